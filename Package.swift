@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// TransitionKit Playground: UIKit's custom view-controller transitions on a Linux desktop.
+///
+/// Layers depend one way: CSDL2 <- TransitionKitSDL -> TransitionKit <- TransitionCatalog,
+/// and the `playground` executable uses all three. TransitionKit imports no C module.
+let package = Package(
+    name: "TransitionKitPlayground",
+    products: [
+        .library(name: "TransitionKit", targets: ["TransitionKit"]),
+        .library(name: "TransitionCatalog", targets: ["TransitionCatalog"]),
+        .library(name: "TransitionKitSDL", targets: ["TransitionKitSDL"]),
+        .executable(name: "playground", targets: ["Playground"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        .systemLibrary(
+            name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: "SDL2_ttf",
+            providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]),
+        .systemLibrary(
+            name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
+            providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]),
+        .target(name: "TransitionKit"),
+        .target(name: "TransitionCatalog", dependencies: ["TransitionKit"]),
+        .target(
+            name: "TransitionKitSDL",
+            dependencies: ["TransitionKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .executableTarget(
+            name: "Playground",
+            dependencies: ["TransitionKit", "TransitionCatalog", "TransitionKitSDL"],
+            path: "Sources/Playground"),
+        .target(name: "TransitionKitTestSupport", dependencies: ["TransitionKit"], path: "Tests/TransitionKitTestSupport"),
+        .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TransitionKitTestSupport"]),
+        .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "TransitionKit", "TransitionKitTestSupport"]),
+        .testTarget(name: "TransitionKitSDLTests", dependencies: ["TransitionKitSDL", "TransitionKit"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
