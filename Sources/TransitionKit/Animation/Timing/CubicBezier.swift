@@ -85,7 +85,23 @@ struct CubicBezier: Sendable, Equatable {
 
     // MARK: - Solving
 
-    private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    /// x(t) - x by compensated Horner (about twice double precision), so that the sign used by
+    /// the bisection stays right where the curve is flat in x (a vertical tangent, as with control
+    /// points (1, 0), (0, 1)), where an evaluation error e moves the root by about cbrt(e).
+    private func residual(_ t: Double, _ x: Double) -> Double {
+        var s = ax, c = 0.0
+        func step(_ coefficient: Double) {
+            let p = s * t
+            let productError = (-p).addingProduct(s, t)  // exactly s * t - p
+            let sum = p + coefficient
+            let z = sum - p
+            let sumError = (p - (sum - z)) + (coefficient - z)  // exactly p + coefficient - sum
+            c = c * t + (productError + sumError)
+            s = sum
+        }
+        step(bx); step(cx); step(-x)
+        return s + c
+    }
     private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
     private func sampleDX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
     private func sampleDY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
@@ -99,7 +115,7 @@ struct CubicBezier: Sendable, Equatable {
         // Newton from t = x: converges in a few steps wherever the curve is not flat.
         var t = x
         for _ in 0..<8 {
-            let error = sampleX(t) - x
+            let error = residual(t, x)
             if error == 0 { return t }
             let derivative = sampleDX(t)
             if abs(derivative) < 1e-6 { break }
@@ -113,9 +129,9 @@ struct CubicBezier: Sendable, Equatable {
         var lo = 0.0, hi = 1.0
         t = x
         while hi - lo > tolerance {
-            let value = sampleX(t)
-            if value == x { return t }
-            if value < x { lo = t } else { hi = t }
+            let value = residual(t, x)
+            if value == 0 { return t }
+            if value < 0 { lo = t } else { hi = t }
             t = (lo + hi) / 2
         }
         return t
