@@ -96,7 +96,7 @@ final class AnimationTimeline: AnimationDriver {
         }
     }
 
-    func adopt(_ group: AnimationGroup) {
+    func adopt(_ group: AnimationGroup, on _: AnimationClock) {
         groups.append(group)
         clock?.engine.register(self)
     }
