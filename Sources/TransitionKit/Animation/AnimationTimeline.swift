@@ -107,6 +107,7 @@ final class AnimationTimeline: AnimationDriver {
         let snapshot = groups
         for group in snapshot {
             for animation in group.pending {
+                if animation.layer == nil { animation.cancel(); continue }   // its view is gone
                 if animation.driver !== self { animation.finish(.atEnd); continue }
                 if let end = end(of: animation) { animation.finish(end) }
             }

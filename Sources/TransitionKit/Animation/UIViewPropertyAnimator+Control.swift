@@ -147,9 +147,10 @@ extension UIViewPropertyAnimator {
         motion = .paused(fraction: fraction, progress: progress)
     }
 
-    func refuseChangeWhileActive(_ name: String, restoring oldValue: Bool, _ restore: (Bool) -> Void) {
-        guard state != .inactive else { return }
-        restore(oldValue)
+    /// Whether a setting may change now (only while inactive); reports a Diagnostic when not.
+    func allowsChange(_ name: String) -> Bool {
+        guard state != .inactive else { return true }
         report(.illegalAnimatorCall, "Setting \(name) on an active or stopped animator was ignored.")
+        return false
     }
 }

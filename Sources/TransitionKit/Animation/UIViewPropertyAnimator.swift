@@ -21,12 +21,14 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Whether scrubbing with `fractionComplete` maps linearly (true) or through the curve.
     open var scrubsLinearly = true
     /// Whether the animator can be interrupted; set only while inactive.
-    open var isInterruptible = true {
-        didSet { refuseChangeWhileActive("isInterruptible", restoring: oldValue) { self.isInterruptible = $0 } }
+    open var isInterruptible: Bool {
+        get { interruptible }
+        set { if allowsChange("isInterruptible") { interruptible = newValue } }
     }
     /// Whether the animated views take touches; set only while inactive.
-    open var isUserInteractionEnabled = true {
-        didSet { refuseChangeWhileActive("isUserInteractionEnabled", restoring: oldValue) { self.isUserInteractionEnabled = $0 } }
+    open var isUserInteractionEnabled: Bool {
+        get { userInteractionEnabled }
+        set { if allowsChange("isUserInteractionEnabled") { userInteractionEnabled = newValue } }
     }
     /// Accepted for source compatibility (hit testing always uses model values here).
     open var isManualHitTestingEnabled = false
@@ -36,6 +38,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     let baseDuration: TimeInterval
 
     var clock: AnimationClock?
+    var interruptible = true
+    var userInteractionEnabled = true
     var motion = Motion.paused(fraction: 0, progress: 0)
     var reversed = false
     var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
