@@ -104,8 +104,10 @@ struct SpringSolver: Sendable, Equatable {
     /// Bad values: a damping ratio that is NaN, infinite or < 0 becomes 1; otherwise it is clamped
     /// to [0.001, 100] (an undamped spring never settles). A duration that is NaN, infinite or
     /// <= 0 becomes 0.5 s; otherwise it is clamped to [0.001, 3600]. The velocity as on the type.
-    /// With a non-zero velocity an exact fit may not exist (the settling time jumps by half
-    /// periods); then the result settles slightly before `duration`.
+    /// With a non-zero velocity an exact fit may not exist: as ω grows, the settling time can
+    /// jump from just after `duration` to well before it (e.g. ratio 0.5, velocity 10, duration 1:
+    /// from 1.01 s to 0.88 s) when an extremum drops into the 0.1 % band. Then the result is the
+    /// slowest spring that settles by `duration`, so it is within 0.1 % of the target from then on.
     static func timeScaled(dampingRatio: Double, duration: Double, initialVelocity: Double) -> SpringSolver {
         validatedTimeScaled(dampingRatio: dampingRatio, duration: duration,
                             initialVelocity: initialVelocity).solver
