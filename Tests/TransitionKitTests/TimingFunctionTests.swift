@@ -168,5 +168,9 @@ struct TimingFunctionTests {
         #expect(TimingFunction.spring(solver, duration: .nan) == .spring(solver))
         #expect(TimingFunction.spring(solver, duration: -1).springDuration == solver.settlingDuration)
         #expect(TimingFunction.spring(dampingRatio: 0.5, duration: .nan, initialVelocity: 0).springDuration == 0.5)
+        // A bad ratio is replaced by 1, and the refit after a velocity change keeps using 1.
+        let replaced = TimingFunction.spring(dampingRatio: -2, duration: 0.5, initialVelocity: 0)
+        #expect(replaced.curve == .spring(replaced.springSolver!, duration: 0.5, rule: .timeScaled(dampingRatio: 1)))
+        #expect(replaced.with(initialVelocity: 1) == .spring(dampingRatio: 1, duration: 0.5, initialVelocity: 1))
     }
 }

@@ -116,6 +116,16 @@ struct SpringSolver: Sendable, Equatable {
     /// The durations a time-scaled spring can be fitted to; see `timeScaledDuration(_:)`.
     private static let timeScaledDurations = 1e-3...3600.0
 
+    /// The damping ratios a time-scaled spring can have; see `timeScaledDampingRatio(_:)`.
+    private static let timeScaledRatios = 1e-3...100.0
+
+    /// The damping ratio `timeScaled(dampingRatio:duration:initialVelocity:)` actually uses: 1 for
+    /// NaN, infinite or negative values, otherwise clamped to [0.001, 100].
+    static func timeScaledDampingRatio(_ ratio: Double) -> Double {
+        guard ratio.isFinite, ratio >= 0 else { return 1 }
+        return min(max(ratio, timeScaledRatios.lowerBound), timeScaledRatios.upperBound)
+    }
+
     /// The duration `timeScaled(dampingRatio:duration:initialVelocity:)` actually fits: 0.5 for
     /// NaN, infinite or non-positive values, otherwise clamped to [0.001, 3600].
     static func timeScaledDuration(_ duration: Double) -> Double {
@@ -130,7 +140,7 @@ struct SpringSolver: Sendable, Equatable {
     ) -> (solver: SpringSolver, issues: [String]) {
         var issues: [String] = []
         let zeta = sanitize(dampingRatio, "dampingRatio", isUsable: { $0 >= 0 }, fallback: 1,
-                            range: 1e-3...100, issues: &issues)
+                            range: timeScaledRatios, issues: &issues)
         let target = sanitize(duration, "duration", isUsable: { $0 > 0 }, fallback: 0.5,
                               range: timeScaledDurations, issues: &issues)
         let v = sanitize(initialVelocity, "initialVelocity", isUsable: { _ in true }, fallback: 0,
