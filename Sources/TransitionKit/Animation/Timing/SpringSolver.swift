@@ -104,8 +104,10 @@ struct SpringSolver: Sendable, Equatable {
     /// Bad values: a damping ratio that is NaN, infinite or < 0 becomes 1; otherwise it is clamped
     /// to [0.001, 100] (an undamped spring never settles). A duration that is NaN, infinite or
     /// <= 0 becomes 0.5 s; otherwise it is clamped to [0.001, 3600]. The velocity as on the type.
-    /// With a non-zero velocity an exact fit may not exist (the settling time jumps by half
-    /// periods); then the result settles slightly before `duration`.
+    /// With a non-zero velocity an exact fit may not exist: as ω grows, the settling time can
+    /// jump from just after `duration` to well before it (e.g. ratio 0.5, velocity 10, duration 1:
+    /// from 1.01 s to 0.88 s) when an extremum drops into the 0.1 % band. Then the result is the
+    /// slowest spring that settles by `duration`, so it is within 0.1 % of the target from then on.
     static func timeScaled(dampingRatio: Double, duration: Double, initialVelocity: Double) -> SpringSolver {
         validatedTimeScaled(dampingRatio: dampingRatio, duration: duration,
                             initialVelocity: initialVelocity).solver
@@ -113,6 +115,16 @@ struct SpringSolver: Sendable, Equatable {
 
     /// The durations a time-scaled spring can be fitted to; see `timeScaledDuration(_:)`.
     private static let timeScaledDurations = 1e-3...3600.0
+
+    /// The damping ratios a time-scaled spring can have; see `timeScaledDampingRatio(_:)`.
+    private static let timeScaledRatios = 1e-3...100.0
+
+    /// The damping ratio `timeScaled(dampingRatio:duration:initialVelocity:)` actually uses: 1 for
+    /// NaN, infinite or negative values, otherwise clamped to [0.001, 100].
+    static func timeScaledDampingRatio(_ ratio: Double) -> Double {
+        guard ratio.isFinite, ratio >= 0 else { return 1 }
+        return min(max(ratio, timeScaledRatios.lowerBound), timeScaledRatios.upperBound)
+    }
 
     /// The duration `timeScaled(dampingRatio:duration:initialVelocity:)` actually fits: 0.5 for
     /// NaN, infinite or non-positive values, otherwise clamped to [0.001, 3600].
@@ -128,7 +140,7 @@ struct SpringSolver: Sendable, Equatable {
     ) -> (solver: SpringSolver, issues: [String]) {
         var issues: [String] = []
         let zeta = sanitize(dampingRatio, "dampingRatio", isUsable: { $0 >= 0 }, fallback: 1,
-                            range: 1e-3...100, issues: &issues)
+                            range: timeScaledRatios, issues: &issues)
         let target = sanitize(duration, "duration", isUsable: { $0 > 0 }, fallback: 0.5,
                               range: timeScaledDurations, issues: &issues)
         let v = sanitize(initialVelocity, "initialVelocity", isUsable: { _ in true }, fallback: 0,

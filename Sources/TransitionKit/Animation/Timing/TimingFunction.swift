@@ -64,7 +64,7 @@ struct TimingFunction: Sendable, Equatable {
     static func spring(dampingRatio: Double, duration: Double, initialVelocity: Double) -> TimingFunction {
         let solver = SpringSolver.timeScaled(
             dampingRatio: dampingRatio, duration: duration, initialVelocity: initialVelocity)
-        let ratio = solver.dampingRatio
+        let ratio = SpringSolver.timeScaledDampingRatio(dampingRatio)
         return TimingFunction(curve: .spring(
             solver, duration: SpringSolver.timeScaledDuration(duration), rule: .timeScaled(dampingRatio: ratio)))
     }
