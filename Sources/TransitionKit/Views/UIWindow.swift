@@ -29,9 +29,22 @@ open class UIWindow: UIView, ClockObserver {
     public var writesDiagnosticsToStandardError = true
 
     var interceptors: [(InputEvent) -> Bool] = []
+    var storedTransitionDirector: TransitionDirector?
+
+    /// Seconds of animation time after a transition should have ended before the window completes
+    /// it itself (an animator that never calls `completeTransition` would freeze UIKit); nil turns
+    /// the watchdog off. 2 s by default.
+    public var transitionWatchdog: TimeInterval? = 2
 
     /// Called with key and text events (the playground's key map); the window itself ignores them.
     public var keyHandler: ((InputEvent) -> Void)?
+
+    /// Called with every transition callback as it happens ("B.viewWillAppear",
+    /// "presentationTransitionWillBegin", "animationEnded(true)", ...): the playground's live log
+    /// and traces use it.
+    public var callbackHandler: ((String) -> Void)?
+
+    func logCallback(_ entry: String) { callbackHandler?(entry) }
 
     /// Whether this is the key window (after `makeKeyAndVisible()`).
     public private(set) var isKeyWindow = false
@@ -120,6 +133,7 @@ open class UIWindow: UIView, ClockObserver {
 
     func clockDidTick(_ clock: AnimationClock) {
         AnimationContext.withAmbient(clock: clock) {
+            storedTransitionDirector?.tick()
             layoutIfNeeded()
         }
     }
