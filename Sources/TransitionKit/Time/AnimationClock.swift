@@ -84,6 +84,9 @@ public final class AnimationClock {
         observers.append(WeakClockObserver(observer: observer))
     }
 
+    /// The windows running on this clock.
+    var observedWindows: [UIWindow] { observers.compactMap { $0.observer as? UIWindow } }
+
     func removeObserver(_ observer: ClockObserver) {
         observers.removeAll { $0.observer == nil || $0.observer === observer }
     }

@@ -1,0 +1,2 @@
+// Placeholder until the playground lands (branch sdl-host).
+print("playground")

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The animation state of the call in progress: open `UIView.animate` blocks, and the clock and
+/// timeline of the window event, frame or transition being handled.
+///
+/// This is scoped state, like Core Animation's `CATransaction`: it is set for the length of a
+/// call and restored after it, and holds nothing between calls.
+@MainActor
+enum AnimationContext {
+    /// Open animation blocks, innermost last; a nil entry is `performWithoutAnimation`.
+    private static var transactions: [AnimationTransaction?] = []
+    /// The clock of the event, frame or transition being handled.
+    private(set) static var ambientClock: AnimationClock?
+    /// The timeline that collects animations (a transition's, while its animator runs).
+    private(set) static var ambientTimeline: AnimationTimeline?
+
+    /// The innermost open animation block, unless animations are disabled.
+    static var currentTransaction: AnimationTransaction? { transactions.last ?? nil }
+
+    /// Runs `body` inside `transaction`, then commits it.
+    static func run(_ transaction: AnimationTransaction, _ body: () -> Void) {
+        transactions.append(transaction)
+        body()
+        transactions.removeLast()
+        transaction.commit()
+    }
+
+    /// Runs `body` with animations disabled.
+    static func withoutAnimation(_ body: () -> Void) {
+        transactions.append(nil)
+        body()
+        transactions.removeLast()
+    }
+
+    /// Runs `body` with `clock` (and optionally `timeline`) as the ambient time source.
+    static func withAmbient<Result>(
+        clock: AnimationClock?, timeline: AnimationTimeline? = nil, _ body: () throws -> Result
+    ) rethrows -> Result {
+        let savedClock = ambientClock, savedTimeline = ambientTimeline
+        ambientClock = clock ?? savedClock
+        if let timeline { ambientTimeline = timeline }
+        defer { ambientClock = savedClock; ambientTimeline = savedTimeline }
+        return try body()
+    }
+
+    /// Runs `body` with no collecting timeline (completions and frame work use the root timeline).
+    static func withoutAmbientTimeline<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let saved = ambientTimeline
+        ambientTimeline = nil
+        defer { ambientTimeline = saved }
+        return try body()
+    }
+
+    /// Reports a diagnostic to the ambient clock's windows, or to stderr when there is none.
+    static func report(_ diagnostic: Diagnostic) {
+        if let clock = ambientTimeline?.clock ?? ambientClock, clock.reportToWindows(diagnostic) { return }
+        reportWithoutWindow(diagnostic)
+    }
+
+    /// Reports a diagnostic that no window can take (stderr only).
+    static func reportWithoutWindow(_ diagnostic: Diagnostic) {
+        FileHandle.standardError.write(Data("TransitionKit: \(diagnostic)\n".utf8))
+    }
+}
+
+/// One open animation block: its timing, and the animations its property changes create.
+@MainActor
+final class AnimationTransaction {
+    let duration: Double
+    let delay: Double
+    let timing: TimingFunction
+    let options: UIView.AnimationOptions
+    /// A property animator's driver; nil means the ambient or root timeline.
+    let driver: AnimationDriver?
+    let group: AnimationGroup
+    private(set) var created: [LayerAnimation] = []
+    private var touchedLayers: [CALayer] = []
+
+    init(duration: Double, delay: Double, timing: TimingFunction, options: UIView.AnimationOptions,
+         driver: AnimationDriver? = nil, completion: ((Bool) -> Void)?) {
+        self.duration = duration; self.delay = delay; self.timing = timing; self.options = options
+        self.driver = driver
+        self.group = AnimationGroup(completion: completion)
+    }
+
+    /// Turns one model change into an animation (merging repeated changes of the same property).
+    func record(layer: CALayer, property: AnimatableProperty, delta: AnimationVector) {
+        if let existing = created.first(where: { $0.layer === layer && $0.property == property }) {
+            existing.delta += delta
+            return
+        }
+        for other in layer.animations where other.property == property { other.group.markInterrupted() }
+        let animation = LayerAnimation(
+            layer: layer, property: property, delta: delta, duration: duration, timing: timing, group: group)
+        animation.repeats = options.contains(.repeat)
+        animation.autoreverses = options.contains(.autoreverse)
+        layer.animations.append(animation)
+        created.append(animation)
+        group.add(animation)
+    }
+
+    /// The clock these animations run on: the driver's, the ambient one, the first animated
+    /// layer's window's, or the main clock.
+    private func resolveClock() -> AnimationClock {
+        if let clock = driver?.clock ?? AnimationContext.ambientTimeline?.clock ?? AnimationContext.ambientClock {
+            return clock
+        }
+        for animation in created {
+            if let clock = animation.layer?.delegate?.window?.clock { return clock }
+        }
+        return AnimationClock.main
+    }
+
+    /// Starts the animations at the driver's current local time plus the delay.
+    func commit() {
+        let clock = resolveClock()
+        guard let driver = driver ?? AnimationContext.ambientTimeline ?? clock.engine.rootTimeline else { return }
+        let start = driver.localTime + delay
+        for animation in created {
+            animation.driver = driver
+            animation.begin = start
+        }
+        if duration <= 0 {
+            for animation in created { animation.finish(.atEnd) }
+        }
+        driver.adopt(group)
+    }
+}

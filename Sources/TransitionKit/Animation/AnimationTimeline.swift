@@ -1,0 +1,122 @@
+import Foundation
+
+/// A group of animations with its own local time, like a Core Animation layer tree with
+/// `speed`, `timeOffset` and `beginTime`.
+///
+/// Every clock has a root timeline whose local time is the clock's `now`. A transition gets a
+/// timeline of its own, so it can pause it (`speed = 0`), scrub it (set its time to
+/// percent x duration), and run it to either end on a curve or spring.
+@MainActor
+final class AnimationTimeline: AnimationDriver {
+    /// How local time follows the clock.
+    enum Mode {
+        /// `local = originLocal + (now - originNow) * rate`.
+        case running(originNow: Double, originLocal: Double, rate: Double)
+        /// Time stands still at `local`.
+        case paused(local: Double)
+        /// Local time moves from `from` to `to` over `duration` clock seconds on `timing`, then
+        /// stands at `to` (backwards) or runs on at rate 1 (forwards).
+        case segment(from: Double, to: Double, startNow: Double, duration: Double, timing: TimingFunction)
+    }
+
+    private(set) weak var clock: AnimationClock?
+    private(set) var mode: Mode
+    /// Groups adopted by this timeline that have not completed.
+    private(set) var groups: [AnimationGroup] = []
+
+    init(clock: AnimationClock, mode: Mode) {
+        self.clock = clock
+        self.mode = mode
+    }
+
+    private var now: Double { clock?.now ?? 0 }
+
+    /// Local time now.
+    var localTime: Double {
+        switch mode {
+        case let .running(originNow, originLocal, rate):
+            return originLocal + (now - originNow) * rate
+        case let .paused(local):
+            return local
+        case let .segment(from, to, startNow, duration, timing):
+            let elapsed = now - startNow
+            if elapsed >= duration { return to >= from ? to + (elapsed - duration) : to }
+            return from + (to - from) * timing.progress(at: elapsed, duration: duration)
+        }
+    }
+
+    /// Whether local time is standing still.
+    var isPaused: Bool {
+        if case .paused = mode { return true }
+        return false
+    }
+
+    /// Whether a segment towards the start has arrived there.
+    var hasArrivedBackwards: Bool {
+        if case let .segment(from, to, startNow, duration, _) = mode, to < from, now - startNow >= duration {
+            return true
+        }
+        return false
+    }
+
+    /// Freezes local time where it is now.
+    func pause() { mode = .paused(local: localTime) }
+
+    /// Freezes local time at `local` (scrubbing).
+    func seek(to local: Double) { mode = .paused(local: local) }
+
+    /// Lets local time run from where it is at `rate` local seconds per clock second.
+    func run(rate: Double = 1) { mode = .running(originNow: now, originLocal: localTime, rate: rate) }
+
+    /// Moves local time to `target` over `duration` clock seconds on `timing`.
+    func move(to target: Double, duration: Double, timing: TimingFunction) {
+        let from = localTime
+        guard duration > 0, duration.isFinite else {
+            mode = target >= from ? .running(originNow: now, originLocal: target, rate: 1) : .paused(local: target)
+            return
+        }
+        mode = .segment(from: from, to: target, startNow: now, duration: duration, timing: timing)
+    }
+
+    func progress(of animation: LayerAnimation) -> Double {
+        animation.progress(atLocalTime: localTime)
+    }
+
+    func end(of animation: LayerAnimation) -> LayerAnimation.End? {
+        let local = localTime
+        switch mode {
+        case .paused:
+            return nil
+        case let .running(_, _, rate):
+            if rate >= 0 { return local >= animation.localEnd ? .atEnd : nil }
+            return local <= animation.begin ? .atStart : nil
+        case let .segment(from, to, _, _, _):
+            if to >= from { return local >= animation.localEnd ? .atEnd : nil }
+            return hasArrivedBackwards && local <= animation.begin ? .atStart : nil
+        }
+    }
+
+    func adopt(_ group: AnimationGroup) {
+        groups.append(group)
+        clock?.engine.register(self)
+    }
+
+    /// Ends the animations that reached an end and completes their groups; returns whether any
+    /// group is still waiting.
+    func tick() -> Bool {
+        let snapshot = groups
+        for group in snapshot {
+            for animation in group.pending {
+                if animation.driver !== self { animation.finish(.atEnd); continue }
+                if let end = end(of: animation) { animation.finish(end) }
+            }
+        }
+        let done = groups.filter(\.isComplete)
+        groups.removeAll { $0.isComplete }
+        for group in done { group.complete() }
+        return !groups.isEmpty
+    }
+
+    /// Every animation still running on this timeline.
+    var pendingAnimations: [LayerAnimation] { groups.flatMap(\.pending) }
+}

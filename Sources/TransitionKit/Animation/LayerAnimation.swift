@@ -1,0 +1,102 @@
+import Foundation
+
+/// One property of one layer animating additively: it contributes `delta * (1 - progress)` on
+/// top of the model value, so it starts at the old value and ends at the model value.
+@MainActor
+final class LayerAnimation {
+    /// How an animation ended.
+    enum End {
+        /// It reached its end (progress 1): the model value shows.
+        case atEnd
+        /// It ran back to its start (progress 0): the model is set back to the old value.
+        case atStart
+    }
+
+    private(set) weak var layer: CALayer?
+    let property: AnimatableProperty
+    /// Old value minus new value, in vector space.
+    var delta: AnimationVector
+    /// Start time on the driver's local time line (includes the delay).
+    var begin: Double = 0
+    /// Length of one pass in the driver's local seconds.
+    var duration: Double
+    /// The curve from elapsed time to progress.
+    var timing: TimingFunction
+    /// `.repeat`: run forever; `.autoreverse`: run forward then back.
+    var repeats = false
+    var autoreverses = false
+    /// What drives this animation's time (a timeline or a property animator).
+    weak var driver: AnimationDriver?
+    /// The `UIView.animate` call (or property-animator block) this animation belongs to.
+    unowned let group: AnimationGroup
+    /// Set once the animation has ended or was removed.
+    private(set) var isFinished = false
+
+    init(layer: CALayer, property: AnimatableProperty, delta: AnimationVector, duration: Double,
+         timing: TimingFunction, group: AnimationGroup) {
+        self.layer = layer; self.property = property; self.delta = delta
+        self.duration = duration; self.timing = timing; self.group = group
+    }
+
+    /// The progress now (0 = old value, 1 = model value; springs overshoot past 1).
+    func currentProgress() -> Double {
+        guard let driver, !isFinished else { return 1 }
+        return driver.progress(of: self)
+    }
+
+    /// The offset to add to the model value now.
+    func currentOffset() -> AnimationVector {
+        let progress = currentProgress()
+        return progress == 1 ? .zero : delta * (1 - progress)
+    }
+
+    /// Progress at `local` seconds on the driver's time line, honouring repeat and autoreverse.
+    func progress(atLocalTime local: Double) -> Double {
+        var elapsed = local - begin
+        guard elapsed > 0 else { return 0 }
+        if duration <= 0 { return 1 }
+        if repeats || autoreverses {
+            let pass = (elapsed / duration).rounded(.down)
+            if !repeats && pass >= (autoreverses ? 2 : 1) { return autoreverses ? 1 : 1 }
+            elapsed -= pass * duration
+            if autoreverses && Int(pass) % 2 == 1 { elapsed = duration - elapsed }
+        }
+        return timing.progress(at: elapsed, duration: duration)
+    }
+
+    /// The local time at which the animation ends (infinite when it repeats).
+    var localEnd: Double {
+        if repeats { return .infinity }
+        return begin + duration * (autoreverses ? 2 : 1)
+    }
+
+    /// Removes the animation from its layer after it ended; `atStart` puts the old value back
+    /// into the model so nothing jumps.
+    func finish(_ end: End) {
+        guard !isFinished else { return }
+        isFinished = true
+        if let layer {
+            if end == .atStart {
+                layer.setModelVector(layer.modelVector(property) + delta, for: property)
+            }
+            layer.animations.removeAll { $0 === self }
+        }
+        group.animationDidFinish(self, finished: true)
+    }
+
+    /// Removes the animation without running it to an end: the layer snaps to the model value
+    /// and the group completes with `finished == false`.
+    func cancel() {
+        guard !isFinished else { return }
+        isFinished = true
+        layer?.animations.removeAll { $0 === self }
+        group.animationDidFinish(self, finished: false)
+    }
+
+    /// Makes the current offset the new starting point of a fresh pass (used to rebase the
+    /// animations of a property animator when it continues with new timing).
+    func rebase(begin newBegin: Double, duration newDuration: Double, timing newTiming: TimingFunction) {
+        delta = currentOffset()
+        begin = newBegin; duration = newDuration; timing = newTiming
+    }
+}

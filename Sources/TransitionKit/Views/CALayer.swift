@@ -1,0 +1,258 @@
+import Foundation
+
+/// The visual properties behind a `UIView`: geometry, opacity, colour, corners, border, shadow.
+///
+/// Every property here holds the *model* value. Setting one inside an animation block (or a
+/// `UIViewPropertyAnimator`) sets the model value at once and animates what is on screen:
+/// `presentation()` returns a copy carrying the values at the clock's current time. Animations
+/// are additive, so a second animation of the same property starts from where the first one
+/// is now, at its velocity. The anchor point is always the centre.
+@preconcurrency @MainActor
+open class CALayer {
+    /// The view this layer draws, if any (UIKit's layer delegate).
+    public internal(set) weak var delegate: UIView?
+
+    /// Running animations of this layer, oldest first.
+    var animations: [LayerAnimation] = []
+
+    var storedPosition = CGPoint.zero
+    var storedBounds = CGRect.zero
+    var storedTransform = CGAffineTransform.identity
+    var storedOpacity: Double = 1
+    var storedBackgroundColor: UIColor?
+    var storedCornerRadius: CGFloat = 0
+    var storedBorderWidth: CGFloat = 0
+    var storedBorderColor: UIColor? = .black
+    var storedShadowColor: UIColor? = .black
+    var storedShadowOpacity: Double = 0
+    var storedShadowRadius: CGFloat = 3
+    var storedShadowOffset = CGSize(width: 0, height: -3)
+
+    /// Creates a layer with UIKit's defaults (opaque, no background, shadow off).
+    public required init() {}
+
+    /// Creates a copy of `layer`'s model values (Core Animation's `init(layer:)`).
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        copyModelValues(from: other)
+    }
+
+    func copyModelValues(from other: CALayer) {
+        storedPosition = other.storedPosition; storedBounds = other.storedBounds
+        storedTransform = other.storedTransform; storedOpacity = other.storedOpacity
+        storedBackgroundColor = other.storedBackgroundColor; storedCornerRadius = other.storedCornerRadius
+        storedBorderWidth = other.storedBorderWidth; storedBorderColor = other.storedBorderColor
+        storedShadowColor = other.storedShadowColor; storedShadowOpacity = other.storedShadowOpacity
+        storedShadowRadius = other.storedShadowRadius; storedShadowOffset = other.storedShadowOffset
+        masksToBounds = other.masksToBounds; isHidden = other.isHidden
+    }
+
+    /// The centre of the layer in its superlayer's coordinates (the view's `center`).
+    public var position: CGPoint {
+        get { storedPosition }
+        set {
+            let old = storedPosition
+            storedPosition = newValue.sanitized(or: old, in: self, property: .position)
+            modelDidChange(.position, from: old.animationVector, to: storedPosition.animationVector)
+        }
+    }
+
+    /// The layer's own coordinate space: origin (the scroll offset) and size.
+    public var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let old = storedBounds
+            storedBounds = newValue.sanitized(or: old, in: self, property: .bounds)
+            modelDidChange(.bounds, from: old.animationVector, to: storedBounds.animationVector)
+            if old.size != storedBounds.size { delegate?.boundsSizeDidChange(from: old.size) }
+        }
+    }
+
+    /// The frame in the superlayer's coordinates: the bounding box of the transformed bounds.
+    /// Setting it sets `position` and `bounds.size` (with a transform applied, the result is
+    /// undefined in UIKit; here the size is set untransformed).
+    public var frame: CGRect {
+        get { Self.frame(position: storedPosition, bounds: storedBounds, transform: storedTransform) }
+        set {
+            guard newValue.isFiniteRect else {
+                reportBadValue(property: .bounds, value: "\(newValue)")
+                return
+            }
+            let standard = newValue.standardized
+            position = CGPoint(x: standard.midX, y: standard.midY)
+            bounds = CGRect(origin: storedBounds.origin, size: standard.size)
+        }
+    }
+
+    static func frame(position: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGRect {
+        let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+        let box = transform.isIdentity ? local : local.applying(transform)
+        return box.offsetBy(dx: position.x, dy: position.y)
+    }
+
+    /// The affine transform about the centre (the view's `transform`).
+    public func affineTransform() -> CGAffineTransform { storedTransform }
+
+    /// Sets the affine transform about the centre.
+    public func setAffineTransform(_ transform: CGAffineTransform) {
+        let old = storedTransform
+        storedTransform = transform.sanitized(or: old, in: self)
+        modelDidChange(.transform, from: old.animationVector, to: storedTransform.animationVector)
+    }
+
+    /// Opacity, 0...1 (the view's `alpha`).
+    public var opacity: Float {
+        get { Float(storedOpacity) }
+        set { setOpacity(Double(newValue)) }
+    }
+
+    func setOpacity(_ value: Double) {
+        let old = storedOpacity
+        storedOpacity = value.isFinite ? min(max(value, 0), 1) : old
+        if !value.isFinite { reportBadValue(property: .opacity, value: "\(value)") }
+        modelDidChange(.opacity, from: old.animationVector, to: storedOpacity.animationVector)
+    }
+
+    /// The background colour; nil draws no background.
+    public var backgroundColor: CGColor? {
+        get { storedBackgroundColor }
+        set {
+            let old = storedBackgroundColor
+            storedBackgroundColor = newValue
+            let (from, to) = Self.colorVectors(old, newValue)
+            modelDidChange(.backgroundColor, from: from, to: to)
+        }
+    }
+
+    /// The corner radius in points (clamped at 0).
+    public var cornerRadius: CGFloat {
+        get { storedCornerRadius }
+        set { setScalar(&storedCornerRadius, newValue, .cornerRadius, minimum: 0) }
+    }
+
+    /// The border width in points (clamped at 0).
+    public var borderWidth: CGFloat {
+        get { storedBorderWidth }
+        set { setScalar(&storedBorderWidth, newValue, .borderWidth, minimum: 0) }
+    }
+
+    /// The border colour.
+    public var borderColor: CGColor? {
+        get { storedBorderColor }
+        set {
+            let old = storedBorderColor
+            storedBorderColor = newValue
+            let (from, to) = Self.colorVectors(old, newValue)
+            modelDidChange(.borderColor, from: from, to: to)
+        }
+    }
+
+    /// The shadow colour (black by default).
+    public var shadowColor: CGColor? {
+        get { storedShadowColor }
+        set {
+            let old = storedShadowColor
+            storedShadowColor = newValue
+            let (from, to) = Self.colorVectors(old, newValue)
+            modelDidChange(.shadowColor, from: from, to: to)
+        }
+    }
+
+    /// The shadow's opacity, 0...1 (0 by default: no shadow).
+    public var shadowOpacity: Float {
+        get { Float(storedShadowOpacity) }
+        set {
+            let old = storedShadowOpacity, value = Double(newValue)
+            storedShadowOpacity = value.isFinite ? min(max(value, 0), 1) : old
+            if !value.isFinite { reportBadValue(property: .shadowOpacity, value: "\(value)") }
+            modelDidChange(.shadowOpacity, from: old.animationVector, to: storedShadowOpacity.animationVector)
+        }
+    }
+
+    /// The shadow's blur radius in points (3 by default).
+    public var shadowRadius: CGFloat {
+        get { storedShadowRadius }
+        set { setScalar(&storedShadowRadius, newValue, .shadowRadius, minimum: 0) }
+    }
+
+    /// The shadow's offset in points ((0, -3) by default, as in Core Animation).
+    public var shadowOffset: CGSize {
+        get { storedShadowOffset }
+        set {
+            let old = storedShadowOffset
+            storedShadowOffset = newValue.width.isFinite && newValue.height.isFinite ? newValue : old
+            if storedShadowOffset != newValue { reportBadValue(property: .shadowOffset, value: "\(newValue)") }
+            modelDidChange(.shadowOffset, from: old.animationVector, to: storedShadowOffset.animationVector)
+        }
+    }
+
+    /// Whether sublayers are clipped to the bounds (the view's `clipsToBounds`).
+    public var masksToBounds = false
+
+    /// Whether the layer (and everything in it) is hidden.
+    public var isHidden = false
+
+    private func setScalar(_ storage: inout CGFloat, _ value: CGFloat, _ property: AnimatableProperty, minimum: CGFloat) {
+        let old = storage
+        if value.isFinite {
+            storage = max(value, minimum)
+        } else {
+            reportBadValue(property: property, value: "\(value)")
+        }
+        modelDidChange(property, from: old.animationVector, to: storage.animationVector)
+    }
+
+    /// The vectors for a colour change; a missing colour animates as the other colour at alpha 0.
+    static func colorVectors(_ old: UIColor?, _ new: UIColor?) -> (AnimationVector, AnimationVector) {
+        switch (old, new) {
+        case let (old?, new?): return (old.animationVector, new.animationVector)
+        case let (nil, new?): return (new.withAlphaComponent(0).animationVector, new.animationVector)
+        case let (old?, nil): return (old.animationVector, old.withAlphaComponent(0).animationVector)
+        case (nil, nil): return (.zero, .zero)
+        }
+    }
+
+    func reportBadValue(property: AnimatableProperty, value: String) {
+        let message = "\(property.name) = \(value) is not a finite value; the change was ignored."
+        delegate?.window?.report(Diagnostic(code: .nonFiniteValue, message: message))
+            ?? AnimationContext.reportWithoutWindow(Diagnostic(code: .nonFiniteValue, message: message))
+    }
+}
+
+extension Diagnostic.Code {
+    /// A property was set to NaN or infinity; the change was ignored.
+    public static let nonFiniteValue = Diagnostic.Code(rawValue: "value.nonFinite")
+}
+
+extension CGRect {
+    var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}
+
+extension CGPoint {
+    @MainActor
+    func sanitized(or fallback: CGPoint, in layer: CALayer, property: AnimatableProperty) -> CGPoint {
+        if x.isFinite && y.isFinite { return self }
+        layer.reportBadValue(property: property, value: "\(self)")
+        return fallback
+    }
+}
+
+extension CGRect {
+    @MainActor
+    func sanitized(or fallback: CGRect, in layer: CALayer, property: AnimatableProperty) -> CGRect {
+        if isFiniteRect { return CGRect(origin: origin, size: CGSize(width: abs(width), height: abs(height))) }
+        layer.reportBadValue(property: property, value: "\(self)")
+        return fallback
+    }
+}
+
+extension CGAffineTransform {
+    @MainActor
+    func sanitized(or fallback: CGAffineTransform, in layer: CALayer) -> CGAffineTransform {
+        if [a, b, c, d, tx, ty].allSatisfy(\.isFinite) { return self }
+        layer.reportBadValue(property: .transform, value: "\(self)")
+        return fallback
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+extension UIView {
+    /// The curve of a `UIView` animation (UIKit's `UIView.AnimationCurve`).
+    public typealias AnimationCurve = UIViewAnimationCurve
+
+    /// Options for the `UIView.animate` family.
+    public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        /// The raw bit mask (UIKit's values).
+        public let rawValue: UInt
+        /// Creates options from their bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Lay out subviews inside the animation (accepted; layout inside blocks always animates).
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Let touches reach the animating views (they always do here).
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Start from the on-screen value (always true here: animations are additive).
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeat forever.
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Run forward, then backward (then snap to the model value, as UIKit does).
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// Ignore the enclosing animation's duration (nested blocks never inherit here).
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// Ignore the enclosing animation's curve (nested blocks never inherit here).
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Accepted for source compatibility.
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// Accepted for source compatibility.
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// Ignore the enclosing animation's options.
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        /// Ease in and out (the default).
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Ease in.
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Ease out.
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Linear.
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        /// The curve the options select (ease-in-out when none is set).
+        var curve: UIView.AnimationCurve {
+            UIView.AnimationCurve(rawValue: Int((rawValue >> 16) & 0x3)) ?? .easeInOut
+        }
+    }
+
+    /// Animates the changes made in `animations` over `duration` seconds after `delay`, on the
+    /// curve in `options`; `completion` runs on the frame the animations end, with `false` when
+    /// one was removed or replaced. A duration <= 0 applies the changes at once and completes on
+    /// the next frame.
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let (duration, delay) = checkedTiming(duration: duration, delay: delay)
+        let transaction = AnimationTransaction(
+            duration: duration, delay: delay, timing: options.curve.timingFunction, options: options,
+            completion: completion)
+        AnimationContext.run(transaction, animations)
+    }
+
+    /// Animates over `duration` seconds with ease-in-out; `completion` runs when it ends.
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates over `duration` seconds with ease-in-out.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates on a spring with damping ratio `dampingRatio` (1 = no overshoot), time-scaled so it
+    /// settles exactly at `duration`; `velocity` is relative (1 = the whole distance per second).
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let (duration, delay) = checkedTiming(duration: duration, delay: delay)
+        let ratio = checkedSpringValue(Double(dampingRatio), name: "usingSpringWithDamping", fallback: 1, minimum: 0.001)
+        let relativeVelocity = checkedSpringValue(Double(velocity), name: "initialSpringVelocity", fallback: 0, minimum: nil)
+        let timing = TimingFunction.timeScaledSpring(dampingRatio: ratio, duration: duration, initialVelocity: relativeVelocity)
+        let transaction = AnimationTransaction(
+            duration: duration, delay: delay, timing: timing, options: options, completion: completion)
+        AnimationContext.run(transaction, animations)
+    }
+
+    /// Animates on the iOS 17 spring: mass 1, stiffness (2 pi / `duration`)^2, damping ratio
+    /// 1 - `bounce` (1 / (1 + bounce) for negative bounce). Not time-scaled: it completes when
+    /// settled within 0.1 % of the distance.
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
+        delay: TimeInterval = 0, options: UIView.AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let (duration, delay) = checkedTiming(duration: duration, delay: delay)
+        let bounceValue = checkedSpringValue(Double(bounce), name: "bounce", fallback: 0, minimum: nil)
+        let velocity = checkedSpringValue(Double(initialSpringVelocity), name: "initialSpringVelocity", fallback: 0, minimum: nil)
+        let (timing, settle) = duration > 0
+            ? TimingFunction.perceptualSpring(duration: duration, bounce: min(max(bounceValue, -0.99), 1), initialVelocity: velocity)
+            : (TimingFunction.linear, 0)
+        let transaction = AnimationTransaction(
+            duration: settle, delay: delay, timing: timing, options: options, completion: completion)
+        AnimationContext.run(transaction, animations)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations disabled, even inside an animation block.
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        AnimationContext.withoutAnimation(actionsWithoutAnimation)
+    }
+
+    /// Sanitises a duration and delay: non-finite values become 0 with a Diagnostic; negative
+    /// ones become 0 (UIKit's "no animation").
+    static func checkedTiming(duration: TimeInterval, delay: TimeInterval) -> (TimeInterval, TimeInterval) {
+        var duration = duration, delay = delay
+        if !duration.isFinite {
+            AnimationContext.report(Diagnostic(
+                code: .nonFiniteDuration,
+                message: "UIView.animate duration \(duration) is not finite; the changes were applied at once."))
+            duration = 0
+        }
+        if !delay.isFinite {
+            AnimationContext.report(Diagnostic(
+                code: .nonFiniteDuration, message: "UIView.animate delay \(delay) is not finite; no delay was used."))
+            delay = 0
+        }
+        return (max(duration, 0), max(delay, 0))
+    }
+
+    static func checkedSpringValue(_ value: Double, name: String, fallback: Double, minimum: Double?) -> Double {
+        if !value.isFinite || (minimum.map { value < $0 } ?? false) {
+            AnimationContext.report(Diagnostic(
+                code: .invalidSpring, message: "\(name) \(value) is not valid; \(fallback) was used."))
+            return fallback
+        }
+        return value
+    }
+}
+
+extension Diagnostic.Code {
+    /// An animation duration or delay was NaN or infinite.
+    public static let nonFiniteDuration = Diagnostic.Code(rawValue: "animation.nonFiniteDuration")
+    /// A spring's damping, velocity, bounce, mass or stiffness was not valid.
+    public static let invalidSpring = Diagnostic.Code(rawValue: "animation.invalidSpring")
+}

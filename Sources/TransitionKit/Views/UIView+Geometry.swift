@@ -1,0 +1,63 @@
+import Foundation
+
+extension UIView {
+    /// Maps this view's coordinates to its superview's, from model values.
+    var transformToSuperview: CGAffineTransform {
+        Self.localTransform(position: layer.storedPosition, bounds: layer.storedBounds, transform: layer.storedTransform)
+    }
+
+    /// Maps bounds coordinates to the superview's: move the bounds centre to the origin, apply
+    /// the transform, then move to `position`.
+    static func localTransform(position: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGAffineTransform {
+        let toCentre = CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+        let placed = transform.isIdentity ? toCentre : toCentre.concatenating(transform)
+        return placed.concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// Maps this view's coordinates to its root's (the window's, when in one), from model values.
+    var transformToRoot: CGAffineTransform {
+        var result = CGAffineTransform.identity
+        var view: UIView? = self
+        while let current = view, current.superview != nil {
+            result = result.concatenating(current.transformToSuperview)
+            view = current.superview
+        }
+        if let root = view, root is UIWindow {
+            result = result.concatenating(root.transformToSuperview)
+        }
+        return result
+    }
+
+    private var root: UIView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Converts `point` from this view's coordinates to `view`'s (the window's when nil).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = point.applying(transformToRoot)
+        guard let view else { return inRoot }
+        return inRoot.applying(view.transformToRoot.inverted())
+    }
+
+    /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inRoot = view.map { point.applying($0.transformToRoot) } ?? point
+        return inRoot.applying(transformToRoot.inverted())
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s; the bounding box when rotated.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        var transform = transformToRoot
+        if let view { transform = transform.concatenating(view.transformToRoot.inverted()) }
+        return rect.applying(transform)
+    }
+
+    /// Converts `rect` from `view`'s coordinates (the window's when nil) to this view's.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        var transform = view?.transformToRoot ?? .identity
+        transform = transform.concatenating(transformToRoot.inverted())
+        return rect.applying(transform)
+    }
+}

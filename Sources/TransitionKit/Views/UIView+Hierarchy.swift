@@ -1,0 +1,124 @@
+import Foundation
+
+extension UIView {
+    /// Adds `view` on top of the other subviews (moving it from its old superview).
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            window?.report(Diagnostic(
+                code: .invalidHierarchy,
+                message: "Can't add \(view) as a subview of itself or of one of its descendants; the call was ignored."))
+            return
+        }
+        let oldWindow = view.window
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        let newWindow = window
+        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        didAddSubview(view)
+        setNeedsLayout()
+    }
+
+    /// Inserts `view` just above `siblingSubview` (on top when the sibling is not a subview).
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: adjustedIndex(index, moving: view))
+    }
+
+    /// Inserts `view` just below `siblingSubview` (at the back when the sibling is not a subview).
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex { $0 === siblingSubview } ?? 0
+        insertSubview(view, at: adjustedIndex(index, moving: view))
+    }
+
+    private func adjustedIndex(_ index: Int, moving view: UIView) -> Int {
+        guard view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) else { return index }
+        return current < index ? index - 1 : index
+    }
+
+    /// Removes the view from its superview (and window).
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        let oldWindow = window
+        if oldWindow != nil { propagateWillMove(toWindow: nil) }
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { propagateDidMoveToWindow() }
+    }
+
+    private func detachFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        superview.setNeedsLayout()
+    }
+
+    /// Moves `view` to the front of the subviews.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+    }
+
+    /// Moves `view` to the back of the subviews.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.insert(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indexes (out-of-range indexes are ignored).
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view with `tag` in this view's tree (itself included), depth first.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    private func propagateWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+    }
+
+    private func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.propagateDidMoveToWindow() }
+    }
+}
+
+extension Diagnostic.Code {
+    /// A view was added to itself or to one of its descendants.
+    public static let invalidHierarchy = Diagnostic.Code(rawValue: "view.invalidHierarchy")
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+extension UIView {
+    /// The value for a dimension without an intrinsic size.
+    public nonisolated static let noIntrinsicMetric: CGFloat = -1
+
+    /// Marks the view as needing `layoutSubviews` before the next frame.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Runs `layoutSubviews` now if it is pending, then does the same for the subviews.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Resizes the view to `sizeThatFits` its current size.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        bounds = CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// Called when the bounds change size: autoresizes the subviews and schedules layout.
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        setNeedsLayout()
+        guard autoresizesSubviews else { return }
+        let newSize = bounds.size
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            subview.autoresize(from: oldSize, to: newSize)
+        }
+    }
+
+    /// Applies the autoresizing mask for a superview size change, as UIKit does: the change in
+    /// each axis is shared among the flexible parts in proportion to their current sizes.
+    func autoresize(from oldSize: CGSize, to newSize: CGSize) {
+        let mask = autoresizingMask
+        let frame = self.frame
+        let horizontal = Self.distribute(
+            delta: newSize.width - oldSize.width,
+            parts: (frame.minX, frame.width, oldSize.width - frame.maxX),
+            flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        let vertical = Self.distribute(
+            delta: newSize.height - oldSize.height,
+            parts: (frame.minY, frame.height, oldSize.height - frame.maxY),
+            flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        guard horizontal != (0, 0) || vertical != (0, 0) else { return }
+        let newFrame = CGRect(
+            x: frame.minX + horizontal.0, y: frame.minY + vertical.0,
+            width: max(0, frame.width + horizontal.1), height: max(0, frame.height + vertical.1))
+        // Keep the transform: move the centre and resize the bounds.
+        center = CGPoint(x: newFrame.midX, y: newFrame.midY)
+        let scaleX = frame.width == 0 ? 1 : newFrame.width / frame.width
+        let scaleY = frame.height == 0 ? 1 : newFrame.height / frame.height
+        bounds = CGRect(origin: bounds.origin, size: CGSize(width: bounds.width * scaleX, height: bounds.height * scaleY))
+    }
+
+    /// Shares `delta` among the flexible parts (leading margin, size, trailing margin); returns
+    /// the origin shift and the size change.
+    private static func distribute(
+        delta: CGFloat, parts: (CGFloat, CGFloat, CGFloat), flexible: (Bool, Bool, Bool)
+    ) -> (CGFloat, CGFloat) {
+        guard delta != 0 else { return (0, 0) }
+        let sizes = [parts.0, parts.1, parts.2].map { max($0, 0) }
+        let flags = [flexible.0, flexible.1, flexible.2]
+        let flexibleCount = flags.filter { $0 }.count
+        guard flexibleCount > 0 else { return (0, 0) }
+        let total = zip(sizes, flags).reduce(0) { $0 + ($1.1 ? $1.0 : 0) }
+        var shares = [CGFloat](repeating: 0, count: 3)
+        for index in 0..<3 where flags[index] {
+            shares[index] = total > 0 ? delta * sizes[index] / total : delta / CGFloat(flexibleCount)
+        }
+        return (shares[0], shares[1])
+    }
+}

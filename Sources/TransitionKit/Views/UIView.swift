@@ -1,0 +1,192 @@
+import Foundation
+
+/// A rectangle on screen that draws a background and holds subviews, as in UIKit.
+///
+/// Geometry and visual properties live on `layer` (model values); setting one inside
+/// `UIView.animate` animates it. Coordinates are points, origin top-left, y down. `frame` is in
+/// the superview's coordinates, `bounds` in the view's own; `center` and `transform` place it.
+@preconcurrency @MainActor
+open class UIView: UIResponder {
+    /// The layer that holds this view's visual properties.
+    public let layer: CALayer
+
+    /// The view this one is a subview of.
+    public internal(set) weak var superview: UIView?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+    /// The view controller whose root view this is, for the responder chain and appearance.
+    weak var owningViewController: UIViewController?
+
+    /// An integer to find the view with `viewWithTag(_:)`.
+    open var tag: Int = 0
+    /// Whether touches reach this view and its subviews.
+    open var isUserInteractionEnabled = true
+    /// How the view resizes when its superview's bounds change size.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the subviews resize when this view's bounds change size (true, as in UIKit).
+    open var autoresizesSubviews = true
+    /// Pending `layoutSubviews` call.
+    var needsLayout = true
+
+    /// Creates a view with `frame` in its future superview's coordinates.
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        layer.frame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Views are not archived on Linux; this initialiser exists so subclasses compile as on iOS,
+    /// and returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The class of the layer a view creates (`CALayer`); override to use a subclass.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The view's frame in its superview's coordinates.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    /// The view's own coordinate space; the origin is the scroll offset.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    /// The centre of the view in its superview's coordinates.
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The transform about the centre.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// Opacity, 0...1.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.storedOpacity) }
+        set { layer.setOpacity(Double(newValue)) }
+    }
+
+    /// The background colour; nil draws nothing.
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
+
+    /// Whether the view and its subviews are hidden.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds (axis-aligned; a rotated clip uses its bounding box).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// The view controller whose view this is, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// How a view resizes with its superview (UIKit's autoresizing mask).
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The raw bit mask.
+        public let rawValue: UInt
+        /// Creates a mask from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The left margin grows and shrinks.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width grows and shrinks.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin grows and shrinks.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin grows and shrinks.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height grows and shrinks.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin grows and shrinks.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    // MARK: Hierarchy hooks (declared here so subclasses can override them)
+
+    /// Called after a subview was added. Override; the default does nothing.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed. Override; the default does nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to a new superview (nil when removed). Override.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview. Override.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to a new window (nil when removed). Override.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to a new window. Override.
+    open func didMoveToWindow() {}
+
+    // MARK: Layout (declared here so subclasses can override it)
+
+    /// Lays out the subviews. The default does nothing (autoresizing already ran when the
+    /// bounds changed size). Called by `layoutIfNeeded()` and once a frame for views that need it.
+    open func layoutSubviews() {}
+
+    /// The size that fits `size`; the default returns the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the content; `UIView.noIntrinsicMetric` in both dimensions by default.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    // MARK: Hit testing (declared here so subclasses can override it)
+
+    /// The deepest visible, interactive descendant (or self) that contains `point`, in this view's
+    /// coordinates. Hidden views, views with interaction disabled and views with alpha < 0.01 are
+    /// skipped, as in UIKit.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            let local = subview.convert(point, from: self)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // MARK: Drawing (internal hook for UILabel, UIVisualEffectView and snapshots)
+
+    /// Appends this view's own draw commands (not its subviews'). `base` carries the geometry,
+    /// alpha and clip; the default draws the background, border and shadow.
+    func appendContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
+        if base.fillColor != nil || base.borderWidth > 0 || base.shadow != nil { commands.append(base) }
+    }
+}
+
+extension UIView: @preconcurrency CustomStringConvertible {
+    /// The class name and frame, as UIKit prints views.
+    public var description: String {
+        "<\(type(of: self)): frame = \(frame)\(tag != 0 ? "; tag = \(tag)" : "")>"
+    }
+}

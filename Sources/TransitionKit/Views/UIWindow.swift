@@ -1,0 +1,128 @@
+import Foundation
+
+/// The root of a view hierarchy on one SDL window (or headless), with its own clock.
+///
+/// ```swift
+/// let clock = AnimationClock()
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600), clock: clock)
+/// window.rootViewController = root
+/// window.makeKeyAndVisible()
+/// window.send(.mouseDown(CGPoint(x: 2, y: 300)))
+/// clock.advance(by: 0.5)
+/// let frame = window.displayList()
+/// ```
+@preconcurrency @MainActor
+open class UIWindow: UIView, ClockObserver {
+    /// The clock that times everything in this window.
+    public let clock: AnimationClock
+
+    /// The most diagnostics kept in `diagnostics`.
+    public static let diagnosticsLimit = 200
+
+    /// Recent diagnostics, newest last (at most `diagnosticsLimit`).
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Called with every new diagnostic (the playground's log uses it).
+    public var diagnosticHandler: ((Diagnostic) -> Void)?
+
+    /// Whether diagnostics are also written to stderr (true by default).
+    public var writesDiagnosticsToStandardError = true
+
+    /// Whether this is the key window (after `makeKeyAndVisible()`).
+    public private(set) var isKeyWindow = false
+
+    /// Creates a window with `frame` (in points) whose time comes from `clock`.
+    public init(frame: CGRect, clock: AnimationClock) {
+        self.clock = clock
+        super.init(frame: frame)
+        isHidden = true
+        clock.addObserver(self)
+    }
+
+    /// Creates a window on `AnimationClock.main`.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, clock: .main)
+    }
+
+    /// Windows are not archived on Linux; returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            installRootView()
+        }
+    }
+
+    private func installRootView() {
+        guard let root = rootViewController else { return }
+        let view = root.view!
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(view, at: 0)
+    }
+
+    /// Shows the window and makes it key.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        isKeyWindow = true
+        layoutIfNeeded()
+    }
+
+    /// Records a diagnostic: kept in `diagnostics`, passed to `diagnosticHandler`, written to stderr.
+    public func report(_ diagnostic: Diagnostic) {
+        let stamped = Diagnostic(code: diagnostic.code, message: diagnostic.message, time: clock.now)
+        diagnostics.append(stamped)
+        if diagnostics.count > Self.diagnosticsLimit { diagnostics.removeFirst(diagnostics.count - Self.diagnosticsLimit) }
+        if writesDiagnosticsToStandardError { AnimationContext.reportWithoutWindow(stamped) }
+        diagnosticHandler?(stamped)
+    }
+
+    /// Delivers one input event, stamped with the clock's time.
+    public func send(_ event: InputEvent) {
+        AnimationContext.withAmbient(clock: clock) {
+            switch event {
+            case .resize(let size):
+                resize(to: size)
+            default:
+                dispatchPointerEvent(event)
+            }
+        }
+    }
+
+    /// Resizes the window to `size` points (ignored with a Diagnostic when not finite and positive).
+    func resize(to size: CGSize) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else {
+            report(Diagnostic(code: .invalidWindowSize, message: "Window size \(size) is not valid; it was ignored."))
+            return
+        }
+        guard size != bounds.size else { return }
+        frame = CGRect(origin: frame.origin, size: size)
+        layoutIfNeeded()
+    }
+
+    /// Touch and gesture delivery (see the interaction layer); pointer events are ignored until then.
+    func dispatchPointerEvent(_ event: InputEvent) {}
+
+    func clockDidTick(_ clock: AnimationClock) {
+        AnimationContext.withAmbient(clock: clock) {
+            layoutIfNeeded()
+        }
+    }
+}
+
+extension Diagnostic.Code {
+    /// A window was resized to a size that is not finite and at least 1x1.
+    public static let invalidWindowSize = Diagnostic.Code(rawValue: "window.invalidSize")
+}
+
+extension AnimationClock {
+    /// Sends `diagnostic` to every window on this clock; returns whether any took it.
+    func reportToWindows(_ diagnostic: Diagnostic) -> Bool {
+        let windows = observedWindows
+        for window in windows { window.report(diagnostic) }
+        return !windows.isEmpty
+    }
+}

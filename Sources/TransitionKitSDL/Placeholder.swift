@@ -1,0 +1,1 @@
+// Placeholder until the SDL host lands (branch sdl-host).

@@ -1,0 +1,1 @@
+// Test support grows with the transition engine (invariant checker, scripted driver).
