@@ -92,3 +92,15 @@ struct SupportTypeTests {
         #expect(!message.contains("\n"))
     }
 }
+
+extension SupportTypeTests {
+    @Test("A window needs DISPLAY, WAYLAND_DISPLAY or an explicit SDL_VIDEODRIVER")
+    @MainActor
+    func missingDisplay() {
+        #expect(SDLHost.missingDisplayReason(environment: [:]) != nil)
+        #expect(SDLHost.missingDisplayReason(environment: ["DISPLAY": ""]) != nil)
+        #expect(SDLHost.missingDisplayReason(environment: ["DISPLAY": ":99"]) == nil)
+        #expect(SDLHost.missingDisplayReason(environment: ["WAYLAND_DISPLAY": "wayland-0"]) == nil)
+        #expect(SDLHost.missingDisplayReason(environment: ["SDL_VIDEODRIVER": "kmsdrm"]) == nil)
+    }
+}

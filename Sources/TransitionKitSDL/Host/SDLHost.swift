@@ -50,11 +50,12 @@ public final class SDLHost {
         guard width > 0, height > 0 else {
             throw SDLError(message: "window size must be positive, got \(configuration.size.width)x\(configuration.size.height)")
         }
+        if !configuration.isHeadless, let reason = Self.missingDisplayReason() { throw SDLError.noDisplay(reason: reason) }
         Self.applyHints(headless: configuration.isHeadless)
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             let reason = String(cString: SDL_GetError())
             if configuration.isHeadless { throw SDLError(message: "SDL_Init(video) failed: \(reason)") }
-            throw SDLError.noDisplay(reason: reason)
+            throw SDLError.noDisplay(reason: "SDL: \(reason)")
         }
         videoDriverName = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
 
@@ -91,6 +92,13 @@ public final class SDLHost {
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
         SDL_Quit()
+    }
+
+    /// Why no window can open, when the environment names no display and no video driver
+    /// (checked before SDL, whose Wayland probe would print noise of its own); nil otherwise.
+    static func missingDisplayReason(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let named = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
+        return named ? nil : "DISPLAY and WAYLAND_DISPLAY are not set"
     }
 
     /// Hints that must be set before `SDL_Init`: the video and render drivers.
@@ -182,5 +190,14 @@ public final class SDLHost {
     /// Seconds from the counter value `start` until now.
     func seconds(since start: UInt64) -> Double {
         Double(SDL_GetPerformanceCounter() &- start) / counterFrequency
+    }
+}
+
+extension SDLHost {
+    /// The version of the SDL library in use, like "2.26.5" (needs no initialisation).
+    public nonisolated static var linkedSDLVersion: String {
+        var version = SDL_version()
+        SDL_GetVersion(&version)
+        return "\(version.major).\(version.minor).\(version.patch)"
     }
 }
