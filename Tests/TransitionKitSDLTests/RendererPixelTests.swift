@@ -180,3 +180,26 @@ extension SDLSuite {
         }
     }
 }
+
+extension SDLSuite.RendererPixelTests {
+    @Test("Commands under an opaque full-window fill are skipped; translucent or rounded covers are not")
+    func opaqueBackdropFolding() throws {
+        let host = try SDLTestSupport.makeHost()
+        let full = CGRect(x: 0, y: 0, width: 200, height: 150)
+        let hidden = Command(rect: CGRect(x: 10, y: 10, width: 20, height: 20), fillColor: .red)
+        let cover = Command(rect: full, fillColor: .blue)
+        let onTop = Command(rect: CGRect(x: 50, y: 50, width: 20, height: 20), fillColor: .green)
+        let image = try SDLTestSupport.render([hidden, cover, onTop], in: host)
+        #expect(try image.at(20, 20).isClose(to: SDLTestSupport.pixelColor(.blue)))
+        #expect(try image.at(60, 60).isClose(to: SDLTestSupport.pixelColor(.green)))
+        #expect(host.renderer.coversOutputOpaquely(cover))
+        #expect(!host.renderer.coversOutputOpaquely(Command(rect: full, fillColor: UIColor.blue.withAlphaComponent(0.5))))
+        #expect(!host.renderer.coversOutputOpaquely(Command(rect: full, fillColor: .blue, cornerRadius: 4)))
+        #expect(!host.renderer.coversOutputOpaquely(Command(rect: full.insetBy(dx: 1, dy: 0), fillColor: .blue)))
+        // A translucent full-window fill blends over what is beneath it.
+        var veil = cover
+        veil.alpha = 0.5
+        let blended = try SDLTestSupport.render([hidden, veil], in: host)
+        #expect(try blended.at(20, 20).isClose(to: PixelImage.Color(red: 128, green: 0, blue: 128)))
+    }
+}

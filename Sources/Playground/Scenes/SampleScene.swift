@@ -122,9 +122,12 @@ final class SampleView: UIView {
         subtitleLabel.center = CGPoint(x: size.width / 2, y: titleLabel.center.y + 38)
 
         let columns = 3, rows = 2
-        let cell = CGSize(width: max(size.width / CGFloat(columns + 1), Self.cardSize.width + 60), height: 260)
+        let available = size.height - subtitleLabel.center.y - 30
+        let cell = CGSize(
+            width: max(size.width / CGFloat(columns + 1), Self.cardSize.width + 60),
+            height: min(260, max(210, available / CGFloat(rows))))
         let gridHeight = cell.height * CGFloat(rows)
-        let gridTop = subtitleLabel.center.y + 30 + max(0, (size.height - subtitleLabel.center.y - 30 - gridHeight) / 2)
+        let gridTop = subtitleLabel.center.y + 30 + max(0, (available - gridHeight) / 2)
         for card in SampleScene.Card.allCases {
             let column = card.rawValue % columns, row = card.rawValue / columns
             let x = size.width / 2 + (CGFloat(column) - CGFloat(columns - 1) / 2) * cell.width

@@ -54,11 +54,19 @@ public final class SDLRenderer {
     public func draw(_ list: DisplayList) {
         geometryCallsInLastFrame = 0
         updateOutputSize()
-        let clear = sdlColor(list.clearColor, alpha: 1)
+        // Everything beneath the last opaque command that covers the whole output is hidden:
+        // clear to that command's colour and start after it (usually the window's background).
+        var clearColor = list.clearColor
+        var firstVisible = list.commands.startIndex
+        if let cover = list.commands.lastIndex(where: coversOutputOpaquely), let fill = list.commands[cover].fillColor {
+            clearColor = fill
+            firstVisible = cover + 1
+        }
+        let clear = sdlColor(clearColor, alpha: 1)
         SDL_SetRenderDrawColor(handle, clear.r, clear.g, clear.b, 255)
         setClip(nil)
         SDL_RenderClear(handle)
-        for command in list.commands { draw(command) }
+        for command in list.commands[firstVisible...] { draw(command) }
         flushGeometry()
         setClip(nil)
     }
@@ -82,6 +90,20 @@ public final class SDLRenderer {
             flushGeometry()
             drawBackdropBlur(radius: radius, of: command, transform)
         }
+    }
+
+    /// Whether `command` is a plain opaque fill (no corners, border or clip) covering every pixel.
+    func coversOutputOpaquely(_ command: DisplayList.Command) -> Bool {
+        guard case .fill = command.content, command.clip == nil, command.cornerRadius <= 0,
+              let fill = command.fillColor, Self.byte(fill.alpha) == 255, Self.byte(command.alpha) == 255,
+              command.borderWidth <= 0 || command.borderColor == nil || command.borderColor?.alpha == 0
+        else { return false }
+        let transform = PixelTransform(command.transform, scale: scale)
+        guard transform.isAxisAligned, transform.isFinite else { return false }
+        let p0 = transform.apply(Float(command.rect.minX), Float(command.rect.minY))
+        let p1 = transform.apply(Float(command.rect.maxX), Float(command.rect.maxY))
+        return min(p0.x, p1.x) <= 0 && min(p0.y, p1.y) <= 0
+            && max(p0.x, p1.x) >= Float(outputSize.width) && max(p0.y, p1.y) >= Float(outputSize.height)
     }
 
     // MARK: Clipping
@@ -137,12 +159,10 @@ public final class SDLRenderer {
             margin = shadow.radius + max(abs(shadow.offset.width), abs(shadow.offset.height))
         }
         let rect = command.rect.insetBy(dx: -margin, dy: -margin)
-        let corners = [
-            transform.apply(Float(rect.minX), Float(rect.minY)), transform.apply(Float(rect.maxX), Float(rect.minY)),
-            transform.apply(Float(rect.maxX), Float(rect.maxY)), transform.apply(Float(rect.minX), Float(rect.maxY)),
-        ]
-        let minX = corners.map(\.x).min()!, maxX = corners.map(\.x).max()!
-        let minY = corners.map(\.y).min()!, maxY = corners.map(\.y).max()!
+        let p0 = transform.apply(Float(rect.minX), Float(rect.minY)), p1 = transform.apply(Float(rect.maxX), Float(rect.minY))
+        let p2 = transform.apply(Float(rect.maxX), Float(rect.maxY)), p3 = transform.apply(Float(rect.minX), Float(rect.maxY))
+        let minX = min(min(p0.x, p1.x), min(p2.x, p3.x)), maxX = max(max(p0.x, p1.x), max(p2.x, p3.x))
+        let minY = min(min(p0.y, p1.y), min(p2.y, p3.y)), maxY = max(max(p0.y, p1.y), max(p2.y, p3.y))
         return maxX >= 0 && maxY >= 0 && minX <= Float(outputSize.width) && minY <= Float(outputSize.height)
     }
 
