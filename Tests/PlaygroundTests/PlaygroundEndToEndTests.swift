@@ -26,9 +26,14 @@ struct PlaygroundEndToEndTests {
     }
 
     /// Runs `playground` with `arguments`; `removing` drops environment variables (to simulate no display).
-    static func run(_ arguments: [String], removing: [String] = [], environment extra: [String: String] = [:]) throws -> Outcome {
+    static func run(_ arguments: [String], removing: [String] = []) throws -> Outcome {
+        try runTool(try executableURL().path, arguments, removing: removing)
+    }
+
+    /// Runs the program at `path` with `arguments` and collects its output.
+    static func runTool(_ path: String, _ arguments: [String], removing: [String] = [], environment extra: [String: String] = [:]) throws -> Outcome {
         let process = Process()
-        process.executableURL = try executableURL()
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         for name in removing { environment[name] = nil }

@@ -61,8 +61,13 @@ public final class SDLHost {
 
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         flags |= configuration.isHeadless ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
+        // Windowed, ask for an OpenGL-capable window up front: the default renderer is OpenGL, and
+        // creating it on a plain window makes SDL destroy and recreate the X11 window (a flash,
+        // and a window id that dies). Without GL, fall back to a plain window.
+        let openGL = configuration.isHeadless ? 0 : SDL_WINDOW_OPENGL.rawValue
         guard let window = SDL_CreateWindow(
-            configuration.title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED, width, height, flags)
+            configuration.title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED, width, height, flags | openGL)
+            ?? SDL_CreateWindow(configuration.title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED, width, height, flags)
         else {
             let error = SDLError.sdl("SDL_CreateWindow")
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
