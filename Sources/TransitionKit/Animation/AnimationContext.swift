@@ -123,6 +123,6 @@ final class AnimationTransaction {
         if duration <= 0 {
             for animation in created { animation.finish(.atEnd) }
         }
-        driver.adopt(group)
+        driver.adopt(group, on: clock)
     }
 }

@@ -12,6 +12,7 @@ protocol AnimationDriver: AnyObject {
     func progress(of animation: LayerAnimation) -> Double
     /// Whether `animation` has ended now, and at which end; nil while it runs or is paused.
     func end(of animation: LayerAnimation) -> LayerAnimation.End?
-    /// Takes charge of a committed group: completes it when its animations end.
-    func adopt(_ group: AnimationGroup)
+    /// Takes charge of a committed group (its animations' `begin` already set to the driver's
+    /// local time plus the delay) on `clock`: ends its animations and completes it.
+    func adopt(_ group: AnimationGroup, on clock: AnimationClock)
 }

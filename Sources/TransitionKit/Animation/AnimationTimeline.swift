@@ -96,7 +96,7 @@ final class AnimationTimeline: AnimationDriver {
         }
     }
 
-    func adopt(_ group: AnimationGroup) {
+    func adopt(_ group: AnimationGroup, on _: AnimationClock) {
         groups.append(group)
         clock?.engine.register(self)
     }
@@ -107,6 +107,7 @@ final class AnimationTimeline: AnimationDriver {
         let snapshot = groups
         for group in snapshot {
             for animation in group.pending {
+                if animation.layer == nil { animation.cancel(); continue }   // its view is gone
                 if animation.driver !== self { animation.finish(.atEnd); continue }
                 if let end = end(of: animation) { animation.finish(end) }
             }

@@ -28,7 +28,7 @@ final class LayerAnimation {
     /// What drives this animation's time (a timeline or a property animator).
     weak var driver: AnimationDriver?
     /// The `UIView.animate` call (or property-animator block) this animation belongs to.
-    unowned let group: AnimationGroup
+    let group: AnimationGroup
     /// Set once the animation has ended or was removed.
     private(set) var isFinished = false
 

@@ -55,7 +55,7 @@ extension UIView {
     ) {
         let (duration, delay) = checkedTiming(duration: duration, delay: delay)
         let transaction = AnimationTransaction(
-            duration: duration, delay: delay, timing: options.curve.timingFunction, options: options,
+            duration: duration, delay: delay, timing: .cubic(options.curve.bezier), options: options,
             completion: completion)
         AnimationContext.run(transaction, animations)
     }
@@ -82,7 +82,9 @@ extension UIView {
         let (duration, delay) = checkedTiming(duration: duration, delay: delay)
         let ratio = checkedSpringValue(Double(dampingRatio), name: "usingSpringWithDamping", fallback: 1, minimum: 0.001)
         let relativeVelocity = checkedSpringValue(Double(velocity), name: "initialSpringVelocity", fallback: 0, minimum: nil)
-        let timing = TimingFunction.timeScaledSpring(dampingRatio: ratio, duration: duration, initialVelocity: relativeVelocity)
+        let timing = duration > 0
+            ? TimingFunction.spring(dampingRatio: ratio, duration: duration, initialVelocity: relativeVelocity)
+            : TimingFunction.linear
         let transaction = AnimationTransaction(
             duration: duration, delay: delay, timing: timing, options: options, completion: completion)
         AnimationContext.run(transaction, animations)
@@ -99,9 +101,9 @@ extension UIView {
         let (duration, delay) = checkedTiming(duration: duration, delay: delay)
         let bounceValue = checkedSpringValue(Double(bounce), name: "bounce", fallback: 0, minimum: nil)
         let velocity = checkedSpringValue(Double(initialSpringVelocity), name: "initialSpringVelocity", fallback: 0, minimum: nil)
-        let (timing, settle) = duration > 0
-            ? TimingFunction.perceptualSpring(duration: duration, bounce: min(max(bounceValue, -0.99), 1), initialVelocity: velocity)
-            : (TimingFunction.linear, 0)
+        let solver = SpringSolver.perceptual(
+            duration: duration > 0 ? duration : 0.5, bounce: min(max(bounceValue, -0.99), 1), initialVelocity: velocity)
+        let (timing, settle) = duration > 0 ? (TimingFunction.spring(solver), solver.settlingDuration) : (.linear, 0)
         let transaction = AnimationTransaction(
             duration: settle, delay: delay, timing: timing, options: options, completion: completion)
         AnimationContext.run(transaction, animations)

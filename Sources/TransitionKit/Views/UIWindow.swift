@@ -28,6 +28,11 @@ open class UIWindow: UIView, ClockObserver {
     /// Whether diagnostics are also written to stderr (true by default).
     public var writesDiagnosticsToStandardError = true
 
+    var interceptors: [(InputEvent) -> Bool] = []
+
+    /// Called with key and text events (the playground's key map); the window itself ignores them.
+    public var keyHandler: ((InputEvent) -> Void)?
+
     /// Whether this is the key window (after `makeKeyAndVisible()`).
     public private(set) var isKeyWindow = false
 
@@ -86,6 +91,8 @@ open class UIWindow: UIView, ClockObserver {
             switch event {
             case .resize(let size):
                 resize(to: size)
+            case .keyDown, .keyUp, .text:
+                keyHandler?(event)
             default:
                 dispatchPointerEvent(event)
             }
@@ -103,8 +110,13 @@ open class UIWindow: UIView, ClockObserver {
         layoutIfNeeded()
     }
 
-    /// Touch and gesture delivery (see the interaction layer); pointer events are ignored until then.
-    func dispatchPointerEvent(_ event: InputEvent) {}
+    /// Gets the first look at every pointer event (the transition engine's grab of running
+    /// transitions). Returning true consumes the event: it reaches no view or recognizer. An
+    /// interceptor that consumes a `mouseDown` receives the moves and the `mouseUp` that follow.
+    var pointerInterceptors: [(InputEvent) -> Bool] {
+        get { interceptors }
+        set { interceptors = newValue }
+    }
 
     func clockDidTick(_ clock: AnimationClock) {
         AnimationContext.withAmbient(clock: clock) {

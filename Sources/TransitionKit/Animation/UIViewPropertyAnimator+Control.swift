@@ -1,0 +1,156 @@
+import Foundation
+
+extension UIViewPropertyAnimator {
+    /// Starts (or resumes) the animation now.
+    public func startAnimation() { start(afterDelay: 0) }
+
+    /// Starts the animation after `delay` seconds.
+    public func startAnimation(afterDelay delay: TimeInterval) {
+        var checked = delay
+        if !delay.isFinite || delay < 0 {
+            report(.nonFiniteDuration, "startAnimation(afterDelay: \(delay)): the delay is not valid; 0 was used.")
+            checked = 0
+        }
+        start(afterDelay: checked)
+    }
+
+    private func start(afterDelay delay: TimeInterval) {
+        switch state {
+        case .stopped:
+            report(.illegalAnimatorCall, "startAnimation() on a stopped animator was ignored: call finishAnimation(at:) first.")
+            return
+        case .inactive:
+            self.delay = delay
+            activate()
+        case .active:
+            if isRunning { return }
+        }
+        runTowardsTarget(startDelay: delay)
+    }
+
+    /// Pauses the animation where it is; an inactive animator becomes active and paused at 0.
+    public func pauseAnimation() {
+        switch state {
+        case .stopped:
+            report(.illegalAnimatorCall, "pauseAnimation() on a stopped animator was ignored.")
+        case .inactive:
+            activate()
+        case .active:
+            freeze()
+        }
+    }
+
+    /// Stops the animation where it is. `true`: inactive at once, no completions. `false`:
+    /// `.stopped`, waiting for `finishAnimation(at:)`. The views keep their on-screen values.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        guard state == .active else {
+            report(.illegalAnimatorCall, "stopAnimation(_:) on an animator that is not active was ignored.")
+            return
+        }
+        guard isInterruptible else {
+            report(.illegalAnimatorCall, "stopAnimation(_:) on a non-interruptible animator was ignored.")
+            return
+        }
+        stoppedOffsets = animations.compactMap { animation in
+            guard let layer = animation.layer else { return nil }
+            let offset = animation.currentOffset()
+            layer.setModelVector(layer.modelVector(animation.property) + offset, for: animation.property)
+            return StoppedOffset(layer: layer, property: animation.property, toStart: animation.delta - offset, toEnd: -offset)
+        }
+        let removed = animations
+        animations.removeAll()
+        for animation in removed { animation.cancel() }
+        motion = .paused(fraction: currentFraction(), progress: 0)
+        if withoutFinishing {
+            stoppedOffsets.removeAll()
+            reset()
+        } else {
+            state = .stopped
+        }
+    }
+
+    /// Finishes a stopped animator: puts the views at `finalPosition`, runs the completions.
+    public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        guard state == .stopped else {
+            report(.illegalAnimatorCall, "finishAnimation(at:) is only legal after stopAnimation(false); it was ignored.")
+            return
+        }
+        for record in stoppedOffsets {
+            guard let layer = record.layer else { continue }
+            let offset: AnimationVector
+            switch finalPosition {
+            case .end: offset = record.toEnd
+            case .start: offset = record.toStart
+            case .current: offset = .zero
+            }
+            layer.setModelVector(layer.modelVector(record.property) + offset, for: record.property)
+        }
+        stoppedOffsets.removeAll()
+        let handlers = completions
+        reset()
+        for handler in handlers { handler(finalPosition) }
+    }
+
+    /// Resumes with new timing: behaves as if started from the current values, over the remaining
+    /// time multiplied by `durationFactor`; nil parameters keep the animator's curve.
+    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+        guard state == .active else {
+            report(.illegalAnimatorCall, "continueAnimation on an animator that is not active was ignored.")
+            return
+        }
+        var factor = Double(durationFactor)
+        if !factor.isFinite || factor < 0 {
+            report(.nonFiniteDuration, "continueAnimation durationFactor \(durationFactor) is not valid; 1 was used.")
+            factor = 1
+        }
+        freeze()
+        let fraction = currentFraction(), progress = currentProgress()
+        let target: Double = reversed ? 0 : 1
+        let remaining = abs(target - fraction) * baseDuration * factor
+        var timing = baseTiming, length = remaining
+        if let parameters {
+            (timing, length) = Self.resolve(parameters, duration: remaining)
+        } else if baseTiming.isSpring {
+            timing = baseTiming
+        }
+        motion = .running(Run(
+            startTime: now, fromFraction: fraction, toFraction: target, clockDuration: length,
+            regime: .rebased(fromProgress: progress, toProgress: target, timing: timing)))
+        registerForFrames()
+    }
+
+    func setReversed(_ value: Bool) {
+        guard state != .stopped, value != reversed else { return }
+        reversed = value
+        if isRunning { runTowardsTarget(startDelay: 0) }
+    }
+
+    func setFractionComplete(_ value: Double) {
+        guard value.isFinite else {
+            report(.nonFiniteValue, "fractionComplete = \(value) is not finite; it was ignored.")
+            return
+        }
+        switch state {
+        case .stopped:
+            report(.illegalAnimatorCall, "Setting fractionComplete on a stopped animator was ignored.")
+            return
+        case .active where isRunning:
+            report(.illegalAnimatorCall, "Setting fractionComplete while the animator runs has no effect; pause it first.")
+            return
+        case .inactive:
+            activate()
+        case .active:
+            break
+        }
+        let fraction = min(max(value, 0), 1)
+        let progress = scrubsLinearly ? fraction : baseTiming.progress(at: fraction * baseDuration, duration: baseDuration)
+        motion = .paused(fraction: fraction, progress: progress)
+    }
+
+    /// Whether a setting may change now (only while inactive); reports a Diagnostic when not.
+    func allowsChange(_ name: String) -> Bool {
+        guard state != .inactive else { return true }
+        report(.illegalAnimatorCall, "Setting \(name) on an active or stopped animator was ignored.")
+        return false
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// An animator you start, pause, scrub, reverse, stop and continue: UIKit's property animator.
+///
+/// Property changes made in its animation blocks run on the animator's own time line: its
+/// `fractionComplete` maps through its timing curve to each animation's progress. An illegal
+/// call (starting a stopped animator, finishing one that is not stopped, ...) is ignored with a
+/// Diagnostic instead of raising as UIKit does.
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+    /// The animator's duration in seconds (springs with their own physics run until they settle).
+    public let duration: TimeInterval
+    /// The timing curve.
+    public private(set) var timingParameters: (any UITimingCurveProvider)?
+    /// The delay given to `startAnimation(afterDelay:)`.
+    public internal(set) var delay: TimeInterval = 0
+    /// The current state.
+    public internal(set) var state: UIViewAnimatingState = .inactive
+    /// Whether the animator stays active (paused at the end, completions not run) when it ends.
+    open var pausesOnCompletion = false
+    /// Whether scrubbing with `fractionComplete` maps linearly (true) or through the curve.
+    open var scrubsLinearly = true
+    /// Whether the animator can be interrupted; set only while inactive.
+    open var isInterruptible: Bool {
+        get { interruptible }
+        set { if allowsChange("isInterruptible") { interruptible = newValue } }
+    }
+    /// Whether the animated views take touches; set only while inactive.
+    open var isUserInteractionEnabled: Bool {
+        get { userInteractionEnabled }
+        set { if allowsChange("isUserInteractionEnabled") { userInteractionEnabled = newValue } }
+    }
+    /// Accepted for source compatibility (hit testing always uses model values here).
+    open var isManualHitTestingEnabled = false
+
+    /// The curve of the whole run, and the time it spans.
+    let baseTiming: TimingFunction
+    let baseDuration: TimeInterval
+
+    var clock: AnimationClock?
+    var interruptible = true
+    var userInteractionEnabled = true
+    var motion = Motion.paused(fraction: 0, progress: 0)
+    var reversed = false
+    var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
+    var completions: [(UIViewAnimatingPosition) -> Void] = []
+    var animations: [LayerAnimation] = []
+    var stoppedOffsets: [StoppedOffset] = []
+    var isRegisteredForFrames = false
+    /// The delay (in progress space) given to the blocks being committed.
+    var adoptingStart: Double = 0
+
+    /// Creates an inactive animator with `timingParameters` (UIKit's designated initialiser).
+    public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        var checked = duration
+        if !duration.isFinite || duration < 0 {
+            AnimationContext.report(Diagnostic(
+                code: .nonFiniteDuration, message: "UIViewPropertyAnimator duration \(duration) is not valid; 0 was used."))
+            checked = 0
+        }
+        self.duration = checked
+        self.timingParameters = parameters
+        (baseTiming, baseDuration) = Self.resolve(parameters, duration: checked)
+    }
+
+    /// Creates an inactive animator on a built-in curve.
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// Creates an inactive animator on a cubic Bézier curve.
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// Creates an inactive animator on a spring with `ratio` damping, time-scaled to `duration`.
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// Creates an inactive animator with no duration on the default curve.
+    public convenience init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters())
+    }
+
+    /// Creates, configures and starts an animator at once (it is running when returned).
+    @discardableResult
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> Self {
+        let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+        animator.addAnimations(animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    /// Whether the animation is moving (forward or reversed).
+    public var isRunning: Bool {
+        guard state == .active, case .running = motion else { return false }
+        return true
+    }
+
+    /// The direction: true runs (or will run) towards the start. Ignored once stopped.
+    public var isReversed: Bool {
+        get { reversed }
+        set { setReversed(newValue) }
+    }
+
+    /// The time fraction done, 0...1. Setting it is allowed only while not running; on an inactive
+    /// animator it activates it, paused.
+    public var fractionComplete: CGFloat {
+        get { CGFloat(currentFraction()) }
+        set { setFractionComplete(Double(newValue)) }
+    }
+
+    /// Adds animations that run with the others (at once when the animator is active).
+    public func addAnimations(_ animation: @escaping () -> Void) {
+        addAnimations(animation, delayFactor: 0)
+    }
+
+    /// Adds animations that start after `delayFactor` (0...1) x the remaining duration.
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        guard state != .stopped else {
+            report(.illegalAnimatorCall, "addAnimations on a stopped animator was ignored.")
+            return
+        }
+        var factor = Double(delayFactor)
+        if !factor.isFinite { factor = 0 }
+        factor = min(max(factor, 0), 1)
+        if state == .active { run(animation, delayFactor: factor) } else { pendingBlocks.append((animation, factor)) }
+    }
+
+    /// Adds a completion; completions run in the order added, with the final position.
+    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+}
+
+extension Diagnostic.Code {
+    /// A property animator was called in a state where UIKit raises (see the animator state table).
+    public static let illegalAnimatorCall = Diagnostic.Code(rawValue: "animator.illegalCall")
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// A visual effect for `UIVisualEffectView`.
+@preconcurrency @MainActor
+open class UIVisualEffect {
+    /// Creates an effect.
+    public init() {}
+    /// The blur radius in points this effect shows at full strength.
+    var blurRadius: CGFloat { 0 }
+    /// The tint drawn over the blur at full strength.
+    var tint: UIColor? { nil }
+}
+
+/// A blur of what lies beneath the effect view, in one of UIKit's styles.
+@preconcurrency @MainActor
+open class UIBlurEffect: UIVisualEffect {
+    /// The blur styles.
+    public enum Style: Int, Sendable {
+        /// A light blur with a soft white tint.
+        case extraLight
+        /// A light blur.
+        case light
+        /// A dark blur.
+        case dark
+        /// The regular system blur.
+        case regular
+        /// A strong blur.
+        case prominent
+        /// The system material (adapts to light appearance here).
+        case systemMaterial
+        /// A thin material.
+        case systemThinMaterial
+        /// A thick material.
+        case systemThickMaterial
+    }
+
+    /// The style.
+    public let style: Style
+
+    /// Creates a blur effect of `style`.
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+
+    override var blurRadius: CGFloat {
+        switch style {
+        case .systemThinMaterial: return 12
+        case .systemThickMaterial, .prominent: return 30
+        default: return 20
+        }
+    }
+
+    override var tint: UIColor? {
+        switch style {
+        case .extraLight: return UIColor(white: 0.97, alpha: 0.6)
+        case .light, .systemMaterial, .systemThinMaterial, .systemThickMaterial: return UIColor(white: 1, alpha: 0.3)
+        case .dark: return UIColor(white: 0.11, alpha: 0.73)
+        case .regular: return UIColor(white: 0.98, alpha: 0.2)
+        case .prominent: return UIColor(white: 0.9, alpha: 0.5)
+        }
+    }
+}
+
+/// A view that blurs what lies beneath it; `effect` animates and scrubs like any property
+/// (setting it inside an animation block fades the blur in or out).
+@preconcurrency @MainActor
+open class UIVisualEffectView: UIView, BlurRadiusProviding {
+    /// The view to put content in (drawn above the blur).
+    public let contentView: UIView
+    var storedBlurRadius: CGFloat = 0
+    private var fullStrengthTint: UIColor?
+    private var fullStrengthRadius: CGFloat = 20
+
+    /// The effect; nil shows nothing. Animatable.
+    open var effect: UIVisualEffect? {
+        didSet { applyEffect(effect) }
+    }
+
+    /// Creates an effect view showing `effect`.
+    public init(effect: UIVisualEffect?) {
+        contentView = UIView()
+        super.init(frame: .zero)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+        self.effect = effect
+        applyEffect(effect)
+    }
+
+    /// Creates an effect view with no effect (UIKit's `init(frame:)`).
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
+    /// Effect views are not archived on Linux; returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    private func applyEffect(_ effect: UIVisualEffect?) {
+        if let effect {
+            fullStrengthTint = effect.tint
+            fullStrengthRadius = max(effect.blurRadius, 1)
+        }
+        let old = storedBlurRadius
+        storedBlurRadius = effect?.blurRadius ?? 0
+        layer.modelDidChange(.blurRadius, from: old.animationVector, to: storedBlurRadius.animationVector)
+    }
+
+    override func appendContent(
+        base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]
+    ) {
+        let strength = min(max(values.blurRadius / fullStrengthRadius, 0), 1)
+        if values.blurRadius > 0.01 {
+            var blur = base
+            blur.fillColor = nil; blur.borderWidth = 0; blur.shadow = nil
+            blur.content = .backdropBlur(radius: values.blurRadius)
+            commands.append(blur)
+        }
+        var decorated = base
+        if let tint = fullStrengthTint, strength > 0 {
+            decorated.fillColor = tint.withAlphaComponent(tint.alpha * strength)
+        }
+        super.appendContent(base: decorated, values: values, into: &commands)
+    }
+}

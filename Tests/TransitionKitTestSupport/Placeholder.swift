@@ -1,1 +1,0 @@
-// Test support grows with the transition engine (invariant checker, scripted driver).
