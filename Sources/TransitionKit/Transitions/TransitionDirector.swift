@@ -28,6 +28,13 @@ final class TransitionDirector {
 
     /// Runs `request` now, or queues it while another transition runs.
     func submit(_ request: Request) {
+        switch request {
+        case let .present(_, presented, _, _): presented.knownWindow = window
+        case let .navigation(navigation):
+            if case let .push(controller) = navigation.operation { controller.knownWindow = window }
+            if case let .set(controllers) = navigation.operation { controllers.forEach { $0.knownWindow = window } }
+        case .dismiss: break
+        }
         guard isBusy else {
             run(request)
             drain()
