@@ -57,6 +57,10 @@ open class CustomPresentationController: UIPresentationController, UIViewControl
     /// The black view under the card, alpha 0.5 while presented. Nil before a presentation and
     /// after its dismissal.
     public private(set) var dimmingView: UIView?
+    /// The interaction controller handed to UIKit for the presentation and the dismissal (the
+    /// drag-to-dismiss of part two); nil runs them as plain animations. Set it while a gesture
+    /// drives the transition and clear it afterwards, so a tap or a button still animates.
+    open var interactionController: (any UIViewControllerInteractiveTransitioning)?
     /// The container the current wrapper was built for (one wrapper per presentation).
     private weak var wrappedContainer: UIView?
 
@@ -223,7 +227,25 @@ open class CustomPresentationController: UIPresentationController, UIViewControl
         self
     }
 
+    /// `interactionController` (nil unless a gesture drives the presentation).
+    open func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        interactionController
+    }
+
+    /// `interactionController` (nil unless a gesture drives the dismissal).
+    open func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        interactionController
+    }
+
     // MARK: UIViewControllerAnimatedTransitioning
+
+    /// Does nothing; declared here so subclasses can override it (a protocol's default
+    /// implementation cannot be overridden).
+    open func animationEnded(_ transitionCompleted: Bool) {}
 
     /// 0.35 s, or 0 when the transition is not animated.
     open func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
