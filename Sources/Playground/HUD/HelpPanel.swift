@@ -21,7 +21,7 @@ final class HelpPanel: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         dimming.backgroundColor = Palette.dimming
-        panel.backgroundColor = Palette.panel
+        panel.backgroundColor = Palette.helpPanel
         panel.layer.cornerRadius = 16
         addSubview(dimming)
         addSubview(panel)

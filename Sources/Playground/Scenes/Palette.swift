@@ -24,6 +24,8 @@ enum Palette {
 
     /// The HUD and help panels' fill (translucent near-black).
     static let panel = UIColor(red: 0.05, green: 0.06, blue: 0.09, alpha: 0.82)
+    /// The help panel's fill (nearly opaque: it carries a lot of text).
+    static let helpPanel = UIColor(red: 0.05, green: 0.06, blue: 0.09, alpha: 0.95)
     /// The HUD plot's fill.
     static let plot = UIColor(red: 1, green: 1, blue: 1, alpha: 0.06)
     /// The plot's guide lines (progress 0 and 1).
