@@ -28,6 +28,32 @@ struct Benchmark {
     /// The window size in points.
     let size: CGSize
 
+    /// For profilers (`valgrind --tool=callgrind`): with `TK_BENCH_PROFILE=VIEWS[:FRAMES]` in the
+    /// environment, `playground --bench` only runs the animated model (clock step + display
+    /// list, no SDL) for FRAMES frames (120 by default) after the warm-up, and prints its time.
+    static func profileRequest(environment: [String: String] = ProcessInfo.processInfo.environment) -> (views: Int, frames: Int)? {
+        guard let value = environment["TK_BENCH_PROFILE"] else { return nil }
+        let parts = value.split(separator: ":").compactMap { Int($0) }
+        guard let views = parts.first, views > 0 else { return nil }
+        return (views, parts.count > 1 ? max(1, parts[1]) : 120)
+    }
+
+    /// Runs the animated model only (see `profileRequest`); returns the mean model time per frame.
+    func profileModel(views: Int, frames: Int) -> Double {
+        let clock = AnimationClock()
+        let scene = AnimatedBenchmarkScene(count: views, size: size, clock: clock)
+        for _ in 0..<Self.animatedWarmUpFrames {
+            clock.advance(by: clock.frameInterval)
+            _ = scene.window.displayList()
+        }
+        let start = Date()
+        for _ in 0..<frames {
+            clock.advance(by: clock.frameInterval)
+            _ = scene.window.displayList()
+        }
+        return Date().timeIntervalSince(start) / Double(frames)
+    }
+
     /// Runs every view count; `progress` receives a line as each finishes.
     func run(progress: (String) -> Void) throws(SDLError) -> BenchmarkReport {
         let host = try SDLHost(configuration: HostConfiguration(title: "playground --bench", size: size, isHeadless: true))
