@@ -23,11 +23,11 @@ extension TransitionDirector {
         if added.contains(where: { $0 === newTop }) { newTop.isMovingToParent = true }
         navigation.stack = newStack
 
-        window.logCallback("navigationController(_:willShow:) \(newTop.logName)")
+        window.logCallback("willShow \(newTop.logName)")
         navigation.delegate?.navigationController(navigation, willShow: newTop, animated: animated)
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor = request.interactor
-        if animated {
+        if animated, navigation.delegate != nil {
             window.logCallback("navigationController(_:animationControllerFor:from:to:)")
             animator = navigation.delegate?.navigationController(
                 navigation, animationControllerFor: operation, from: oldTop, to: newTop)
@@ -102,7 +102,7 @@ extension TransitionDirector {
             participant.participatingCoordinator = nil
         }
         if completed {
-            window.logCallback("navigationController(_:didShow:) \(newTop.logName)")
+            window.logCallback("didShow \(newTop.logName)")
             navigation.delegate?.navigationController(navigation, didShow: newTop, animated: animated)
         }
         window.logCallback("animationEnded(\(completed))")

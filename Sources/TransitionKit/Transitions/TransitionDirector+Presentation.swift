@@ -19,7 +19,7 @@ extension TransitionDirector {
 
         let controller: UIPresentationController
         if style == .custom {
-            window.logCallback("presentationController(forPresented:presenting:source:)")
+            if delegate != nil { window.logCallback("presentationController(forPresented:presenting:source:)") }
             controller = delegate?.presentationController(forPresented: presented, presenting: presenting, source: source)
                 ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
         } else {
@@ -29,7 +29,7 @@ extension TransitionDirector {
 
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor: (any UIViewControllerInteractiveTransitioning)?
-        if animated || style == .custom {
+        if (animated || style == .custom), delegate != nil {
             window.logCallback("animationController(forPresented:presenting:source:)")
             animator = delegate?.animationController(forPresented: presented, presenting: presenting, source: source)
             if let custom = animator, animated {
@@ -148,7 +148,7 @@ extension TransitionDirector {
         let delegate = top.transitioningDelegate
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor: (any UIViewControllerInteractiveTransitioning)?
-        if animated || style == .custom {
+        if (animated || style == .custom), delegate != nil {
             window.logCallback("animationController(forDismissed:)")
             animator = delegate?.animationController(forDismissed: top)
             if let custom = animator, animated {

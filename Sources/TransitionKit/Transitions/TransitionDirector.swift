@@ -21,6 +21,9 @@ final class TransitionDirector {
     private var queue: [Request] = []
     private var isRunningRequest = false
 
+    /// Grabs of running transitions with the mouse.
+    private(set) lazy var grab = TransitionGrab(director: self)
+
     init(window: UIWindow) { self.window = window }
 
     /// Whether a transition runs or requests wait.
@@ -28,6 +31,13 @@ final class TransitionDirector {
 
     /// Runs `request` now, or queues it while another transition runs.
     func submit(_ request: Request) {
+        switch request {
+        case let .present(_, presented, _, _): presented.knownWindow = window
+        case let .navigation(navigation):
+            if case let .push(controller) = navigation.operation { controller.knownWindow = window }
+            if case let .set(controllers) = navigation.operation { controllers.forEach { $0.knownWindow = window } }
+        case .dismiss: break
+        }
         guard isBusy else {
             run(request)
             drain()
@@ -143,6 +153,7 @@ extension UIWindow {
         if let director = storedTransitionDirector { return director }
         let director = TransitionDirector(window: self)
         storedTransitionDirector = director
+        interceptors.insert({ [weak director] event in director?.grab.handle(event) ?? false }, at: 0)
         return director
     }
 }

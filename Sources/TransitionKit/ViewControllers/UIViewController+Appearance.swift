@@ -60,8 +60,8 @@ extension UIViewController {
 
     /// Sends "<name>.<callback>" to the window's callback log.
     func logCallback(_ callback: String) {
-        (viewIfLoaded?.window ?? presentingViewController?.viewIfLoaded?.window ?? parent?.viewIfLoaded?.window)?
-            .logCallback("\(logName).\(callback)")
+        if let window = viewIfLoaded?.window { knownWindow = window }
+        hostWindow?.logCallback("\(logName).\(callback)")
     }
 
     private func reportUnbalancedAppearance() {

@@ -50,7 +50,7 @@ extension UIViewController {
 
     /// The window this controller's view (or its presenter's) is in.
     var hostWindow: UIWindow? {
-        viewIfLoaded?.window ?? presentingViewController?.hostWindow ?? parent?.hostWindow
+        viewIfLoaded?.window ?? presentingViewController?.hostWindow ?? parent?.hostWindow ?? knownWindow
     }
 
     /// Sends a size change down the tree (window resize or rotation).

@@ -50,6 +50,9 @@ open class UIViewController: UIResponder {
     /// Where this controller's presentation put things (while presented).
     var presentationRecord: PresentationRecord?
 
+    /// The window this controller was last seen in, or will be in once a queued request runs.
+    weak var knownWindow: UIWindow?
+
     /// Where the controller is in its appearance cycle (for balanced callbacks).
     var appearanceState: AppearanceState = .disappeared
     /// The coordinator of a transition this controller takes part in.

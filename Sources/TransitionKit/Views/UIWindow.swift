@@ -69,8 +69,11 @@ open class UIWindow: UIView, ClockObserver {
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
+            let visible = !isHidden
+            if visible { oldValue?.transitionAppearance(to: false, animated: false) }
             oldValue?.viewIfLoaded?.removeFromSuperview()
             installRootView()
+            if visible { rootViewController?.transitionAppearance(to: true, animated: false) }
         }
     }
 
@@ -87,6 +90,7 @@ open class UIWindow: UIView, ClockObserver {
         isHidden = false
         isKeyWindow = true
         layoutIfNeeded()
+        rootViewController?.transitionAppearance(to: true, animated: false)
     }
 
     /// Records a diagnostic: kept in `diagnostics`, passed to `diagnosticHandler`, written to stderr.
@@ -119,8 +123,12 @@ open class UIWindow: UIView, ClockObserver {
             return
         }
         guard size != bounds.size else { return }
-        frame = CGRect(origin: frame.origin, size: size)
-        layoutIfNeeded()
+        let coordinator = SizeTransitionCoordinator(containerView: self, duration: 0)
+        rootViewController?.propagateSizeChange(to: size, with: coordinator)
+        coordinator.run { [self] in
+            frame = CGRect(origin: frame.origin, size: size)
+            layoutIfNeeded()
+        }
     }
 
     /// Gets the first look at every pointer event (the transition engine's grab of running
