@@ -75,11 +75,12 @@ final class AnimatedBenchmarkScene {
             })
     }
 
-    /// What a plain SDL loop would draw for `list`: each command's rectangle (the views have no
-    /// transform but a translation) in its colour times its alpha.
+    /// What a plain SDL loop would draw for `list`: each animated view's rectangle (the views
+    /// have no transform but a translation) in its colour times its alpha. The window's and the
+    /// root view's backgrounds are left out, as in the static baseline (the raw loop clears).
     static func rectangles(of list: DisplayList) -> [BaselineRectangle] {
         list.commands.compactMap { command in
-            guard let color = command.fillColor else { return nil }
+            guard command.depth >= 2, let color = command.fillColor else { return nil }
             return BaselineRectangle(
                 rect: command.windowBounds,
                 color: UIColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * command.alpha))
