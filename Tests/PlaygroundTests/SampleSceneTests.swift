@@ -43,7 +43,8 @@ struct SampleSceneTests {
     }
 
     @Test("The cards stay inside the window and keep apart at several window sizes",
-          arguments: [CGSize(width: 1024, height: 768), CGSize(width: 800, height: 600), CGSize(width: 1600, height: 1000)])
+          arguments: [CGSize(width: 1024, height: 768), CGSize(width: 800, height: 600), CGSize(width: 1600, height: 1000),
+                     CGSize(width: 768, height: 1024)])
     func layout(size: CGSize) throws {
         let list = displayList(size: size)
         let window = CGRect(origin: .zero, size: size)

@@ -27,6 +27,8 @@ struct HUDState: Equatable {
 final class HUDPanel: UIView {
     /// The panel's width in points.
     static let width: CGFloat = 240
+    /// Where the HUD sits at its largest, in window points (scenes keep their titles clear of it).
+    static let reservedFrame = CGRect(x: 12, y: 12, width: width, height: 190)
     /// The badges' texts.
     static let pausedText = "PAUSED", slowText = "SLOW"
 
@@ -86,7 +88,7 @@ final class HUDPanel: UIView {
         set(sceneLabel, state.sceneName)
         set(animatorLabel, Self.animatorText(state))
         set(fpsLabel, Self.fpsText(state.framesPerSecond))
-        set(curveLabel, state.timing.map { "\($0.curve.label) · settles at \(String(format: "%.2f", $0.curve.duration)) s" } ?? "")
+        set(curveLabel, state.timing.map { "\($0.curve.label) · \(String(format: "%.2f", $0.curve.duration)) s" } ?? "")
         pausedBadge.isHidden = !state.isPaused
         slowBadge.isHidden = !state.isSlow
         plot.isHidden = state.timing == nil
@@ -99,7 +101,7 @@ final class HUDPanel: UIView {
     }
 
     /// The panel's height for what it shows.
-    var preferredHeight: CGFloat { plot.isHidden ? 78 : 190 }
+    var preferredHeight: CGFloat { plot.isHidden ? 78 : Self.reservedFrame.height }
 
     override func layoutSubviews() {
         super.layoutSubviews()

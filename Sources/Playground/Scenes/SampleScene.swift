@@ -43,23 +43,23 @@ final class SampleScene: Scene {
 
     /// The animators on keys 1-5.
     static let animators: [Animator] = [
-        Animator(name: "spring", curveLabel: "damping 0.5, 0.8 s") { changes, completion in
+        Animator(name: "spring", curveLabel: "damping 0.5") { changes, completion in
             UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
                            options: [.allowUserInteraction], animations: changes, completion: completion)
         },
-        Animator(name: "critically damped", curveLabel: "damping 1, 0.8 s") { changes, completion in
+        Animator(name: "critically damped", curveLabel: "damping 1") { changes, completion in
             UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                            options: [.allowUserInteraction], animations: changes, completion: completion)
         },
-        Animator(name: "bouncy", curveLabel: "springDuration 0.6, bounce 0.4") { changes, completion in
+        Animator(name: "bouncy", curveLabel: "duration 0.6, bounce 0.4") { changes, completion in
             UIView.animate(springDuration: 0.6, bounce: 0.4, options: [.allowUserInteraction],
                            animations: changes, completion: completion)
         },
-        Animator(name: "ease in-out", curveLabel: "curveEaseInOut, 0.6 s") { changes, completion in
+        Animator(name: "ease in-out", curveLabel: "curveEaseInOut") { changes, completion in
             UIView.animate(withDuration: 0.6, delay: 0, options: [.curveEaseInOut, .allowUserInteraction],
                            animations: changes, completion: completion)
         },
-        Animator(name: "linear", curveLabel: "curveLinear, 0.6 s") { changes, completion in
+        Animator(name: "linear", curveLabel: "curveLinear") { changes, completion in
             UIView.animate(withDuration: 0.6, delay: 0, options: [.curveLinear, .allowUserInteraction],
                            animations: changes, completion: completion)
         },
@@ -123,6 +123,7 @@ final class SampleScene: Scene {
     func send(_ card: Card, to point: CGPoint) {
         guard let view else { return }
         lastAnimationStart = view.window?.clock.now
+        view.bringCardToFront(card)
         animator.run({ view.place(card, at: point) }, nil)
     }
 
@@ -273,14 +274,19 @@ final class SampleView: UIView {
             placed.removeAll()
         }
         titleLabel.bounds = CGRect(x: 0, y: 0, width: size.width, height: 44)
-        titleLabel.center = CGPoint(x: size.width / 2, y: max(50, size.height * 0.1))
+        // Centred, unless that would run under the HUD (narrow windows): then centred in the
+        // space to its right.
+        let titleWidth = titleLabel.intrinsicContentSize.width * 0.92  // the estimate runs wide
+        let clear = HUDPanel.reservedFrame.maxX + 12
+        let titleX = size.width / 2 - titleWidth / 2 >= clear ? size.width / 2 : (clear + size.width) / 2
+        titleLabel.center = CGPoint(x: titleX.rounded(), y: max(50, size.height * 0.1))
         subtitleLabel.bounds = CGRect(x: 0, y: 0, width: size.width, height: 22)
-        subtitleLabel.center = CGPoint(x: size.width / 2, y: titleLabel.center.y + 38)
+        subtitleLabel.center = CGPoint(x: titleX.rounded(), y: titleLabel.center.y + 38)
 
         let columns = 3, rows = 2
         let available = size.height - subtitleLabel.center.y - 30
         let cell = CGSize(
-            width: max(size.width / CGFloat(columns + 1), Self.cardSize.width + 60),
+            width: min(max(size.width / CGFloat(columns + 1), Self.cardSize.width + 60), size.width / CGFloat(columns)),
             height: min(260, max(210, available / CGFloat(rows))))
         let gridHeight = cell.height * CGFloat(rows)
         let gridTop = subtitleLabel.center.y + 30 + max(0, (available - gridHeight) / 2)
