@@ -24,13 +24,16 @@ enum HelpText {
           --bench             benchmark 100 / 1,000 / 10,000 static views against a raw SDL
                               loop, then as many views animating frame and alpha on springs;
                               headless; prints p50/p99 and writes bench.json
+                              (TK_BENCH_PROFILE=VIEWS[:FRAMES] runs only the animated
+                              model, without SDL, for profilers such as callgrind)
           --version           print the version
           -h, --help          print this help
 
         Keys (H shows them in the window):
-          1-9 animator   Tab / Shift-Tab scene   Enter forward   Backspace / Esc back
-          Space pause    . one frame (paused)     S slow (x10)    R rotate    H help    Q quit
-          Coming: , (one frame back), D (debug overlay)
+          1-9 animator   Tab / Shift-Tab scene   Backspace / Esc back   R rotate
+          Space pause    . one frame (paused)     S slow (x10)           H help    Q quit
+          Coming with the transition scenes: Enter (forward), `,` (one frame back),
+          D (debug overlay)
         Mouse (sample): press a card, or click anywhere: the card springs to the pointer.
 
         Examples:
