@@ -35,8 +35,8 @@ let package = Package(
         .target(name: "TransitionKitTestSupport", dependencies: ["TransitionKit"], path: "Tests/TransitionKitTestSupport"),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TransitionKitTestSupport"]),
         .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "TransitionKit", "TransitionKitTestSupport"]),
-        .testTarget(name: "TransitionKitSDLTests", dependencies: ["TransitionKitSDL", "TransitionKit"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
+        .testTarget(name: "TransitionKitSDLTests", dependencies: ["TransitionKitSDL", "TransitionKit", "CSDL2"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "TransitionKit", "TransitionKitSDL"]),
     ],
     swiftLanguageModes: [.v6]
 )

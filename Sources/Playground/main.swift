@@ -1,2 +1,4 @@
-// Placeholder until the playground lands (branch sdl-host).
-print("playground")
+import Foundation
+
+// The `playground` executable: see `PlaygroundMain` and `playground --help`.
+exit(PlaygroundMain.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -2,12 +2,61 @@ import Foundation
 
 /// Manages one screen: a lazily loaded root view, appearance callbacks, presentation and
 /// containment, as in UIKit.
+///
+/// Subclass it as on iOS (`super.init(nibName: nil, bundle: nil)`), build the screen in
+/// `loadView`/`viewDidLoad`, and present or push it. Appearance callbacks come in UIKit's order and
+/// stay balanced, also when an interactive transition is cancelled.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
     /// The title shown by a navigation bar.
-    open var title: String?
+    open var title: String? { didSet { navigationController?.titleDidChange(of: self) } }
+
+    /// How this controller is shown when presented (`.automatic` resolves to `.pageSheet`).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The system animation used when the transitioning delegate gives none.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Supplies custom transition objects; held weakly, as in UIKit.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// Accepted for source compatibility; presentations always cover the window here.
+    open var definesPresentationContext = false
+    /// The size the controller's content prefers (used by presentation controllers that ask).
+    open var preferredContentSize: CGSize = .zero {
+        didSet { presentationController?.preferredContentSizeDidChange(forChildContentContainer: self) }
+    }
+
+    /// The controller this one presented, if any.
+    public internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one (or its containing ancestor), if any.
+    public internal(set) weak var presentingViewController: UIViewController?
+    /// The presentation controller managing this controller while it is presented.
+    public internal(set) var presentationController: UIPresentationController?
+
+    /// True while this controller is being presented.
+    public internal(set) var isBeingPresented = false
+    /// True while this controller is being dismissed.
+    public internal(set) var isBeingDismissed = false
+    /// True while this controller is being added to a parent (pushed).
+    public internal(set) var isMovingToParent = false
+    /// True while this controller is being removed from a parent (popped).
+    public internal(set) var isMovingFromParent = false
+
+    /// The parent in a containment hierarchy.
+    public internal(set) weak var parent: UIViewController?
+    /// The children, in the order added.
+    public internal(set) var children: [UIViewController] = []
+
+    /// Where this controller's presentation put things (while presented).
+    var presentationRecord: PresentationRecord?
+
+    /// The window this controller was last seen in, or will be in once a queued request runs.
+    weak var knownWindow: UIWindow?
+
+    /// Where the controller is in its appearance cycle (for balanced callbacks).
+    var appearanceState: AppearanceState = .disappeared
+    /// The coordinator of a transition this controller takes part in.
+    weak var participatingCoordinator: TransitionCoordinator?
 
     /// Creates a view controller. Nibs do not exist on Linux: both arguments are ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -43,19 +92,79 @@ open class UIViewController: UIResponder {
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480)) }
+        if loadedView == nil { view = UIView(frame: Self.defaultViewFrame) }
         viewDidLoad()
     }
+
+    /// The frame a loaded view starts with (the transition sets the real one).
+    static let defaultViewFrame = CGRect(x: 0, y: 0, width: 390, height: 844)
 
     /// Creates the root view; the default makes a plain `UIView`. Override to build your own and
     /// assign it to `view` (do not call super then).
     open func loadView() {
-        view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        view = UIView(frame: Self.defaultViewFrame)
     }
 
     /// Called once after the view loaded. Override to build the screen.
     open func viewDidLoad() {}
 
+    /// The view is about to appear (before the transition's animations).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view appeared (after the transition completed).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to disappear.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// The view is about to change size (window resize or rotation); `coordinator` animates alongside.
+    /// The default forwards to the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// Called before being added to (or removed from, with nil) a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after being added to (or removed from, with nil) a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Whether appearance callbacks reach the children automatically (true).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The children that share this controller's appearance callbacks: those whose views are inside
+    /// its view. A navigation controller narrows this to its top controller.
+    var appearanceChildren: [UIViewController] {
+        guard let root = viewIfLoaded else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
+    }
+
+    /// The coordinator of the transition this controller (or an ancestor) takes part in, if any.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        if let coordinator = participatingCoordinator, !coordinator.isFinished { return coordinator }
+        return parent?.transitionCoordinator
+    }
+
+    /// Presents `viewControllerToPresent` modally; `completion` runs after it appeared. While
+    /// another transition runs in the window the request is queued.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        requestPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (or, if none, this one); everything above it
+    /// goes too, and only the top one animates.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        requestDismissal(animated: flag, completion: completion)
+    }
+
     /// The next responder: the view's superview.
     open override var next: UIResponder? { loadedView?.superview }
+}
+
+/// Where a controller is in its appearance cycle.
+enum AppearanceState: Equatable, Sendable {
+    case disappeared, appearing, appeared, disappearing
 }

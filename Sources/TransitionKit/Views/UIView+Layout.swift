@@ -11,7 +11,9 @@ extension UIView {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }

@@ -29,9 +29,22 @@ open class UIWindow: UIView, ClockObserver {
     public var writesDiagnosticsToStandardError = true
 
     var interceptors: [(InputEvent) -> Bool] = []
+    var storedTransitionDirector: TransitionDirector?
+
+    /// Seconds of animation time after a transition should have ended before the window completes
+    /// it itself (an animator that never calls `completeTransition` would freeze UIKit); nil turns
+    /// the watchdog off. 2 s by default.
+    public var transitionWatchdog: TimeInterval? = 2
 
     /// Called with key and text events (the playground's key map); the window itself ignores them.
     public var keyHandler: ((InputEvent) -> Void)?
+
+    /// Called with every transition callback as it happens ("B.viewWillAppear",
+    /// "presentationTransitionWillBegin", "animationEnded(true)", ...): the playground's live log
+    /// and traces use it.
+    public var callbackHandler: ((String) -> Void)?
+
+    func logCallback(_ entry: String) { callbackHandler?(entry) }
 
     /// Whether this is the key window (after `makeKeyAndVisible()`).
     public private(set) var isKeyWindow = false
@@ -59,8 +72,11 @@ open class UIWindow: UIView, ClockObserver {
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
+            let visible = !isHidden
+            if visible { oldValue?.transitionAppearance(to: false, animated: false) }
             oldValue?.viewIfLoaded?.removeFromSuperview()
             installRootView()
+            if visible { rootViewController?.transitionAppearance(to: true, animated: false) }
         }
     }
 
@@ -77,6 +93,7 @@ open class UIWindow: UIView, ClockObserver {
         isHidden = false
         isKeyWindow = true
         layoutIfNeeded()
+        rootViewController?.transitionAppearance(to: true, animated: false)
     }
 
     /// Records a diagnostic: kept in `diagnostics`, passed to `diagnosticHandler`, written to stderr.
@@ -109,8 +126,12 @@ open class UIWindow: UIView, ClockObserver {
             return
         }
         guard size != bounds.size else { return }
-        frame = CGRect(origin: frame.origin, size: size)
-        layoutIfNeeded()
+        let coordinator = SizeTransitionCoordinator(containerView: self, duration: 0)
+        rootViewController?.propagateSizeChange(to: size, with: coordinator)
+        coordinator.run { [self] in
+            frame = CGRect(origin: frame.origin, size: size)
+            layoutIfNeeded()
+        }
     }
 
     /// Gets the first look at every pointer event (the transition engine's grab of running
@@ -124,6 +145,7 @@ open class UIWindow: UIView, ClockObserver {
     func clockDidTick(_ clock: AnimationClock) {
         AnimationContext.withAmbient(clock: clock) {
             touchDispatcher.frameDidTick()
+            storedTransitionDirector?.tick()
             layoutIfNeeded()
         }
     }

@@ -1,0 +1,56 @@
+# TransitionKit Playground
+#   make run          build and open the playground window
+#   make test         run every test (headless; no display needed)
+#   make bench        release build + benchmark table (writes bench.json)
+#   make screenshots  headless runs writing docs/screenshots/*.png
+#   make deps         install the Debian packages the build needs (run/test/bench do it first)
+
+SWIFT ?= swift
+PLAYGROUND_ARGS ?=
+DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool imagemagick
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: run test bench deps screenshots build help
+
+help:
+	@sed -n '2,6p' Makefile | sed 's/^#//'
+
+deps:
+	@if ! command -v dpkg >/dev/null 2>&1; then \
+		echo "make deps: dpkg not found; install SDL2, SDL2_ttf and SDL2_image (development files) and DejaVu fonts with your package manager"; \
+		exit 0; \
+	fi; \
+	missing=""; \
+	for package in $(DEB_PACKAGES); do \
+		dpkg -s $$package >/dev/null 2>&1 || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "make deps: installing missing Debian packages:$$missing"; \
+		echo "+ $(SUDO) apt-get update"; \
+		$(SUDO) apt-get update; \
+		echo "+ $(SUDO) apt-get install -y$$missing"; \
+		$(SUDO) apt-get install -y $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+run: build
+	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
+		echo "make run: no display (DISPLAY is not set)."; \
+		echo "  Use a virtual display:  xvfb-run -a make run"; \
+		echo "  or a headless run:      make screenshots   (or .build/debug/playground --headless --screenshot out.png)"; \
+		exit 1; \
+	fi
+	.build/debug/playground $(PLAYGROUND_ARGS)
+
+test: deps
+	$(SWIFT) test
+
+bench: deps
+	$(SWIFT) build -c release --product playground
+	.build/release/playground --bench
+
+screenshots: build
+	mkdir -p docs/screenshots
+	.build/debug/playground --headless --frames 3 --screenshot docs/screenshots/sample.png

@@ -1,0 +1,55 @@
+import Foundation
+import TransitionKitSDL
+
+/// The entry point's logic: parse, dispatch, and turn failures into exit codes.
+@MainActor
+enum PlaygroundMain {
+    /// Success.
+    static let exitSuccess: Int32 = 0
+    /// A runtime failure (SDL could not open a window, a screenshot could not be written).
+    static let exitFailure: Int32 = 1
+    /// A bad command line.
+    static let exitUsage: Int32 = 2
+
+    /// Runs the playground with `arguments` (without the program name); returns the exit code.
+    static func run(arguments: [String]) -> Int32 {
+        let command: PlaygroundCommand
+        do {
+            command = try CommandLineParser().parse(arguments)
+        } catch {
+            printError(error.description)
+            return exitUsage
+        }
+        switch command {
+        case .help:
+            print(HelpText.usage)
+        case .version:
+            print(HelpText.versionLine)
+        case .run(let options):
+            do {
+                try PlaygroundApp.run(options, scene: SampleScene())
+            } catch {
+                printError("playground: error: \(error.message)")
+                return exitFailure
+            }
+        case .benchmark(let options):
+            do {
+                let report = try Benchmark(size: options.size).run { print($0); fflush(nil) }
+                print(report.table)
+                try report.writeJSON(toFile: "bench.json")
+                print("wrote bench.json")
+            } catch let error as SDLError {
+                printError("playground: error: \(error.message)")
+                return exitFailure
+            } catch {
+                printError("playground: error: \(error)")
+                return exitFailure
+            }
+        }
+        return exitSuccess
+    }
+
+    private static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+
+/// The running transition: what the animator sees (`UIViewControllerContextTransitioning`), its
+/// timeline, and the state the coordinator reports.
+///
+/// Every animation created while the animator's `animateTransition` runs (and every alongside
+/// animation) goes on `timeline`, so the transition can be paused, scrubbed to percent x
+/// duration, and run to either end as a unit.
+@MainActor
+final class TransitionContext: UIViewControllerContextTransitioning {
+    /// What kind of transition this is.
+    enum Kind: String {
+        case presentation, dismissal, push, pop
+    }
+
+    let kind: Kind
+    let containerView: UIView
+    let isAnimated: Bool
+    let presentationStyle: UIModalPresentationStyle
+    let timeline: AnimationTimeline
+    private(set) var fromViewController: UIViewController?
+    private(set) var toViewController: UIViewController?
+    var fromView: UIView?
+    var toView: UIView?
+    var initialFrames: [ObjectIdentifier: CGRect] = [:]
+    var finalFrames: [ObjectIdentifier: CGRect] = [:]
+
+    var animator: (any UIViewControllerAnimatedTransitioning)?
+    var interactor: (any UIViewControllerInteractiveTransitioning)?
+    private var cachedInterruptibleAnimator: (any UIViewImplicitlyAnimating)?
+    private var askedForInterruptibleAnimator = false
+
+    /// The animator's duration, asked once when the transition starts.
+    var duration: TimeInterval = 0
+    private(set) var isInteractive = false
+    private(set) var transitionWasCancelled = false
+    private(set) var didComplete = false
+    var initiallyInteractive = false
+    var percentComplete: CGFloat = 0
+    var completionVelocity: CGFloat = 1
+    var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// Clock time by which the transition should have completed; nil while a gesture holds it.
+    var expectedEnd: TimeInterval?
+    /// The engine's steps to run when the animator calls `completeTransition`.
+    var finish: ((Bool) -> Void)?
+
+    /// The coordinator; it keeps the context alive (not the other way round) once the transition ended.
+    private(set) var coordinator: TransitionCoordinator!
+    weak var window: UIWindow?
+
+    init(kind: Kind, container: UIView, isAnimated: Bool, style: UIModalPresentationStyle, clock: AnimationClock,
+         from: UIViewController?, to: UIViewController?, window: UIWindow) {
+        self.kind = kind
+        self.containerView = container
+        self.isAnimated = isAnimated
+        self.presentationStyle = style
+        self.fromViewController = from
+        self.toViewController = to
+        self.window = window
+        self.timeline = AnimationTimeline(clock: clock, mode: .running(originNow: clock.now, originLocal: 0, rate: 1))
+        self.coordinator = TransitionCoordinator(context: self)
+    }
+
+    private var now: TimeInterval { timeline.clock?.now ?? 0 }
+
+    // MARK: UIViewControllerContextTransitioning
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        key == .from ? fromViewController : toViewController
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        key == .from ? fromView : toView
+    }
+
+    var targetTransform: CGAffineTransform { .identity }
+
+    func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
+
+    func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard !didComplete else { return }
+        let percent = percentComplete.isFinite ? min(max(percentComplete, 0), 1) : self.percentComplete
+        self.percentComplete = percent
+        if let animator = interruptibleAnimator {
+            if animator.isRunning { animator.pauseAnimation() }
+            animator.fractionComplete = percent
+        } else {
+            timeline.seek(to: Double(percent) * duration)
+        }
+    }
+
+    func pauseInteractiveTransition() {
+        guard !didComplete, !isInteractive else { return }
+        percentComplete = currentPercent
+        if let animator = interruptibleAnimator { animator.pauseAnimation() } else { timeline.pause() }
+        isInteractive = true
+        expectedEnd = nil
+        window?.logCallback("pauseInteractiveTransition")
+        coordinator?.interactionChanged()
+    }
+
+    func finishInteractiveTransition() {
+        guard !didComplete else { return }
+        endInteraction(cancelled: false)
+    }
+
+    func cancelInteractiveTransition() {
+        guard !didComplete else { return }
+        endInteraction(cancelled: true)
+    }
+
+    private func endInteraction(cancelled: Bool) {
+        let wasInteractive = isInteractive
+        isInteractive = false
+        transitionWasCancelled = cancelled
+        window?.logCallback(cancelled ? "cancelInteractiveTransition" : "finishInteractiveTransition")
+        if wasInteractive || cancelled { coordinator?.interactionChanged() }
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard !self.didComplete else {
+            window?.report(Diagnostic(
+                code: .completeTransitionTwice,
+                message: "completeTransition(\(didComplete)) was called again by \(animatorName); the second call was ignored."))
+            return
+        }
+        var completed = didComplete
+        if transitionWasCancelled && didComplete {
+            window?.report(Diagnostic(
+                code: .completedCancelledTransition,
+                message: "\(animatorName) called completeTransition(true) for a cancelled transition; it was treated as cancelled."))
+            completed = false
+        }
+        if !completed { transitionWasCancelled = true }
+        self.didComplete = true
+        isInteractive = false
+        window?.logCallback("completeTransition(\(completed))")
+        finish?(completed)
+        finish = nil
+    }
+
+    // MARK: Engine
+
+    /// Marks the transition as driven by a gesture from the start.
+    func markInteractive() {
+        isInteractive = true
+        expectedEnd = nil
+    }
+
+    /// Breaks the context -> coordinator reference after the last callback.
+    func releaseCoordinator() {
+        coordinator.markFinished()
+        coordinator = nil
+        animator = nil
+        interactor = nil
+        cachedInterruptibleAnimator = nil
+        finish = nil
+    }
+
+    /// The animator's name for diagnostics.
+    var animatorName: String { animator.map { String(describing: type(of: $0)) } ?? "the system animator" }
+
+    /// The animator's interruptible animator, asked once; nil when it has none.
+    var interruptibleAnimator: (any UIViewImplicitlyAnimating)? {
+        if !askedForInterruptibleAnimator, let animator {
+            askedForInterruptibleAnimator = true
+            let candidate = animator.interruptibleAnimator(using: self)
+            if !(candidate is NoInterruptibleAnimator) { cachedInterruptibleAnimator = candidate }
+        }
+        return cachedInterruptibleAnimator
+    }
+
+    /// Whether the animator provides an interruptible animator (without asking twice).
+    var hasInterruptibleAnimator: Bool { interruptibleAnimator != nil }
+
+    /// The progress now, 0...1.
+    var currentPercent: CGFloat {
+        if let animator = interruptibleAnimator { return animator.fractionComplete }
+        guard duration > 0 else { return didComplete ? 1 : percentComplete }
+        return CGFloat(min(max(timeline.localTime / duration, 0), 1))
+    }
+
+    /// Runs `body` with this transition's clock and timeline collecting the animations it makes.
+    func collectingAnimations<Result>(_ body: () -> Result) -> Result {
+        AnimationContext.withAmbient(clock: timeline.clock, timeline: timeline, body)
+    }
+
+    /// Drives the rest of the transition to its end (`forward`) or back to its start, after the
+    /// interaction ended: (1 - percent) x duration / speed on the completion curve, or a spring
+    /// that starts at `velocity` (percent per second) when one is given.
+    func runToEnd(forward: Bool, speed: CGFloat, curve: UIView.AnimationCurve, velocity: CGFloat?,
+                  timingParameters: (any UITimingCurveProvider)? = nil) {
+        let speedValue = speed.isFinite && speed > 0 ? Double(speed) : 1
+        completionVelocity = CGFloat(speedValue)
+        completionCurve = curve
+        if let animator = interruptibleAnimator {
+            animator.isReversed = !forward
+            let parameters = timingParameters ?? velocity.map { v -> any UITimingCurveProvider in
+                let remaining = forward ? 1 - Double(animator.fractionComplete) : Double(animator.fractionComplete)
+                let relative = remaining > 0.001 ? Double(v) * (forward ? 1 : -1) / remaining : 0
+                return UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: relative, dy: relative))
+            } ?? UICubicTimingParameters(animationCurve: curve)
+            if animator.state == .active {
+                animator.continueAnimation(withTimingParameters: parameters, durationFactor: CGFloat(1 / speedValue))
+            } else {
+                animator.startAnimation()
+            }
+            let remaining = Double(forward ? 1 - animator.fractionComplete : animator.fractionComplete)
+            expectedEnd = now + remaining * duration / speedValue + 1
+            return
+        }
+        let local = timeline.localTime
+        let target = forward ? duration : 0
+        let remaining = abs(target - local) / speedValue
+        var timing = TimingFunction.cubic(curve.bezier)
+        if let velocity, remaining > 0 {
+            let distance = abs(target - local)
+            let relative = distance > 0 ? Double(velocity) * duration * (forward ? 1 : -1) / distance : 0
+            timing = .spring(dampingRatio: 1, duration: remaining, initialVelocity: max(relative, 0))
+        }
+        timeline.move(to: target, duration: remaining, timing: timing)
+        expectedEnd = now + remaining
+    }
+}
+
+extension Diagnostic.Code {
+    /// `completeTransition` was called a second time.
+    public static let completeTransitionTwice = Diagnostic.Code(rawValue: "transition.completeTwice")
+    /// `completeTransition(true)` was called on a cancelled transition.
+    public static let completedCancelledTransition = Diagnostic.Code(rawValue: "transition.completedWhileCancelled")
+    /// An animator never called `completeTransition`; the watchdog completed the transition.
+    public static let transitionWatchdog = Diagnostic.Code(rawValue: "transition.watchdog")
+}

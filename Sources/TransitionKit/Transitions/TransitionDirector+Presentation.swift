@@ -1,0 +1,266 @@
+import Foundation
+
+extension TransitionDirector {
+    /// Presents `presented` from `source` (UIKit's order of calls; see SPEC §3.3).
+    func performPresentation(source: UIViewController, presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        guard source.viewIfLoaded?.window === window else {
+            return refuse(.notInWindow, "Attempt to present \(presented.logName) on \(source.logName) whose view is not in the window hierarchy; it was refused.")
+        }
+        let presenting = source.containmentRoot
+        if let current = presenting.presentedViewController {
+            return refuse(.alreadyPresenting, "Attempt to present \(presented.logName) on \(presenting.logName) (from \(source.logName)) which is already presenting \(current.logName); it was refused.")
+        }
+        guard presented.presentingViewController == nil, presented.parent == nil, presented !== presenting,
+              presented.viewIfLoaded?.window == nil else {
+            return refuse(.alreadyPresented, "Attempt to present \(presented.logName), which is already presented, on screen or in a container; it was refused.")
+        }
+        let style = presented.modalPresentationStyle.resolved
+        let delegate = presented.transitioningDelegate
+
+        let controller: UIPresentationController
+        if style == .custom {
+            if delegate != nil { window.logCallback("presentationController(forPresented:presenting:source:)") }
+            controller = delegate?.presentationController(forPresented: presented, presenting: presenting, source: source)
+                ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
+        } else {
+            controller = SystemPresentationController.make(style: style, presented: presented, presenting: presenting)
+        }
+        controller.setPresenting(presenting)
+
+        var animator: (any UIViewControllerAnimatedTransitioning)?
+        var interactor: (any UIViewControllerInteractiveTransitioning)?
+        if (animated || style == .custom), delegate != nil {
+            window.logCallback("animationController(forPresented:presenting:source:)")
+            animator = delegate?.animationController(forPresented: presented, presenting: presenting, source: source)
+            if let custom = animator, animated {
+                window.logCallback("interactionControllerForPresentation(using:)")
+                interactor = delegate?.interactionControllerForPresentation(using: custom)
+            }
+        }
+        if animator == nil {
+            animator = SystemAnimator.presentation(style: style, transitionStyle: presented.modalTransitionStyle)
+        }
+
+        let container = PresentationContainerView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.presentationController = controller
+        window.addSubview(container)
+        controller.containerView = container
+
+        presented.presentingViewController = presenting
+        presenting.presentedViewController = presented
+        presented.presentationController = controller
+        presented.isBeingPresented = true
+
+        let removesPresenter = controller.shouldRemovePresentersView
+        let presenterView = presenting.view!
+        var record = PresentationRecord(container: container, presenterHome: nil)
+        if removesPresenter {
+            let home = ViewHome(of: presenterView)
+            record.presenterHome = home
+            let frame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? presenterView.frame
+            container.insertSubview(presenterView, at: 0)
+            presenterView.frame = frame
+        }
+        presented.presentationRecord = record
+
+        let context = TransitionContext(
+            kind: .presentation, container: container, isAnimated: animated, style: style, clock: window.clock,
+            from: presenting, to: presented, window: window)
+        context.animator = animator
+        context.interactor = interactor
+        context.toView = controller.presentedView
+        context.fromView = removesPresenter ? presenterView : nil
+        context.initialFrames[ObjectIdentifier(presenting)] = container.convert(presenterView.bounds, from: presenterView)
+        context.finalFrames[ObjectIdentifier(presenting)] = removesPresenter ? .zero : context.initialFrames[ObjectIdentifier(presenting)]
+        context.finalFrames[ObjectIdentifier(presented)] = controller.frameOfPresentedViewInContainerView
+        begin(context)
+        for participant in [presented, presenting, source] { participant.participatingCoordinator = context.coordinator }
+
+        window.logCallback("presentationTransitionWillBegin")
+        controller.presentationTransitionWillBegin()
+        if removesPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
+        presented.beginAppearanceTransition(true, animated: animated)
+        context.finalFrames[ObjectIdentifier(presented)] = controller.frameOfPresentedViewInContainerView
+        if controller.presentedView === presented.view, presented.view.superview == nil {
+            presented.view.frame = controller.frameOfPresentedViewInContainerView
+        }
+
+        context.finish = { [unowned self, unowned context] completed in
+            self.finishPresentation(context, controller: controller, presenting: presenting, presented: presented,
+                                    source: source, removesPresenter: removesPresenter, completion: completion,
+                                    completed: completed)
+        }
+        start(context)
+    }
+
+    private func finishPresentation(
+        _ context: TransitionContext, controller: UIPresentationController, presenting: UIViewController,
+        presented: UIViewController, source: UIViewController, removesPresenter: Bool, completion: (() -> Void)?,
+        completed: Bool
+    ) {
+        context.coordinator.runCompletions()
+        window.logCallback("presentationTransitionDidEnd(\(completed))")
+        controller.presentationTransitionDidEnd(completed)
+        let animated = context.isAnimated
+        if completed {
+            if removesPresenter { presenting.viewIfLoaded?.removeFromSuperview() }
+            presented.isBeingPresented = false
+            presented.endAppearanceTransition()
+            if removesPresenter { presenting.endAppearanceTransition() }
+        } else {
+            restoreAnimatedValues(of: context)
+            if removesPresenter, let view = presenting.viewIfLoaded { presented.presentationRecord?.presenterHome?.restore(view) }
+            controller.presentedView?.removeFromSuperview()
+            presented.viewIfLoaded?.removeFromSuperview()
+            context.containerView.removeFromSuperview()
+            presented.isBeingPresented = false
+            presented.presentationRecord = nil
+            presented.presentationController = nil
+            presented.presentingViewController = nil
+            presenting.presentedViewController = nil
+            controller.releasePresenting()
+            presented.reverseAppearance(animated: animated)
+            if removesPresenter { presenting.reverseAppearance(animated: animated) }
+        }
+        for participant in [presented, presenting, source] where participant.participatingCoordinator === context.coordinator {
+            participant.participatingCoordinator = nil
+        }
+        if completed { completion?() }
+        window.logCallback("animationEnded(\(completed))")
+        context.animator?.animationEnded(completed)
+        transitionEnded(context)
+    }
+
+    /// Dismisses the presented controller that `requester` names, with everything above it.
+    func performDismissal(requester: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        let root = requester.containmentRoot
+        guard let target = root.presentedViewController ?? (root.presentingViewController != nil ? root : nil),
+              let presenting = target.presentingViewController else {
+            return refuse(.nothingToDismiss, "dismiss(animated:) on \(requester.logName) was refused: it presents nothing and is not presented.")
+        }
+        let top = target.topOfPresentationChain
+        guard let controller = top.presentationController, let record = top.presentationRecord,
+              let bottomRecord = target.presentationRecord else {
+            return refuse(.nothingToDismiss, "dismiss(animated:) on \(requester.logName) was refused: \(top.logName) is not presented.")
+        }
+        let style = top.modalPresentationStyle.resolved
+        let delegate = top.transitioningDelegate
+        var animator: (any UIViewControllerAnimatedTransitioning)?
+        var interactor: (any UIViewControllerInteractiveTransitioning)?
+        if (animated || style == .custom), delegate != nil {
+            window.logCallback("animationController(forDismissed:)")
+            animator = delegate?.animationController(forDismissed: top)
+            if let custom = animator, animated {
+                window.logCallback("interactionControllerForDismissal(using:)")
+                interactor = delegate?.interactionControllerForDismissal(using: custom)
+            }
+        }
+        if animator == nil {
+            animator = SystemAnimator.dismissal(style: style, transitionStyle: top.modalTransitionStyle)
+        }
+        // The presenter's view comes back under the top's view when a presentation took it away.
+        let presenterView = presenting.view!
+        let revealsPresenter = presenterView.window == nil
+        let container = record.container
+        if revealsPresenter {
+            container.insertSubview(presenterView, at: 0)
+            if let home = bottomRecord.presenterHome { presenterView.frame = container.convert(home.frame, from: home.superview) }
+        }
+        let context = TransitionContext(
+            kind: .dismissal, container: container, isAnimated: animated, style: style, clock: window.clock,
+            from: top, to: presenting, window: window)
+        context.animator = animator
+        context.interactor = interactor
+        context.fromView = controller.presentedView
+        context.toView = revealsPresenter ? presenterView : nil
+        context.initialFrames[ObjectIdentifier(top)] = controller.presentedView?.frame ?? .zero
+        context.finalFrames[ObjectIdentifier(top)] = .zero
+        context.initialFrames[ObjectIdentifier(presenting)] = revealsPresenter ? .zero : presenterView.frame
+        context.finalFrames[ObjectIdentifier(presenting)] = container.convert(presenterView.bounds, from: presenterView)
+        begin(context)
+        for participant in [top, presenting, target] { participant.participatingCoordinator = context.coordinator }
+        top.isBeingDismissed = true
+        controller.isDismissing = true
+
+        window.logCallback("dismissalTransitionWillBegin")
+        controller.dismissalTransitionWillBegin()
+        top.beginAppearanceTransition(false, animated: animated)
+        if revealsPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
+
+        context.finish = { [unowned self, unowned context] completed in
+            self.finishDismissal(context, controller: controller, top: top, target: target, presenting: presenting,
+                                 revealsPresenter: revealsPresenter, completion: completion, completed: completed)
+        }
+        start(context)
+    }
+
+    private func finishDismissal(
+        _ context: TransitionContext, controller: UIPresentationController, top: UIViewController,
+        target: UIViewController, presenting: UIViewController, revealsPresenter: Bool, completion: (() -> Void)?,
+        completed: Bool
+    ) {
+        context.coordinator.runCompletions()
+        window.logCallback("dismissalTransitionDidEnd(\(completed))")
+        controller.dismissalTransitionDidEnd(completed)
+        controller.isDismissing = false
+        top.isBeingDismissed = false
+        let animated = context.isAnimated
+        if completed {
+            let presenterHome = target.presentationRecord?.presenterHome
+            // Everything from the target up is removed; only the top one animated.
+            var chain: [UIViewController] = []
+            var current: UIViewController? = target
+            while let controller = current { chain.append(controller); current = controller.presentedViewController }
+            for presented in chain.reversed() {
+                if presented !== top, presented.isVisibleOrAppearing { presented.transitionAppearance(to: false, animated: false) }
+                presented.presentationController?.presentedView?.removeFromSuperview()
+                presented.viewIfLoaded?.removeFromSuperview()
+                presented.presentationRecord?.container.removeFromSuperview()
+                presented.presentationRecord = nil
+                presented.presentationController?.releasePresenting()
+                presented.presentationController = nil
+                presented.presentingViewController?.presentedViewController = nil
+                presented.presentingViewController = nil
+            }
+            if revealsPresenter, let view = presenting.viewIfLoaded { presenterHome?.restore(view) }
+            top.endAppearanceTransition()
+            if revealsPresenter { presenting.endAppearanceTransition() }
+        } else {
+            restoreAnimatedValues(of: context)
+            if revealsPresenter { presenting.viewIfLoaded?.removeFromSuperview() }
+            top.reverseAppearance(animated: animated)
+            if revealsPresenter { presenting.reverseAppearance(animated: animated) }
+        }
+        for participant in [top, presenting, target] where participant.participatingCoordinator === context.coordinator {
+            participant.participatingCoordinator = nil
+        }
+        if completed { completion?() }
+        window.logCallback("animationEnded(\(completed))")
+        context.animator?.animationEnded(completed)
+        transitionEnded(context)
+    }
+
+    /// Puts every view the cancelled transition animated back where it was before it began.
+    func restoreAnimatedValues(of context: TransitionContext) {
+        for animation in context.timeline.pendingAnimations { animation.finish(.atStart) }
+    }
+}
+
+extension UIViewController {
+    /// Undoes an appearance change that a cancelled transition began: a controller that was
+    /// appearing gets will-disappear and did-disappear; one that was disappearing gets will-appear
+    /// and did-appear.
+    func reverseAppearance(animated: Bool) {
+        switch appearanceState {
+        case .appearing:
+            beginAppearanceTransition(false, animated: animated)
+            endAppearanceTransition()
+        case .disappearing:
+            beginAppearanceTransition(true, animated: animated)
+            endAppearanceTransition()
+        case .appeared, .disappeared:
+            break
+        }
+    }
+}

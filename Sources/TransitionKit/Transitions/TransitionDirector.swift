@@ -1,0 +1,168 @@
+import Foundation
+
+/// One window's transition engine: runs one transition at a time, queues the requests made
+/// meanwhile (first in, first out), refuses invalid ones with a Diagnostic, and completes
+/// transitions whose animator never calls `completeTransition` (the watchdog).
+@MainActor
+final class TransitionDirector {
+    /// A present, dismiss or navigation request, kept until it can run.
+    enum Request {
+        case present(source: UIViewController, presented: UIViewController, animated: Bool, completion: (() -> Void)?)
+        case dismiss(requester: UIViewController, animated: Bool, completion: (() -> Void)?)
+        case navigation(NavigationRequest)
+    }
+
+    /// The most requests kept waiting.
+    static let queueLimit = 32
+
+    unowned let window: UIWindow
+    /// The transition in progress.
+    private(set) var active: TransitionContext?
+    private var queue: [Request] = []
+    private var isRunningRequest = false
+
+    init(window: UIWindow) { self.window = window }
+
+    /// Whether a transition runs or requests wait.
+    var isBusy: Bool { active != nil || isRunningRequest || !queue.isEmpty }
+
+    /// Runs `request` now, or queues it while another transition runs.
+    func submit(_ request: Request) {
+        switch request {
+        case let .present(_, presented, _, _): presented.knownWindow = window
+        case let .navigation(navigation):
+            if case let .push(controller) = navigation.operation { controller.knownWindow = window }
+            if case let .set(controllers) = navigation.operation { controllers.forEach { $0.knownWindow = window } }
+        case .dismiss: break
+        }
+        guard isBusy else {
+            run(request)
+            drain()
+            return
+        }
+        guard queue.count < Self.queueLimit else {
+            window.report(Diagnostic(
+                code: .transitionQueueFull,
+                message: "\(Self.describe(request)) was refused: \(Self.queueLimit) transition requests are already waiting."))
+            return
+        }
+        queue.append(request)
+    }
+
+    private func run(_ request: Request) {
+        isRunningRequest = true
+        defer { isRunningRequest = false }
+        AnimationContext.withAmbient(clock: window.clock) {
+            AnimationContext.withoutAmbientTimeline {
+                switch request {
+                case let .present(source, presented, animated, completion):
+                    performPresentation(source: source, presented: presented, animated: animated, completion: completion)
+                case let .dismiss(requester, animated, completion):
+                    performDismissal(requester: requester, animated: animated, completion: completion)
+                case let .navigation(navigation):
+                    performNavigation(navigation)
+                }
+            }
+        }
+    }
+
+    private func drain() {
+        while active == nil, !isRunningRequest, !queue.isEmpty {
+            run(queue.removeFirst())
+        }
+    }
+
+    /// Makes `context` the running transition.
+    func begin(_ context: TransitionContext) { active = context }
+
+    /// Called at the very end of a transition's completion steps: starts the next request.
+    func transitionEnded(_ context: TransitionContext) {
+        if active === context { active = nil }
+        context.releaseCoordinator()
+        drain()
+    }
+
+    /// Refuses a request with a Diagnostic (its completion is not called).
+    func refuse(_ code: Diagnostic.Code, _ message: String) {
+        window.report(Diagnostic(code: code, message: message))
+    }
+
+    /// Per frame: the watchdog.
+    func tick() {
+        guard let context = active, let expectedEnd = context.expectedEnd, let limit = window.transitionWatchdog,
+              limit.isFinite, window.clock.now > expectedEnd + limit else { return }
+        let cancelled = context.transitionWasCancelled
+        window.report(Diagnostic(
+            code: .transitionWatchdog,
+            message: "\(context.animatorName) did not call completeTransition within \(limit) s after the "
+                + "\(context.kind.rawValue) should have ended; it was completed as \(cancelled ? "cancelled" : "finished")."))
+        context.completeTransition(!cancelled)
+    }
+
+    /// Starts the animator (or interaction controller) of a prepared transition.
+    func start(_ context: TransitionContext) {
+        guard let animator = context.animator else { return }
+        let duration = animator.transitionDuration(using: context)
+        context.duration = duration.isFinite && duration > 0 ? duration : 0
+        let now = window.clock.now
+        if !context.isAnimated, let system = animator as? SystemAnimator {
+            system.completeWithoutAnimation(context)
+            return
+        }
+        if !context.isAnimated {
+            AnimationContext.withoutAnimation {
+                context.collectingAnimations { animator.animateTransition(using: context) }
+                context.coordinator.startAlongsideAnimations()
+            }
+            context.expectedEnd = now
+            return
+        }
+        if let interactor = context.interactor {
+            window.logCallback("startInteractiveTransition")
+            if interactor.wantsInteractiveStart {
+                context.initiallyInteractive = true
+                context.timeline.seek(to: 0)
+                context.markInteractive()
+            } else {
+                context.expectedEnd = now + context.duration
+            }
+            context.collectingAnimations { interactor.startInteractiveTransition(context) }
+            context.collectingAnimations { context.coordinator?.startAlongsideAnimations() }
+            return
+        }
+        context.collectingAnimations { animator.animateTransition(using: context) }
+        context.collectingAnimations { context.coordinator?.startAlongsideAnimations() }
+        context.expectedEnd = now + context.duration
+    }
+
+    static func describe(_ request: Request) -> String {
+        switch request {
+        case let .present(_, presented, _, _): return "Presenting \(presented.logName)"
+        case let .dismiss(requester, _, _): return "Dismissing from \(requester.logName)"
+        case let .navigation(navigation): return navigation.description
+        }
+    }
+}
+
+extension UIWindow {
+    /// This window's transition engine.
+    var transitionDirector: TransitionDirector {
+        if let director = storedTransitionDirector { return director }
+        let director = TransitionDirector(window: self)
+        storedTransitionDirector = director
+        return director
+    }
+}
+
+extension Diagnostic.Code {
+    /// More than 32 transition requests were waiting; the new one was refused.
+    public static let transitionQueueFull = Diagnostic.Code(rawValue: "transition.queueFull")
+    /// A present was refused: the presenter already presents a controller.
+    public static let alreadyPresenting = Diagnostic.Code(rawValue: "present.alreadyPresenting")
+    /// A present was refused: the controller is already presented, in a navigation stack, or a child.
+    public static let alreadyPresented = Diagnostic.Code(rawValue: "present.alreadyPresented")
+    /// A present was refused: the presenter's view is not in a window.
+    public static let notInWindow = Diagnostic.Code(rawValue: "present.notInWindowHierarchy")
+    /// A dismiss was refused: nothing is presented.
+    public static let nothingToDismiss = Diagnostic.Code(rawValue: "dismiss.nothingPresented")
+}

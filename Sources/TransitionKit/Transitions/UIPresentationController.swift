@@ -1,0 +1,117 @@
+import Foundation
+
+/// Manages a presented controller's view on screen: its frame, its chrome (dimming, wrappers)
+/// and the transition hooks. UIKit creates one for every presentation; for `.custom` it comes
+/// from the transitioning delegate and is kept until dismissal.
+///
+/// Order of hooks: `presentationTransitionWillBegin` (install chrome, animate alongside with
+/// `presentedViewController.transitionCoordinator`), `presentationTransitionDidEnd(_:)`, then
+/// later `dismissalTransitionWillBegin`, `dismissalTransitionDidEnd(_:)`. The container's layout
+/// hooks run on every layout pass, also when the window is resized.
+@preconcurrency @MainActor
+open class UIPresentationController: UIContentContainer {
+    /// The controller being presented.
+    public let presentedViewController: UIViewController
+    private var storedPresenting: UIViewController?
+
+    /// The controller presenting it.
+    public var presentingViewController: UIViewController {
+        storedPresenting ?? presentedViewController.presentingViewController ?? presentedViewController
+    }
+
+    /// The view that holds the presentation; set before `presentationTransitionWillBegin`.
+    public internal(set) var containerView: UIView?
+
+    /// An object told about interactive dismissals (the page sheet's drag).
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    /// The size the presented content prefers.
+    open var preferredContentSize: CGSize = .zero
+
+    /// Creates a presentation controller (normally the transitioning delegate does this).
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.storedPresenting = presentingViewController
+    }
+
+    func setPresenting(_ presenting: UIViewController) { storedPresenting = presenting }
+    /// Drops the reference to the presenter once the presentation is over (no cycle with it).
+    func releasePresenting() { storedPresenting = nil }
+
+    /// The style of the presentation (the presented controller's).
+    open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+
+    /// The view to animate: the presented controller's view, or a wrapper around it. Return a
+    /// stable value; it is asked several times.
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// Where the presented view sits in the container (the container's bounds by default).
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presentation covers the window (true by default).
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Whether the presenter's view is removed when the presentation completes (false by default;
+    /// full-screen presentations return true).
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// The presentation is about to start: add chrome here.
+    open func presentationTransitionWillBegin() {}
+    /// The presentation ended: `completed` is false when it was cancelled (remove your chrome then).
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// The dismissal is about to start.
+    open func dismissalTransitionWillBegin() {}
+    /// The dismissal ended: remove your chrome when `completed` is true.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// The container is about to lay out (not called while dismissing).
+    open func containerViewWillLayoutSubviews() {}
+    /// The container laid out.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// The size of a child content container: the parent's size by default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// A child's preferred content size changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The container is about to change size: forwards the child's size to the presented controller.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        let childSize = self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size)
+        presentedViewController.propagateSizeChange(to: childSize, with: coordinator)
+    }
+
+    /// Whether a dismissal is running (layout hooks are not forwarded then, as in UIKit).
+    var isDismissing = false
+}
+
+/// Told about a presentation being dismissed interactively (the page sheet's drag).
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// Whether the user may dismiss by dragging (true by default).
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// A drag to dismiss started.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// The drag dismissed the controller.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// The view that holds a presentation (UIKit's `UITransitionView`): it fills the window and
+/// forwards its layout passes to the presentation controller.
+@MainActor
+final class PresentationContainerView: UIView {
+    weak var presentationController: UIPresentationController?
+
+    override func layoutSubviews() {
+        guard let controller = presentationController, !controller.isDismissing else { return }
+        controller.containerViewWillLayoutSubviews()
+        controller.containerViewDidLayoutSubviews()
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// What alongside animations and their completions know about the running transition.
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition is animated.
+    var isAnimated: Bool { get }
+    /// The presentation style (`.none` for navigation).
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// Whether the transition started interactive; never changes.
+    var initiallyInteractive: Bool { get }
+    /// Whether the transition can be interrupted.
+    var isInterruptible: Bool { get }
+    /// Whether a gesture drives it now.
+    var isInteractive: Bool { get }
+    /// Whether it was cancelled.
+    var isCancelled: Bool { get }
+    /// Its duration when run without interaction.
+    var transitionDuration: TimeInterval { get }
+    /// The progress when the interaction last ended.
+    var percentComplete: CGFloat { get }
+    /// The speed of the rest after the interaction ended.
+    var completionVelocity: CGFloat { get }
+    /// The curve of the rest after the interaction ended.
+    var completionCurve: UIView.AnimationCurve { get }
+    /// The `.from` or `.to` view controller.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The `.from` or `.to` view.
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    /// The container view.
+    var containerView: UIView { get }
+    /// The rotation applied (identity here).
+    var targetTransform: CGAffineTransform { get }
+}
+
+/// Runs animations alongside a transition and reports its changes; exists from the moment a
+/// transition is set up until its last callback.
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` in the transition's animation context (scrubbed and reversed with it);
+    /// `completion` runs inside `completeTransition`. Returns whether the animation was queued.
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// As `animate(alongsideTransition:completion:)`, for views outside the container.
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// Calls `handler` each time the transition goes from interactive to not, or back.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` with no completion.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+    /// `animateAlongsideTransition(in:animation:completion:)` with no completion.
+    @discardableResult
+    public func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// A stack of view controllers with a navigation bar: push slides the new screen in from the
+/// right over the old one, pop reverses it, and a left-edge drag pops interactively.
+///
+/// Requests made while a transition runs are queued and run in order. Invalid ones (pushing a
+/// controller already in the stack, popping the root, an empty or duplicate `viewControllers`)
+/// are refused with a Diagnostic.
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    /// The kind of navigation transition.
+    public enum Operation: Int, Sendable {
+        /// No transition.
+        case none = 0
+        /// A push.
+        case push = 1
+        /// A pop.
+        case pop = 2
+    }
+
+    /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    var stack: [UIViewController] = []
+
+    /// Supplies custom animators and interaction controllers; held weakly.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// The bar with the title and the back button.
+    public private(set) lazy var navigationBar: UINavigationBar = {
+        let bar = UINavigationBar(frame: .zero)
+        bar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        return bar
+    }()
+
+    /// The view that holds the top controller's view; the transitions' container.
+    let contentView = UIView()
+
+    /// Creates a navigation controller with `rootViewController` at the bottom of the stack.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// Creates an empty navigation controller.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Not archived on Linux; returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller on screen: a controller presented from the stack, else the top one.
+    open var visibleViewController: UIViewController? {
+        presentedViewController?.topOfPresentationChain ?? topViewController
+    }
+
+    /// Whether the bar is hidden.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Shows or hides the bar.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
+        layoutContent()
+    }
+
+    open override func loadView() {
+        let root = UIView(frame: UIViewController.defaultViewFrame)
+        root.backgroundColor = .systemBackground
+        contentView.frame = root.bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.clipsToBounds = true
+        root.addSubview(contentView)
+        root.addSubview(navigationBar)
+        view = root
+        layoutContent()
+        if let top = stack.last { install(top.view) }
+        updateBar(animated: false)
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        installInteractivePopGesture()
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layoutContent()
+    }
+
+    /// Pushes `viewController` (slides it in from the right when animated).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        submit(.push(viewController), animated: animated)
+    }
+
+    /// Pops the top controller; returns it (nil at the root, which is refused with a Diagnostic).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        let popped = stack.count > 1 ? stack.last : nil
+        submit(.pop, animated: animated)
+        return popped
+    }
+
+    /// Pops down to `viewController`; returns the popped controllers.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        let popped = stack.firstIndex { $0 === viewController }.map { Array(stack[($0 + 1)...]) }
+        submit(.popTo(viewController), animated: animated)
+        return popped
+    }
+
+    /// Pops down to the root; returns the popped controllers.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        let popped = stack.count > 1 ? Array(stack.dropFirst()) : []
+        submit(.popToRoot, animated: animated)
+        return popped
+    }
+
+    /// Replaces the stack; animated, it runs as a push when the new top is new, else as a pop.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        submit(.set(viewControllers), animated: animated)
+    }
+
+    /// Lays out the bar at the top and the content below it.
+    func layoutContent() {
+        guard let root = viewIfLoaded else { return }
+        let barHeight: CGFloat = navigationBar.isHidden ? 0 : UINavigationBar.height
+        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
+        contentView.frame = CGRect(x: 0, y: barHeight, width: root.bounds.width, height: max(0, root.bounds.height - barHeight))
+    }
+
+    /// Puts a controller's view in the content area.
+    func install(_ view: UIView) {
+        view.frame = contentView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if view.superview !== contentView { contentView.addSubview(view) }
+    }
+
+    /// Only the top controller shares the navigation controller's appearance.
+    override var appearanceChildren: [UIViewController] {
+        guard let top = stack.last, top.viewIfLoaded?.superview === contentView else { return [] }
+        return [top]
+    }
+
+    /// Updates the bar for the current stack.
+    func updateBar(animated: Bool) {
+        let top = stack.last
+        let previous = stack.count > 1 ? stack[stack.count - 2] : nil
+        navigationBar.show(title: top?.title, backTitle: previous.map { $0.title ?? "Back" })
+    }
+
+    func titleDidChange(of controller: UIViewController) {
+        if controller === stack.last || (stack.count > 1 && controller === stack[stack.count - 2]) { updateBar(animated: false) }
+    }
+}
+
+/// Asked about a navigation controller's transitions. All members have default implementations.
+@preconcurrency @MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    /// A controller is about to be shown (before the transition's appearance callbacks).
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// A controller was shown (after the transition completed; not after a cancelled one).
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// The animator for a push or pop; nil uses the system slide.
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The interaction controller for a custom animator; nil runs it without interaction.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}

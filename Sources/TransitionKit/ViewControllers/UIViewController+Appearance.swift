@@ -1,0 +1,78 @@
+import Foundation
+
+extension UIViewController {
+    /// Starts an appearance change: calls `viewWillAppear` or `viewWillDisappear` and forwards
+    /// to the children. Calls that would unbalance the cycle are refused with a Diagnostic.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing {
+            guard appearanceState == .disappeared || appearanceState == .disappearing else {
+                reportUnbalancedAppearance(); return
+            }
+            appearanceState = .appearing
+            loadViewIfNeeded()
+            logCallback("viewWillAppear")
+            viewWillAppear(animated)
+        } else {
+            guard appearanceState == .appeared || appearanceState == .appearing else {
+                reportUnbalancedAppearance(); return
+            }
+            appearanceState = .disappearing
+            logCallback("viewWillDisappear")
+            viewWillDisappear(animated)
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in appearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends the appearance change begun last: calls `viewDidAppear` or `viewDidDisappear`.
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            logCallback("viewDidAppear")
+            viewDidAppear(lastAppearanceAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            logCallback("viewDidDisappear")
+            viewDidDisappear(lastAppearanceAnimated)
+        case .appeared, .disappeared:
+            reportUnbalancedAppearance(); return
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in appearanceChildren { child.endAppearanceTransition() }
+    }
+
+    /// Runs a whole appearance change at once (will, then did), if it would change anything.
+    func transitionAppearance(to appearing: Bool, animated: Bool) {
+        let settled: AppearanceState = appearing ? .appeared : .disappeared
+        guard appearanceState != settled else { return }
+        beginAppearanceTransition(appearing, animated: animated)
+        endAppearanceTransition()
+    }
+
+    /// Whether the controller is appearing or on screen.
+    var isVisibleOrAppearing: Bool { appearanceState == .appeared || appearanceState == .appearing }
+
+    private var lastAppearanceAnimated: Bool { participatingCoordinator?.isAnimated ?? false }
+
+    /// A short name for logs: the title, else the class name.
+    var logName: String { title ?? String(describing: type(of: self)) }
+
+    /// Sends "<name>.<callback>" to the window's callback log.
+    func logCallback(_ callback: String) {
+        if let window = viewIfLoaded?.window { knownWindow = window }
+        hostWindow?.logCallback("\(logName).\(callback)")
+    }
+
+    private func reportUnbalancedAppearance() {
+        let diagnostic = Diagnostic(
+            code: .unbalancedAppearance,
+            message: "Unbalanced calls to begin/end appearance transitions for \(logName); the call was ignored.")
+        if let window = viewIfLoaded?.window { window.report(diagnostic) } else { AnimationContext.report(diagnostic) }
+    }
+}
+
+extension Diagnostic.Code {
+    /// An appearance callback would have been sent twice or out of order.
+    public static let unbalancedAppearance = Diagnostic.Code(rawValue: "appearance.unbalanced")
+}

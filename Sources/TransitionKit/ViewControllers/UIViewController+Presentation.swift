@@ -1,0 +1,59 @@
+import Foundation
+
+/// Where a presentation put things, so dismissal (or a cancel) can put them back.
+@MainActor
+struct PresentationRecord {
+    /// The view holding the presentation.
+    let container: PresentationContainerView
+    /// Where the presenter's view lived before the presentation took it (full-screen styles).
+    var presenterHome: ViewHome?
+}
+
+/// A view's place in the hierarchy: its superview and index.
+@MainActor
+struct ViewHome {
+    weak var superview: UIView?
+    let index: Int
+    let frame: CGRect
+
+    init(of view: UIView) {
+        superview = view.superview
+        index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
+        frame = view.frame
+    }
+
+    /// Puts `view` back where it was.
+    func restore(_ view: UIView) {
+        guard let superview else { return }
+        superview.insertSubview(view, at: index)
+        view.frame = frame
+    }
+}
+
+extension UIViewController {
+    func requestPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        guard let window = hostWindow else {
+            AnimationContext.report(Diagnostic(
+                code: .notInWindow,
+                message: "Attempt to present \(presented.logName) on \(logName) whose view is not in the window hierarchy; it was refused."))
+            return
+        }
+        window.transitionDirector.submit(.present(source: self, presented: presented, animated: animated, completion: completion))
+    }
+
+    func requestDismissal(animated: Bool, completion: (() -> Void)?) {
+        guard let window = hostWindow else {
+            AnimationContext.report(Diagnostic(
+                code: .nothingToDismiss, message: "dismiss(animated:) on \(logName): it is not in a window; nothing was dismissed."))
+            return
+        }
+        window.transitionDirector.submit(.dismiss(requester: self, animated: animated, completion: completion))
+    }
+
+    /// The last controller of this controller's presentation chain (itself when it presents nothing).
+    var topOfPresentationChain: UIViewController {
+        var top = self
+        while let next = top.presentedViewController { top = next }
+        return top
+    }
+}

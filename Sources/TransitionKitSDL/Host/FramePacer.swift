@@ -1,0 +1,49 @@
+internal import CSDL2
+
+/// Paces a frame loop to a fixed rate by deadline: sleep until about 1.5 ms before the
+/// deadline with `SDL_Delay`, then spin on the performance counter.
+///
+/// Deadlines advance by exactly one interval, so the rate does not drift; after a long frame
+/// (more than one interval late) the schedule restarts from now instead of racing to catch up.
+/// Vsync is not used: offscreen it does nothing and under Xvfb it runs at about 63 Hz.
+struct FramePacer {
+    /// Counter ticks per frame.
+    let intervalTicks: UInt64
+    /// Counter ticks per second.
+    let ticksPerSecond: UInt64
+    /// The deadline of the frame being waited for, in counter ticks.
+    private(set) var deadline: UInt64
+
+    /// How early to stop sleeping and start spinning: `SDL_Delay` overshoots by up to ~1 ms.
+    static let spinMargin: Double = 0.0015
+
+    /// Creates a pacer for `framesPerSecond`, whose first deadline is one interval after `now`.
+    init(framesPerSecond: Double, now: UInt64, ticksPerSecond: UInt64) {
+        self.ticksPerSecond = max(1, ticksPerSecond)
+        intervalTicks = max(1, UInt64((Double(self.ticksPerSecond) / framesPerSecond).rounded()))
+        deadline = now
+    }
+
+    /// Moves the deadline one interval on from the previous one, or restarts it from `now`
+    /// when the loop has fallen more than one interval behind. Returns the new deadline.
+    mutating func advanceDeadline(now: UInt64) -> UInt64 {
+        deadline &+= intervalTicks
+        if now > deadline &+ intervalTicks || deadline > now &+ 2 * intervalTicks { deadline = now &+ intervalTicks }
+        return deadline
+    }
+
+    /// Milliseconds to sleep before spinning when `now` is the current counter value (0 for none).
+    func sleepMilliseconds(now: UInt64) -> UInt32 {
+        guard deadline > now else { return 0 }
+        let remaining = Double(deadline - now) / Double(ticksPerSecond) - Self.spinMargin
+        return remaining > 0 ? UInt32(remaining * 1000) : 0
+    }
+
+    /// Blocks until the next deadline.
+    mutating func waitForNextFrame() {
+        _ = advanceDeadline(now: SDL_GetPerformanceCounter())
+        let sleep = sleepMilliseconds(now: SDL_GetPerformanceCounter())
+        if sleep > 0 { SDL_Delay(sleep) }
+        while SDL_GetPerformanceCounter() < deadline {}
+    }
+}

@@ -1,0 +1,70 @@
+internal import CSDL2
+internal import CSDL2Image
+import Foundation
+
+/// Pixels read back from the renderer: 32-bit ARGB (`0xAARRGGBB`), rows top to bottom.
+public struct PixelImage: Equatable, Sendable {
+    /// One pixel's components.
+    public struct Color: Equatable, Sendable, CustomStringConvertible {
+        /// Red, 0...255.
+        public var red: UInt8
+        /// Green, 0...255.
+        public var green: UInt8
+        /// Blue, 0...255.
+        public var blue: UInt8
+        /// Alpha, 0...255.
+        public var alpha: UInt8
+        /// Creates a colour from its components.
+        public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+            self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        }
+        /// Whether every colour component is within `tolerance` of `other`'s (alpha ignored).
+        public func isClose(to other: Color, tolerance: Int = 4) -> Bool {
+            abs(Int(red) - Int(other.red)) <= tolerance && abs(Int(green) - Int(other.green)) <= tolerance
+                && abs(Int(blue) - Int(other.blue)) <= tolerance
+        }
+        /// The perceived brightness, 0...255 (Rec. 601 luma).
+        public var luma: Double { 0.299 * Double(red) + 0.587 * Double(green) + 0.114 * Double(blue) }
+        /// `(r, g, b, a)`.
+        public var description: String { "(\(red), \(green), \(blue), \(alpha))" }
+    }
+
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width * height` pixels, `0xAARRGGBB`, row by row.
+    public let pixels: [UInt32]
+
+    /// Creates an image; `pixels` must hold `width * height` values.
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(pixels.count == width * height, "PixelImage: pixel count does not match the size")
+        self.width = width; self.height = height; self.pixels = pixels
+    }
+
+    /// The colour at pixel `(x, y)`; nil outside the image.
+    public func color(x: Int, y: Int) -> Color? {
+        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        let pixel = pixels[y * width + x]
+        return Color(
+            red: UInt8((pixel >> 16) & 0xFF), green: UInt8((pixel >> 8) & 0xFF),
+            blue: UInt8(pixel & 0xFF), alpha: UInt8(pixel >> 24))
+    }
+
+    /// Writes the image as PNG (through SDL2_image), or as BMP when the path ends in `.bmp`.
+    public func write(toFile path: String) throws(SDLError) {
+        var copy = pixels
+        let status: Int32 = copy.withUnsafeMutableBytes { buffer in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+                SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { return -2 }
+            defer { SDL_FreeSurface(surface) }
+            if path.lowercased().hasSuffix(".bmp") {
+                return SDL_SaveBMP_RW(surface, SDL_RWFromFile(path, "wb"), 1)
+            }
+            return IMG_SavePNG(surface, path)
+        }
+        guard status == 0 else { throw SDLError.sdl("writing the screenshot \(path)") }
+    }
+}

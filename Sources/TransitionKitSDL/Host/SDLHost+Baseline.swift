@@ -1,0 +1,50 @@
+internal import CSDL2
+import Foundation
+import TransitionKit
+
+/// A rectangle for the benchmark's baseline: what a hand-written SDL loop would draw.
+public struct BaselineRectangle: Sendable {
+    /// The rectangle in window points.
+    public var rect: CGRect
+    /// Its colour (alpha blended).
+    public var color: UIColor
+    /// Creates a rectangle.
+    public init(rect: CGRect, color: UIColor) { self.rect = rect; self.color = color }
+}
+
+extension SDLHost {
+    /// Draws `rectangles` the way a plain SDL program would, without TransitionKit: clear, then
+    /// one `SDL_RenderGeometry` call with a quad per rectangle. It does not present.
+    ///
+    /// This is the benchmark's reference: the same renderer, sizes and colours as a display list
+    /// of plain views, so the ratio of the two measures what TransitionKit's path costs.
+    public func drawBaseline(_ rectangles: [BaselineRectangle], clearColor: UIColor) {
+        let scale = pixelScale
+        SDL_RenderSetClipRect(rendererHandle, nil)
+        SDL_SetRenderDrawBlendMode(rendererHandle, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(
+            rendererHandle, SDLRenderer.byte(clearColor.red), SDLRenderer.byte(clearColor.green),
+            SDLRenderer.byte(clearColor.blue), 255)
+        SDL_RenderClear(rendererHandle)
+        var vertices: [SDL_Vertex] = []
+        var indices: [Int32] = []
+        vertices.reserveCapacity(rectangles.count * 4)
+        indices.reserveCapacity(rectangles.count * 6)
+        for rectangle in rectangles {
+            let color = SDL_Color(
+                r: SDLRenderer.byte(rectangle.color.red), g: SDLRenderer.byte(rectangle.color.green),
+                b: SDLRenderer.byte(rectangle.color.blue), a: SDLRenderer.byte(rectangle.color.alpha))
+            let minX = Float(rectangle.rect.minX * scale.x), maxX = Float(rectangle.rect.maxX * scale.x)
+            let minY = Float(rectangle.rect.minY * scale.y), maxY = Float(rectangle.rect.maxY * scale.y)
+            let base = Int32(vertices.count)
+            let none = SDL_FPoint(x: 0, y: 0)
+            vertices.append(SDL_Vertex(position: SDL_FPoint(x: minX, y: minY), color: color, tex_coord: none))
+            vertices.append(SDL_Vertex(position: SDL_FPoint(x: maxX, y: minY), color: color, tex_coord: none))
+            vertices.append(SDL_Vertex(position: SDL_FPoint(x: maxX, y: maxY), color: color, tex_coord: none))
+            vertices.append(SDL_Vertex(position: SDL_FPoint(x: minX, y: maxY), color: color, tex_coord: none))
+            indices.append(base); indices.append(base + 1); indices.append(base + 2)
+            indices.append(base); indices.append(base + 2); indices.append(base + 3)
+        }
+        SDL_RenderGeometry(rendererHandle, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    }
+}

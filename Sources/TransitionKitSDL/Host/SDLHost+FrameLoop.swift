@@ -1,0 +1,85 @@
+internal import CSDL2
+import Foundation
+import TransitionKit
+
+/// The frame loop: poll, hand over input, advance the clock, draw, present, pace.
+extension SDLHost {
+    /// The longest real time one frame advances the clock by (after a stall or a breakpoint,
+    /// animations jump at most this far).
+    public static let maximumFrameStep: Double = 0.25
+
+    /// Runs frames until the window closes, `requestQuit()` is called, or `frameLimit` frames
+    /// have been drawn.
+    ///
+    /// Each frame: poll SDL events and hand the input to the delegate; advance the delegate's
+    /// clock by the real time since the previous frame (headless: exactly one frame interval,
+    /// so runs are deterministic); draw the delegate's display list; take the screenshot if one
+    /// is due (before presenting); present; wait for the next 60 Hz deadline (not headless).
+    ///
+    /// - Parameters:
+    ///   - frameLimit: the number of frames to draw; nil runs until quit.
+    ///   - finalScreenshotPath: a PNG (or `.bmp`) file written from the last frame drawn.
+    /// - Throws: `SDLError` when a screenshot cannot be written.
+    public func run(delegate: any SDLHostDelegate, frameLimit: Int? = nil, finalScreenshotPath: String? = nil) throws(SDLError) {
+        var pacer = FramePacer(
+            framesPerSecond: configuration.framesPerSecond, now: SDL_GetPerformanceCounter(),
+            ticksPerSecond: SDL_GetPerformanceFrequency())
+        var previousFrameStart: UInt64?
+        var framesDrawn = 0
+        while !isQuitRequested, frameLimit.map({ framesDrawn < $0 }) ?? true {
+            let frameStart = SDL_GetPerformanceCounter()
+            let events = pollEvents()
+            delegate.host(self, didReceive: events)
+
+            let step: Double
+            if configuration.isHeadless {
+                step = previousFrameStart == nil ? 0 : delegate.clock.frameInterval
+            } else {
+                step = previousFrameStart.map { Double(frameStart &- $0) / counterFrequency } ?? 0
+            }
+            previousFrameStart = frameStart
+            if step > 0 { delegate.clock.advance(by: min(step, Self.maximumFrameStep)) }
+            let list = delegate.displayList(for: self)
+            let modelEnd = SDL_GetPerformanceCounter()
+
+            renderer.draw(list)
+            framesDrawn += 1
+            frameIndex += 1
+            let isLastFrame = isQuitRequested || frameLimit.map { framesDrawn >= $0 } ?? false
+            if let path = pendingScreenshotPath ?? (isLastFrame ? finalScreenshotPath : nil) {
+                pendingScreenshotPath = nil
+                try captureFrame().write(toFile: path)
+            }
+            SDL_RenderPresent(rendererHandle)
+            let renderEnd = SDL_GetPerformanceCounter()
+            statistics.record(FrameStatistics.Sample(
+                modelTime: Double(modelEnd &- frameStart) / counterFrequency,
+                renderTime: Double(renderEnd &- modelEnd) / counterFrequency,
+                startTime: Double(frameStart &- startCounter) / counterFrequency))
+
+            if !configuration.isHeadless && !isLastFrame { pacer.waitForNextFrame() }
+        }
+    }
+
+    /// Asks for a screenshot of the next frame `run` draws, written before it is presented.
+    public func requestScreenshot(toFile path: String) { pendingScreenshotPath = path }
+
+    /// Draws `list` without presenting it (for tests and one-off captures).
+    public func draw(_ list: DisplayList) { renderer.draw(list) }
+
+    /// Shows what was drawn.
+    public func present() { SDL_RenderPresent(rendererHandle) }
+
+    /// Reads back the whole drawable; call after drawing and before presenting.
+    public func captureFrame() throws(SDLError) -> PixelImage {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(rendererHandle, &width, &height)
+        guard width > 0, height > 0 else { throw SDLError(message: "nothing to capture: the drawable is empty") }
+        var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
+        let status = pixels.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(rendererHandle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, width * 4)
+        }
+        guard status == 0 else { throw SDLError.sdl("SDL_RenderReadPixels") }
+        return PixelImage(width: Int(width), height: Int(height), pixels: pixels)
+    }
+}

@@ -1,0 +1,208 @@
+internal import CSDL2
+internal import CSDL2Image
+import Foundation
+import TransitionKit
+
+/// An SDL window with a renderer: the place a `UIWindow`'s display list is drawn and its input
+/// comes from.
+///
+/// ```swift
+/// let host = try SDLHost(configuration: HostConfiguration(title: "Demo"))
+/// try host.run(delegate: app)          // until the window is closed or `requestQuit()`
+/// ```
+///
+/// The window is resizable and HiDPI-aware (`SDL_WINDOW_ALLOW_HIGHDPI`; the display list in
+/// points is scaled by `pixelScale`). Headless hosts use SDL's offscreen driver with the
+/// software renderer and no framebuffer acceleration, so they need no display.
+/// All SDL calls happen on the main actor; create one host at a time.
+@MainActor
+public final class SDLHost {
+    /// The configuration the host was created with.
+    public let configuration: HostConfiguration
+    /// The renderer that draws display lists.
+    public let renderer: SDLRenderer
+    /// Frame timings (model and render time) of the recent frames.
+    public internal(set) var statistics = FrameStatistics()
+    /// Whether the window was closed or `requestQuit()` was called.
+    public private(set) var isQuitRequested = false
+    /// The number of frames drawn by `run` so far.
+    public internal(set) var frameIndex = 0
+    /// The name of SDL's video driver ("x11", "offscreen", ...).
+    public let videoDriverName: String
+    /// The name of SDL's render driver ("opengl", "software", ...).
+    public let rendererName: String
+
+    let window: OpaquePointer
+    let rendererHandle: OpaquePointer
+    var translator = EventTranslator()
+    let startCounter = SDL_GetPerformanceCounter()
+    let counterFrequency = Double(SDL_GetPerformanceFrequency())
+    var pendingScreenshotPath: String?
+
+    /// Opens the window (or the offscreen one) and its renderer.
+    ///
+    /// - Throws: `SDLError` with SDL's error text; when no display is available it names
+    ///   `--headless` and `xvfb-run`.
+    public init(configuration: HostConfiguration) throws(SDLError) {
+        self.configuration = configuration
+        let width = Int32(clamping: Int(configuration.size.width.rounded()))
+        let height = Int32(clamping: Int(configuration.size.height.rounded()))
+        guard width > 0, height > 0 else {
+            throw SDLError(message: "window size must be positive, got \(configuration.size.width)x\(configuration.size.height)")
+        }
+        if !configuration.isHeadless, let reason = Self.missingDisplayReason() { throw SDLError.noDisplay(reason: reason) }
+        Self.applyHints(headless: configuration.isHeadless)
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+            let reason = String(cString: SDL_GetError())
+            if configuration.isHeadless { throw SDLError(message: "SDL_Init(video) failed: \(reason)") }
+            throw SDLError.noDisplay(reason: "SDL: \(reason)")
+        }
+        videoDriverName = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        flags |= configuration.isHeadless ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
+        // Windowed, ask for an OpenGL-capable window up front: the default renderer is OpenGL, and
+        // creating it on a plain window makes SDL destroy and recreate the X11 window (a flash,
+        // and a window id that dies). Without GL, fall back to a plain window.
+        let openGL = configuration.isHeadless ? 0 : SDL_WINDOW_OPENGL.rawValue
+        guard let window = SDL_CreateWindow(
+            configuration.title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED, width, height, flags | openGL)
+            ?? SDL_CreateWindow(configuration.title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED, width, height, flags)
+        else {
+            let error = SDLError.sdl("SDL_CreateWindow")
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw error
+        }
+        let rendererFlags = configuration.isHeadless ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, rendererFlags) ?? SDL_CreateRenderer(window, -1, 0) else {
+            let error = SDLError.sdl("SDL_CreateRenderer")
+            SDL_DestroyWindow(window)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw error
+        }
+        self.window = window
+        rendererHandle = renderer
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        self.renderer = SDLRenderer(handle: renderer)
+        SDL_SetWindowMinimumSize(window, min(width, 160), min(height, 120))
+        if let iconPath = configuration.iconPath { setIcon(path: iconPath) }
+        updatePixelScale()
+    }
+
+    isolated deinit {
+        renderer.releaseResources()
+        SDL_DestroyRenderer(rendererHandle)
+        SDL_DestroyWindow(window)
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+        SDL_Quit()
+    }
+
+    /// Why no window can open, when the environment names no display and no video driver
+    /// (checked before SDL, whose Wayland probe would print noise of its own); nil otherwise.
+    static func missingDisplayReason(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let named = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
+        return named ? nil : "DISPLAY and WAYLAND_DISPLAY are not set"
+    }
+
+    /// Hints that must be set before `SDL_Init`: the video and render drivers.
+    private static func applyHints(headless: Bool) {
+        let override = SDL_HINT_OVERRIDE
+        if headless {
+            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "offscreen", override)
+            SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software", override)
+            SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", override)
+        } else {
+            // Never fall back to the invisible offscreen driver: without a display, fail and say so.
+            let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
+            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, requested.isEmpty ? "x11,wayland" : requested, override)
+            SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
+            SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION)
+        }
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    }
+
+    /// Loads the window icon through SDL2_image; a missing or broken file only prints a warning.
+    private func setIcon(path: String) {
+        guard let surface = IMG_Load(path) else {
+            FileHandle.standardError.write(Data("TransitionKitSDL: warning: window icon \(path) not loaded: \(String(cString: SDL_GetError()))\n".utf8))
+            return
+        }
+        SDL_SetWindowIcon(window, surface)
+        SDL_FreeSurface(surface)
+    }
+
+    /// The window title.
+    public var title: String {
+        get { String(cString: SDL_GetWindowTitle(window)) }
+        set { SDL_SetWindowTitle(window, newValue) }
+    }
+
+    /// The window's content size in points.
+    public var windowSize: CGSize {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return CGSize(width: Int(width), height: Int(height))
+    }
+
+    /// Resizes the window's content area (points).
+    public func setWindowSize(_ size: CGSize) {
+        SDL_SetWindowSize(window, Int32(clamping: Int(size.width)), Int32(clamping: Int(size.height)))
+        updatePixelScale()
+    }
+
+    /// Pixels per point: the renderer's output size over the window size.
+    public var pixelScale: PixelScale { renderer.scale }
+
+    /// Recomputes `pixelScale` from SDL (after a resize or a move to another display).
+    func updatePixelScale() {
+        var drawableWidth: Int32 = 0, drawableHeight: Int32 = 0, windowWidth: Int32 = 0, windowHeight: Int32 = 0
+        SDL_GetRendererOutputSize(rendererHandle, &drawableWidth, &drawableHeight)
+        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
+        renderer.scale = PixelScale(
+            drawableWidth: Int(drawableWidth), drawableHeight: Int(drawableHeight),
+            windowWidth: Int(windowWidth), windowHeight: Int(windowHeight))
+        renderer.updateOutputSize()
+    }
+
+    /// Asks the frame loop to stop after the current frame.
+    public func requestQuit() { isQuitRequested = true }
+
+    /// Takes every pending SDL event and returns the input among them, oldest first.
+    /// A quit event (closing the window) sets `isQuitRequested`.
+    public func pollEvents() -> [InputEvent] {
+        var events: [InputEvent] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            switch translator.translate(event) {
+            case .input(let input)?:
+                if case .resize = input { updatePixelScale() }
+                events.append(input)
+            case .quit?:
+                isQuitRequested = true
+            case nil:
+                break
+            }
+        }
+        return events
+    }
+
+    /// Seconds of real time since the host was created.
+    public var uptime: Double { seconds(since: startCounter) }
+
+    /// Seconds from the counter value `start` until now.
+    func seconds(since start: UInt64) -> Double {
+        Double(SDL_GetPerformanceCounter() &- start) / counterFrequency
+    }
+}
+
+extension SDLHost {
+    /// The version of the SDL library in use, like "2.26.5" (needs no initialisation).
+    public nonisolated static var linkedSDLVersion: String {
+        var version = SDL_version()
+        SDL_GetVersion(&version)
+        return "\(version.major).\(version.minor).\(version.patch)"
+    }
+}

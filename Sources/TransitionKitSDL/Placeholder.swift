@@ -1,1 +1,0 @@
-// Placeholder until the SDL host lands (branch sdl-host).

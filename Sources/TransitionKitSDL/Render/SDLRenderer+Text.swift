@@ -1,0 +1,72 @@
+internal import CSDL2
+import Foundation
+import TransitionKit
+
+/// Labels: text rendered by SDL2_ttf into cached textures, drawn as a textured quad through the
+/// command's transform (so scaled and rotated labels work).
+extension SDLRenderer {
+    /// The pixel size to rasterise `fontSize` points at under `transform`: sharp at any scale.
+    nonisolated static func textPixelSize(fontSize: CGFloat, transform: PixelTransform) -> Int {
+        let size = (fontSize * CGFloat(transform.linearScale)).rounded()
+        guard size.isFinite else { return 1 }
+        return Int(min(max(size, 1), CGFloat(TextRasterizer.maximumPixelSize)))
+    }
+
+    /// The rectangle, in the command's coordinates, that a text texture of `textureSize` pixels
+    /// rendered at `pixelSize` occupies in `rect`: aligned horizontally, centred vertically.
+    nonisolated static func textFrame(
+        textureWidth: Int, textureHeight: Int, pixelSize: Int, fontSize: CGFloat,
+        alignment: NSTextAlignment, in rect: CGRect
+    ) -> CGRect {
+        let unitsPerPixel = fontSize / CGFloat(pixelSize)
+        let width = CGFloat(textureWidth) * unitsPerPixel, height = CGFloat(textureHeight) * unitsPerPixel
+        let x: CGFloat
+        switch alignment {
+        case .center: x = rect.midX - width / 2
+        case .right: x = rect.maxX - width
+        case .left, .natural: x = rect.minX
+        }
+        return CGRect(x: x, y: rect.midY - height / 2, width: width, height: height)
+    }
+
+    /// Draws one text command.
+    func drawText(_ text: DisplayList.Command.Text, of command: DisplayList.Command, _ transform: PixelTransform) {
+        guard let textRasterizer, !text.string.isEmpty, text.fontSize > 0, text.fontSize.isFinite else { return }
+        let color = sdlColor(text.color, alpha: command.alpha)
+        guard color.a > 0 else { return }
+        let pixelSize = Self.textPixelSize(fontSize: text.fontSize, transform: transform)
+        let ttfAlignment: Int
+        switch text.alignment {
+        case .center: ttfAlignment = 1
+        case .right: ttfAlignment = 2
+        case .left, .natural: ttfAlignment = 0
+        }
+        let key = TextRasterizer.Key(
+            string: text.string, pixelSize: pixelSize, isBold: text.isBold,
+            alignment: text.string.contains("\n") ? ttfAlignment : 0)
+        guard let texture = textRasterizer.texture(for: key) else { return }
+        let frame = Self.textFrame(
+            textureWidth: texture.width, textureHeight: texture.height, pixelSize: pixelSize,
+            fontSize: text.fontSize, alignment: text.alignment, in: command.rect)
+
+        var corners: [SDL_FPoint]
+        if transform.isAxisAligned, transform.a > 0, transform.d > 0,
+           abs(Float(pixelSize) - Float(text.fontSize) * transform.linearScale) < 0.51 {
+            // Unrotated at its natural size: one texel per pixel on the pixel grid, for crisp glyphs.
+            let origin = transform.apply(Float(frame.minX), Float(frame.minY))
+            let x = origin.x.rounded(), y = origin.y.rounded()
+            let w = Float(texture.width), h = Float(texture.height)
+            corners = [SDL_FPoint(x: x, y: y), SDL_FPoint(x: x + w, y: y),
+                       SDL_FPoint(x: x + w, y: y + h), SDL_FPoint(x: x, y: y + h)]
+        } else {
+            corners = [
+                transform.apply(Float(frame.minX), Float(frame.minY)), transform.apply(Float(frame.maxX), Float(frame.minY)),
+                transform.apply(Float(frame.maxX), Float(frame.maxY)), transform.apply(Float(frame.minX), Float(frame.maxY)),
+            ]
+        }
+        let texCoords = [SDL_FPoint(x: 0, y: 0), SDL_FPoint(x: 1, y: 0), SDL_FPoint(x: 1, y: 1), SDL_FPoint(x: 0, y: 1)]
+        let vertices = (0..<4).map { SDL_Vertex(position: corners[$0], color: color, tex_coord: texCoords[$0]) }
+        let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+        SDL_RenderGeometry(handle, texture.texture, vertices, 4, indices, 6)
+    }
+}

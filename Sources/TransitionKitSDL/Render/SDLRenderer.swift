@@ -1,0 +1,198 @@
+internal import CSDL2
+import Foundation
+import TransitionKit
+
+/// Draws a `DisplayList` with an SDL renderer.
+///
+/// Untextured geometry (fills, rounded corners, borders, shadows) is collected into one batch
+/// and drawn with a single `SDL_RenderGeometry` call per run of commands that share a clip;
+/// text and backdrop blurs end a run. The display list is in points; `scale` converts to pixels.
+///
+/// - Rounded corners are triangle fans with `clamp(radius_px / 2, 2, 16)` segments per corner.
+/// - Rotated, skewed or rounded shapes get a one-pixel feathered edge (anti-aliasing).
+/// - Shadows are a core plus four rings whose alpha follows a Gaussian falloff of
+///   sigma = radius / 2 (Core Animation's look), offset by the shadow offset.
+/// - Clips are axis-aligned (`SDL_RenderSetClipRect`): the bounding box of the clipping views.
+/// - Text goes through SDL2_ttf with DejaVu Sans (see `FontLocator`); with no font it is skipped.
+@MainActor
+public final class SDLRenderer {
+    /// The SDL_Renderer (owned by the host).
+    let handle: OpaquePointer
+    /// Pixels per point, set by the host from the drawable and window sizes.
+    public internal(set) var scale: PixelScale = .one
+    /// The renderer's output size in pixels.
+    public internal(set) var outputSize: (width: Int, height: Int) = (0, 0)
+    /// Whether labels draw text (false when no font was found).
+    public var drawsText: Bool { textRasterizer != nil }
+    /// The number of `SDL_RenderGeometry` calls for untextured geometry in the last `draw(_:)`.
+    public private(set) var geometryCallsInLastFrame = 0
+
+    var batch = GeometryBatch()
+    let textRasterizer: TextRasterizer?
+    private var currentClip: SDL_Rect?
+    private var localOutline: [CGPoint] = []
+    var outlineA: [SDL_FPoint] = []
+    var outlineB: [SDL_FPoint] = []
+    var outlineC: [SDL_FPoint] = []
+
+    /// Wraps an SDL renderer; text is set up when a font is found.
+    init(handle: OpaquePointer, fontLocator: FontLocator = FontLocator()) {
+        self.handle = handle
+        textRasterizer = TextRasterizer(renderer: handle, locator: fontLocator)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Refreshes `outputSize` from SDL.
+    func updateOutputSize() {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(handle, &width, &height)
+        outputSize = (Int(width), Int(height))
+    }
+
+    /// Clears to the list's clear colour and draws every command, back to front.
+    /// Presenting is the host's job.
+    public func draw(_ list: DisplayList) {
+        geometryCallsInLastFrame = 0
+        updateOutputSize()
+        // Everything beneath the last opaque command that covers the whole output is hidden:
+        // clear to that command's colour and start after it (usually the window's background).
+        var clearColor = list.clearColor
+        var firstVisible = list.commands.startIndex
+        if let cover = list.commands.lastIndex(where: coversOutputOpaquely), let fill = list.commands[cover].fillColor {
+            clearColor = fill
+            firstVisible = cover + 1
+        }
+        let clear = sdlColor(clearColor, alpha: 1)
+        SDL_SetRenderDrawColor(handle, clear.r, clear.g, clear.b, 255)
+        setClip(nil)
+        SDL_RenderClear(handle)
+        for command in list.commands[firstVisible...] { draw(command) }
+        flushGeometry()
+        setClip(nil)
+    }
+
+    private func draw(_ command: DisplayList.Command) {
+        guard command.alpha > 0.001, command.alpha.isFinite else { return }
+        let transform = PixelTransform(command.transform, scale: scale)
+        guard transform.isFinite, command.rect.width.isFinite, command.rect.height.isFinite else { return }
+        guard applyClip(command.clip) else { return }
+        switch command.content {
+        case .fill:
+            guard isVisible(command, transform) else { return }
+            if let shadow = command.shadow { appendShadow(shadow, of: command, transform) }
+            appendFill(command, transform)
+            appendBorder(command, transform)
+        case .text(let text):
+            guard isVisible(command, transform) else { return }
+            flushGeometry()
+            drawText(text, of: command, transform)
+        case .backdropBlur(let radius):
+            flushGeometry()
+            drawBackdropBlur(radius: radius, of: command, transform)
+        }
+    }
+
+    /// Whether `command` is a plain opaque fill (no corners, border or clip) covering every pixel.
+    func coversOutputOpaquely(_ command: DisplayList.Command) -> Bool {
+        guard case .fill = command.content, command.clip == nil, command.cornerRadius <= 0,
+              let fill = command.fillColor, Self.byte(fill.alpha) == 255, Self.byte(command.alpha) == 255,
+              command.borderWidth <= 0 || command.borderColor == nil || command.borderColor?.alpha == 0
+        else { return false }
+        let transform = PixelTransform(command.transform, scale: scale)
+        guard transform.isAxisAligned, transform.isFinite else { return false }
+        let p0 = transform.apply(Float(command.rect.minX), Float(command.rect.minY))
+        let p1 = transform.apply(Float(command.rect.maxX), Float(command.rect.maxY))
+        return min(p0.x, p1.x) <= 0 && min(p0.y, p1.y) <= 0
+            && max(p0.x, p1.x) >= Float(outputSize.width) && max(p0.y, p1.y) >= Float(outputSize.height)
+    }
+
+    // MARK: Clipping
+
+    /// Sets the clip for the next command, flushing the batch when it changes. Returns false when
+    /// the clip is empty (nothing of the command can show).
+    private func applyClip(_ clip: CGRect?) -> Bool {
+        var wanted: SDL_Rect?
+        if let clip {
+            guard !clip.isNull, clip.width > 0, clip.height > 0 else { return false }
+            let pixels = scale.pixelRect(covering: clip)
+            guard pixels.width > 0, pixels.height > 0 else { return false }
+            wanted = SDL_Rect(x: Int32(clamping: pixels.x), y: Int32(clamping: pixels.y),
+                              w: Int32(clamping: pixels.width), h: Int32(clamping: pixels.height))
+        }
+        if !Self.sameRect(wanted, currentClip) {
+            flushGeometry()
+            setClip(wanted)
+        }
+        return true
+    }
+
+    /// Sets SDL's clip rectangle (nil for none) without flushing.
+    func setClip(_ rect: SDL_Rect?) {
+        currentClip = rect
+        if var rect { SDL_RenderSetClipRect(handle, &rect) } else { SDL_RenderSetClipRect(handle, nil) }
+    }
+
+    /// The clip in effect, in pixels (nil for none).
+    var clipRect: SDL_Rect? { currentClip }
+
+    private static func sameRect(_ lhs: SDL_Rect?, _ rhs: SDL_Rect?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): return true
+        case let (l?, r?): return l.x == r.x && l.y == r.y && l.w == r.w && l.h == r.h
+        default: return false
+        }
+    }
+
+    /// Draws what the batch holds.
+    func flushGeometry() {
+        guard !batch.isEmpty else { return }
+        geometryCallsInLastFrame += 1
+        batch.flush(to: handle)
+    }
+
+    // MARK: Helpers
+
+    /// Whether any part of the command (with its shadow) can land inside the output.
+    private func isVisible(_ command: DisplayList.Command, _ transform: PixelTransform) -> Bool {
+        var margin: CGFloat = 0
+        if let shadow = command.shadow {
+            margin = shadow.radius + max(abs(shadow.offset.width), abs(shadow.offset.height))
+        }
+        let rect = command.rect.insetBy(dx: -margin, dy: -margin)
+        let p0 = transform.apply(Float(rect.minX), Float(rect.minY)), p1 = transform.apply(Float(rect.maxX), Float(rect.minY))
+        let p2 = transform.apply(Float(rect.maxX), Float(rect.maxY)), p3 = transform.apply(Float(rect.minX), Float(rect.maxY))
+        let minX = min(min(p0.x, p1.x), min(p2.x, p3.x)), maxX = max(max(p0.x, p1.x), max(p2.x, p3.x))
+        let minY = min(min(p0.y, p1.y), min(p2.y, p3.y)), maxY = max(max(p0.y, p1.y), max(p2.y, p3.y))
+        return maxX >= 0 && maxY >= 0 && minX <= Float(outputSize.width) && minY <= Float(outputSize.height)
+    }
+
+    /// An SDL colour from a `UIColor` with its alpha multiplied by `alpha`.
+    func sdlColor(_ color: UIColor, alpha: CGFloat) -> SDL_Color {
+        SDL_Color(
+            r: Self.byte(color.red), g: Self.byte(color.green), b: Self.byte(color.blue),
+            a: Self.byte(color.alpha * alpha))
+    }
+
+    /// A 0...1 component as a byte, rounded.
+    nonisolated static func byte(_ component: CGFloat) -> UInt8 {
+        guard component.isFinite else { return 0 }
+        return UInt8(min(max(component, 0), 1) * 255 + 0.5)
+    }
+
+    /// Writes the outline of a rounded rectangle, in pixels, into `outline`.
+    func pixelOutline(
+        of rect: CGRect, radius: CGFloat, inset: CGFloat, segments: Int, transform: PixelTransform,
+        into outline: inout [SDL_FPoint]
+    ) {
+        RoundedRectPath.outline(of: rect, radius: radius, inset: inset, segmentsPerCorner: segments, into: &localOutline)
+        outline.removeAll(keepingCapacity: true)
+        for point in localOutline { outline.append(transform.apply(point)) }
+    }
+}
+
+extension SDLRenderer {
+    /// Destroys the cached textures and fonts; call before the SDL renderer is destroyed.
+    func releaseResources() {
+        textRasterizer?.releaseAll()
+    }
+}

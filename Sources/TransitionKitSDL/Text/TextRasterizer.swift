@@ -1,0 +1,115 @@
+internal import CSDL2
+internal import CSDL2TTF
+import Foundation
+
+/// A rendered string: a white texture whose alpha is the glyph coverage, ready to be tinted
+/// with the text colour through vertex colours.
+struct TextTexture {
+    /// The SDL texture (owned by the rasterizer's cache).
+    let texture: OpaquePointer
+    /// Width in pixels.
+    let width: Int
+    /// Height in pixels.
+    let height: Int
+}
+
+/// Renders strings with SDL2_ttf into textures and keeps the recent ones.
+///
+/// Text is rendered blended (anti-aliased) in white, so one texture serves every colour: the
+/// renderer tints it with the vertex colour. Textures are cached by string, pixel size, weight and
+/// (for multi-line text) alignment, least recently used first out.
+@MainActor
+final class TextRasterizer {
+    /// The cache key of one rendered string.
+    struct Key: Hashable {
+        var string: String
+        var pixelSize: Int
+        var isBold: Bool
+        var alignment: Int
+    }
+
+    private struct FontKey: Hashable {
+        var pixelSize: Int
+        var isBold: Bool
+    }
+
+    /// The most textures kept.
+    nonisolated static let textureCapacity = 256
+    /// The largest pixel size rendered (bigger text is drawn scaled up from this size).
+    nonisolated static let maximumPixelSize = 400
+
+    /// Whether no font was found has been reported already (once per process).
+    private static var hasWarnedAboutMissingFont = false
+
+    private let renderer: OpaquePointer
+    private let fonts: FontLocator.Fonts
+    private var openFonts = LRUCache<FontKey, OpaquePointer>(capacity: 12) { TTF_CloseFont($0) }
+    private var textures = LRUCache<Key, TextTexture>(capacity: TextRasterizer.textureCapacity) {
+        SDL_DestroyTexture($0.texture)
+    }
+
+    /// The number of textures cached now.
+    var cachedTextureCount: Int { textures.count }
+
+    /// Creates a rasterizer drawing with `renderer`, or returns nil (after one warning on stderr
+    /// per process) when no font is found or SDL2_ttf cannot start.
+    init?(renderer: OpaquePointer, locator: FontLocator = FontLocator()) {
+        guard let fonts = locator.locate() else {
+            Self.warnOnce(locator.missingFontWarning)
+            return nil
+        }
+        guard TTF_Init() == 0 else {
+            Self.warnOnce("TransitionKitSDL: warning: TTF_Init failed: \(String(cString: SDL_GetError())); text is off")
+            return nil
+        }
+        self.renderer = renderer
+        self.fonts = fonts
+    }
+
+    isolated deinit {
+        releaseAll()
+        TTF_Quit()
+    }
+
+    /// Destroys every cached texture and closes every font (before the SDL renderer goes away).
+    func releaseAll() {
+        textures.removeAll()
+        openFonts.removeAll()
+    }
+
+    private static func warnOnce(_ message: String) {
+        guard !hasWarnedAboutMissingFont else { return }
+        hasWarnedAboutMissingFont = true
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    /// The texture for `key`, rendering it on a cache miss; nil when the string cannot be rendered.
+    func texture(for key: Key) -> TextTexture? {
+        if let cached = textures.value(for: key) { return cached }
+        guard let font = font(pixelSize: key.pixelSize, bold: key.isBold) else { return nil }
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        let surface: UnsafeMutablePointer<SDL_Surface>?
+        if key.string.contains("\n") {
+            TTF_SetFontWrappedAlign(font, Int32(key.alignment))
+            surface = TTF_RenderUTF8_Blended_Wrapped(font, key.string, white, 0)
+        } else {
+            surface = TTF_RenderUTF8_Blended(font, key.string, white)
+        }
+        guard let surface else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        let result = TextTexture(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+        textures.insert(result, for: key)
+        return result
+    }
+
+    private func font(pixelSize: Int, bold: Bool) -> OpaquePointer? {
+        let key = FontKey(pixelSize: pixelSize, isBold: bold)
+        if let font = openFonts.value(for: key) { return font }
+        guard let font = TTF_OpenFont(bold ? fonts.bold : fonts.regular, Int32(pixelSize)) else { return nil }
+        openFonts.insert(font, for: key)
+        return font
+    }
+}

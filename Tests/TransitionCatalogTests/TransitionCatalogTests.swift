@@ -1,0 +1,10 @@
+import Testing
+@testable import TransitionCatalog
+
+@Suite("TransitionCatalog")
+struct TransitionCatalogTests {
+    @Test("The catalog reports the package version")
+    func version() {
+        #expect(TransitionCatalog.version.split(separator: ".").count == 3)
+    }
+}
