@@ -106,7 +106,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         if state == .possible && pendingState == nil {
             isWheelPinch = true
             tracker.removeAll()
-            tracker.add(CGPoint(x: cumulativeScale, y: 0), at: realTime)
         }
         currentScale *= factor
         cumulativeScale *= factor
