@@ -21,9 +21,9 @@ struct ScrollMotion {
 enum AxisCurve {
     /// No motion.
     case idle
-    /// Exponential deceleration that travels `distance` in total: `from + distance * (1 - r^ms)`,
-    /// r per millisecond; it ends exactly at `from + distance`.
-    case decelerate(from: CGFloat, distance: CGFloat, rate: CGFloat, start: TimeInterval)
+    /// Exponential deceleration from `from` to `to`: `from + (to - from) * (1 - r^ms)`, r per
+    /// millisecond; it ends exactly at `to`.
+    case decelerate(from: CGFloat, to: CGFloat, rate: CGFloat, start: TimeInterval)
     /// A critically damped spring settling on `rest` from displacement `x0` with velocity `v0`
     /// (points per second).
     case spring(rest: CGFloat, x0: CGFloat, v0: CGFloat, start: TimeInterval)
@@ -40,12 +40,12 @@ enum AxisCurve {
         switch self {
         case .idle:
             return (0, 0, true)
-        case .decelerate(let from, let distance, let rate, let start):
+        case .decelerate(let from, let to, let rate, let start):
             let ms = max(0, time - start) * 1000
-            let remaining = distance * pow(rate, CGFloat(ms))
-            if abs(remaining) < Self.decelerationSnap { return (from + distance, 0, true) }
+            let remaining = (to - from) * pow(rate, CGFloat(ms))
+            if abs(remaining) < Self.decelerationSnap { return (to, 0, true) }
             let velocity = remaining * -log(rate) * 1000
-            return (from + distance - remaining, velocity, false)
+            return (to - remaining, velocity, false)
         case .spring(let rest, let x0, let v0, let start):
             let t = CGFloat(max(0, time - start)), omega = Self.springOmega
             let decay = exp(-omega * t)
@@ -64,8 +64,8 @@ enum AxisCurve {
 
     /// The time at which a deceleration reaches `edge`, if it does.
     func timeReaching(_ edge: CGFloat) -> TimeInterval? {
-        guard case .decelerate(let from, let distance, let rate, let start) = self, distance != 0 else { return nil }
-        let fraction = (edge - from) / distance  // 1 - r^ms
+        guard case .decelerate(let from, let to, let rate, let start) = self, to != from else { return nil }
+        let fraction = (edge - from) / (to - from)  // 1 - r^ms
         guard fraction >= 0, fraction < 1 else { return nil }
         let ms = log(1 - fraction) / log(rate)
         return start + TimeInterval(ms) / 1000

@@ -13,8 +13,7 @@ extension UIScrollView: FrameDriven {
         var done = true
         let isDecelerating = motion.phase == .decelerating
         func advance(_ curve: inout AxisCurve, _ value: inout CGFloat, _ low: CGFloat, _ high: CGFloat) {
-            if isDecelerating, case .decelerate(let from, let distance, _, let start) = curve {
-                let destination = from + distance
+            if isDecelerating, case .decelerate(let from, let destination, _, let start) = curve {
                 let position = curve.evaluate(at: now).value
                 let edge: CGFloat? = destination > high && position > high ? high
                     : destination < low && position < low ? low : nil

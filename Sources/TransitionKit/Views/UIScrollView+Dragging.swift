@@ -112,7 +112,7 @@ extension UIScrollView {
             guard abs(destination - current) >= 0.5 else {
                 return outside ? .spring(rest: rest, x0: current - rest, v0: velocity, start: now) : .idle
             }
-            return .decelerate(from: current, distance: destination - current, rate: rate, start: now)
+            return .decelerate(from: current, to: destination, rate: rate, start: now)
         }
         let x = curve(current: current.x, outside: outside.x, rest: clampedCurrent.x, projected: projected.x,
                       target: honoured.x, velocity: velocity.x)
