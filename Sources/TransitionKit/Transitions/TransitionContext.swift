@@ -93,8 +93,14 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
     func pauseInteractiveTransition() {
         guard !didComplete, !isInteractive else { return }
+        if let animator = interruptibleAnimator {
+            animator.pauseAnimation()
+            // Scrubbing is linear in progress: keep what is on screen where it is.
+            (animator as? UIViewPropertyAnimator)?.alignFractionWithProgress()
+        } else {
+            timeline.pause()
+        }
         percentComplete = currentPercent
-        if let animator = interruptibleAnimator { animator.pauseAnimation() } else { timeline.pause() }
         isInteractive = true
         expectedEnd = nil
         window?.logCallback("pauseInteractiveTransition")
@@ -189,7 +195,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
     /// Drives the rest of the transition to its end (`forward`) or back to its start, after the
     /// interaction ended: (1 - percent) x duration / speed on the completion curve, or a spring
-    /// that starts at `velocity` (percent per second) when one is given.
+    /// of that length that starts at `velocity` (percent per second towards the target) when given.
     func runToEnd(forward: Bool, speed: CGFloat, curve: UIView.AnimationCurve, velocity: CGFloat?,
                   timingParameters: (any UITimingCurveProvider)? = nil) {
         let speedValue = speed.isFinite && speed > 0 ? Double(speed) : 1
@@ -199,7 +205,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
             animator.isReversed = !forward
             let parameters = timingParameters ?? velocity.map { v -> any UITimingCurveProvider in
                 let remaining = forward ? 1 - Double(animator.fractionComplete) : Double(animator.fractionComplete)
-                let relative = remaining > 0.001 ? Double(v) * (forward ? 1 : -1) / remaining : 0
+                let relative = remaining > 0.001 ? Double(v) / remaining : 0
                 return UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: relative, dy: relative))
             } ?? UICubicTimingParameters(animationCurve: curve)
             if animator.state == .active {
@@ -217,7 +223,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         var timing = TimingFunction.cubic(curve.bezier)
         if let velocity, remaining > 0 {
             let distance = abs(target - local)
-            let relative = distance > 0 ? Double(velocity) * duration * (forward ? 1 : -1) / distance : 0
+            let relative = distance > 0 ? Double(velocity) * duration / distance : 0
             timing = .spring(dampingRatio: 1, duration: remaining, initialVelocity: max(relative, 0))
         }
         timeline.move(to: target, duration: remaining, timing: timing)

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Drives an animator's transition from a percentage: `update(_:)` scrubs it, `finish()` and
+/// `cancel()` run the rest forward or back.
+///
+/// Works with animators built on `UIView.animate` blocks (their animations are collected on the
+/// transition's timeline and scrubbed as a unit) and with animators that return an
+/// `interruptibleAnimator(using:)` (that animator is scrubbed). Finishing takes
+/// (1 - percentComplete) x duration / completionSpeed on `completionCurve`; when the updates were
+/// moving (a flick), the rest starts at their speed instead of from rest.
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+    private weak var context: TransitionContext?
+    private var samples: [(time: TimeInterval, percent: CGFloat)] = []
+
+    /// Creates an interaction controller.
+    public init() {}
+
+    /// The transition's duration when run without interaction (0 before it starts).
+    open var duration: CGFloat { CGFloat(context?.duration ?? 0) }
+    /// The last value given to `update(_:)`.
+    open private(set) var percentComplete: CGFloat = 0
+    /// How fast the rest runs after `finish()` or `cancel()` (1 = the animator's pace; must be > 0).
+    open var completionSpeed: CGFloat = 1
+    /// The curve of the rest after `finish()` or `cancel()`.
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// The timing of the rest for an interruptible animator (nil: `completionCurve`).
+    open var timingCurve: (any UITimingCurveProvider)?
+    /// Whether the transition starts interactive (true) or animating, to be paused later.
+    open var wantsInteractiveStart = true
+
+    /// Starts the transition: scrubs the animator's interruptible animator, or runs its
+    /// `animateTransition` with its animations held at 0 %.
+    open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        guard let context = transitionContext as? TransitionContext else { return }
+        self.context = context
+        percentComplete = 0
+        samples.removeAll()
+        if let animator = context.interruptibleAnimator {
+            if wantsInteractiveStart {
+                animator.pauseAnimation()
+                animator.fractionComplete = 0
+            } else {
+                animator.startAnimation()
+            }
+        } else {
+            context.collectingAnimations { context.animator?.animateTransition(using: context) }
+        }
+    }
+
+    /// Sets the progress, 0...1 (values outside are clamped).
+    open func update(_ percentComplete: CGFloat) {
+        guard let context, percentComplete.isFinite else { return }
+        let percent = min(max(percentComplete, 0), 1)
+        self.percentComplete = percent
+        if !context.isInteractive { context.pauseInteractiveTransition() }
+        context.updateInteractiveTransition(percent)
+        let now = context.timeline.clock?.now ?? 0
+        samples.append((now, percent))
+        samples.removeAll { now - $0.time > 0.1 }
+    }
+
+    /// Pauses a running transition: it becomes interactive where it is.
+    open func pause() {
+        guard let context else { return }
+        context.pauseInteractiveTransition()
+        percentComplete = context.currentPercent
+        samples.removeAll()
+    }
+
+    /// Finishes the transition from where it is.
+    open func finish() { end(forward: true) }
+
+    /// Cancels the transition: it runs back to where it started.
+    open func cancel() { end(forward: false) }
+
+    private func end(forward: Bool) {
+        guard let context, !context.didComplete else { return }
+        if forward { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        context.percentComplete = context.currentPercent
+        context.runToEnd(
+            forward: forward, speed: completionSpeed, curve: completionCurve, velocity: releaseVelocity(forward: forward),
+            timingParameters: timingCurve)
+        samples.removeAll()
+    }
+
+    /// Percent per second over the last 100 ms of updates, when it points the way the transition goes.
+    private func releaseVelocity(forward: Bool) -> CGFloat? {
+        guard let first = samples.first, let last = samples.last, last.time - first.time > 0.001 else { return nil }
+        let velocity = (last.percent - first.percent) / CGFloat(last.time - first.time)
+        let along = forward ? velocity : -velocity
+        return along > 0.05 ? along : nil
+    }
+}
