@@ -276,4 +276,17 @@ struct UIScrollViewTests {
         #expect(row.log == ["began", "ended"])
         #expect(row.lastTouches.first?.location(in: row) == CGPoint(x: 10, y: 20))
     }
+
+    @Test("Insets extend the scrollable range; horizontal wheel deltas scroll wide content (dx > 0 = offset up)")
+    func insetsAndHorizontalWheel() {
+        let (window, clock, scrollView, _) = setUp()
+        scrollView.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 0, right: 0)
+        window.send(.scroll(dx: 0, dy: 1, at: CGPoint(x: 200, y: 150)))
+        #expect(scrollView.contentOffset.y == -40)  // inside the inset: no rubber band
+        clock.advance(by: 1)
+        #expect(scrollView.contentOffset.y == -40)
+        scrollView.contentSize = CGSize(width: 1000, height: 10_000)
+        window.send(.scroll(dx: 2, dy: 0, at: CGPoint(x: 200, y: 150)))
+        #expect(scrollView.contentOffset == CGPoint(x: 80, y: -40))
+    }
 }
