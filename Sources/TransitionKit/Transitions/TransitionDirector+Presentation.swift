@@ -159,6 +159,8 @@ extension TransitionDirector {
         if animator == nil {
             animator = SystemAnimator.dismissal(style: style, transitionStyle: top.modalTransitionStyle)
         }
+        if interactor == nil, animated { interactor = controller.dismissalInteractor }
+        controller.dismissalInteractor = nil
         // The presenter's view comes back under the top's view when a presentation took it away.
         let presenterView = presenting.view!
         let revealsPresenter = presenterView.window == nil
