@@ -126,6 +126,7 @@ extension TransitionDirector {
         for participant in [presented, presenting, source] where participant.participatingCoordinator === context.coordinator {
             participant.participatingCoordinator = nil
         }
+        context.containerView.setNeedsLayout()   // the window may have changed size meanwhile
         if completed { completion?() }
         window.logCallback("animationEnded(\(completed))")
         context.animator?.animationEnded(completed)
@@ -237,6 +238,7 @@ extension TransitionDirector {
         for participant in [top, presenting, target] where participant.participatingCoordinator === context.coordinator {
             participant.participatingCoordinator = nil
         }
+        if !completed { context.containerView.setNeedsLayout() }
         if completed { completion?() }
         window.logCallback("animationEnded(\(completed))")
         context.animator?.animationEnded(completed)
