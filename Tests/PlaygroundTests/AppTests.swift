@@ -147,6 +147,7 @@ struct AppTests {
         let restingDot = plot.dot.center
         #expect(restingDot == plot.point(time: 0, progress: 0), "before any animation the dot rests at the start")
         app.handle(.mouseDown(CGPoint(x: 60, y: 700)))
+        app.handle(.mouseUp(CGPoint(x: 60, y: 700)))
         app.clock.advance(by: 0.3)
         _ = app.frame()
         let expected = plot.point(time: 0.3, progress: 0.5)

@@ -117,22 +117,45 @@ struct SampleSceneTests {
         #expect(try position(of: .shadow, in: scene) == retarget)
     }
 
-    @Test("Pressing a card picks it and brings it to the front; dragging makes it follow; Esc sends cards home")
-    func pickDragAndHome() throws {
+    @Test("Dragging a card picks it, brings it to the front and it follows the pointer; Esc sends cards home")
+    func dragAndHome() throws {
         let scene = SampleScene()
         let app = PlaygroundApp(scene: scene, size: CGSize(width: 1024, height: 768))
         _ = app.frame()
         let home = try position(of: .scaled, in: scene)
         app.handle(.mouseDown(home))
+        #expect(scene.pickedCard == .shadow, "a press alone picks nothing")
+        let first = CGPoint(x: home.x - 30, y: home.y + 10)
+        app.handle(.mouseMove(first))  // past the pan's 10 pt: the pan begins
         #expect(scene.pickedCard == .scaled)
         #expect(scene.view?.subviews.last === scene.view?.cards[.scaled])
-        app.handle(.mouseMove(CGPoint(x: home.x - 300, y: home.y + 100)))
-        app.handle(.mouseUp(CGPoint(x: home.x - 300, y: home.y + 100)))
+        #expect(scene.view?.cards[.scaled]?.center == first)
+        app.clock.advance(by: 0.1)
+        let last = CGPoint(x: home.x - 300, y: home.y + 100)
+        app.handle(.mouseMove(last))
+        app.handle(.mouseUp(last))
+        #expect(scene.view?.cards[.scaled]?.center == last, "each move retargets")
         app.clock.advance(by: 1)
-        #expect(try position(of: .scaled, in: scene) == CGPoint(x: home.x - 300, y: home.y + 100))
+        #expect(try position(of: .scaled, in: scene) == last)
         app.handle(.keyDown("Escape", modifiers: []))
         app.clock.advance(by: 1)
         #expect(try position(of: .scaled, in: scene) == home)
+    }
+
+    @Test("A click on a card picks it; the next click elsewhere sends that card")
+    func clickPicks() throws {
+        let scene = SampleScene()
+        let app = PlaygroundApp(scene: scene, size: CGSize(width: 1024, height: 768))
+        _ = app.frame()
+        let rotated = try position(of: .rotated, in: scene)
+        app.handle(.mouseDown(rotated))
+        app.handle(.mouseUp(rotated))
+        #expect(scene.pickedCard == .rotated)
+        let target = CGPoint(x: 60, y: 700)
+        app.handle(.mouseDown(target))
+        app.handle(.mouseUp(target))
+        #expect(scene.view?.cards[.rotated]?.center == target)
+        #expect(scene.view?.subviews.last === scene.view?.cards[.rotated])
     }
 
     @Test("Keys 1-5 choose the animator; the HUD curve is the animator's, measured from the engine")

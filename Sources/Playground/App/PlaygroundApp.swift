@@ -5,9 +5,8 @@ import TransitionKitSDL
 /// The app loop: one `UIWindow` showing a scene, its overlays, and the global keys; an
 /// `SDLHost` drives it (tests drive it directly with `handle(_:)` and `frame()`).
 ///
-/// Input: pointer events go to the scene's `handlePointer` first (until gesture recognizers
-/// deliver them to views), then to the window; keys go to the window, which hands them back
-/// through `window.keyHandler` to `handleKey(_:)`: the global keys (Space, `.`, S, H, R, Q,
+/// Input: every event goes to the window: pointer events reach the scene's views and gesture
+/// recognizers; keys come back through `window.keyHandler` to `handleKey(_:)`: the global keys (Space, `.`, S, H, R, Q,
 /// Tab) are the app's, the rest go to the scene through the `Scene` protocol.
 /// Each frame: `scene.update()`, the HUD reads the scene, and the overlay's display list is
 /// appended to the window's.
@@ -71,10 +70,8 @@ final class PlaygroundApp: SDLHostDelegate {
         case .resize(let size):
             window.send(event)
             overlay.resize(to: size)
-        case .mouseDown, .mouseMove, .mouseUp:
-            if !scene.handlePointer(event) { window.send(event) }
         default:
-            window.send(event)  // keys come back through window.keyHandler
+            window.send(event)  // pointer events reach recognizers; keys come back through keyHandler
         }
     }
 

@@ -4,8 +4,10 @@ import TransitionKit
 /// The sample: six cards showing what the renderer draws (shadow, rotation, scale, border,
 /// alpha, clipping), with a title and captions, that come alive under the pointer.
 ///
-/// Press a card: it comes to the front and springs to the pointer, and follows it while the
-/// button is held; click anywhere else: the last card picked springs there. A click while it is
+/// Click a card: it comes to the front and springs to the pointer; click anywhere else: the last
+/// card picked springs there; drag: the card follows the pointer. (A tap and a pan recognizer on
+/// the root view; cards are found by their on-screen, presentation frames, so a moving card can
+/// be caught.) A click while it is
 /// still moving retargets it: the engine's animations are additive, so animating again blends
 /// from the current position and velocity without a jump. Backspace or Esc sends every card
 /// home. Keys 1-5 choose the animator; the HUD plots its curve.
@@ -81,11 +83,16 @@ final class SampleScene: Scene {
     /// Animation time at which the last card animation started.
     private(set) var lastAnimationStart: TimeInterval?
     private var curves: [Int: TimingCurve] = [:]
-    private var isDragging = false
 
     func makeRootViewController() -> UIViewController {
         let controller = SampleViewController()
-        view = controller.view as? SampleView
+        let view = controller.view as? SampleView
+        self.view = view
+        view?.addGestureRecognizer(UITapGestureRecognizer { [weak self] tap in
+            guard let self, let view = self.view else { return }
+            self.tap(at: tap.location(in: view))
+        })
+        view?.addGestureRecognizer(UIPanGestureRecognizer { [weak self] pan in self?.pan(pan) })
         return controller
     }
 
@@ -95,28 +102,24 @@ final class SampleScene: Scene {
     /// The card picked last (the one a click on empty space sends); the shadow card at first.
     private(set) var pickedCard: Card = .shadow
 
-    func handlePointer(_ event: InputEvent) -> Bool {
-        guard let view else { return false }
-        switch event {
-        case .mouseDown(let point, _):
-            if let card = view.card(at: point) {
-                pickedCard = card
-                view.bringCardToFront(card)
-                isDragging = true
-            }
-            send(pickedCard, to: point)
-            return true
-        case .mouseMove(let point):
-            guard isDragging else { return false }
-            send(pickedCard, to: point)
-            return true
-        case .mouseUp:
-            let wasDragging = isDragging
-            isDragging = false
-            return wasDragging
-        default:
-            return false
+    /// A tap (touch up within 10 pt of touch down): on a card, picks it and springs it to the
+    /// pointer; elsewhere, springs the picked card there.
+    func tap(at point: CGPoint) {
+        if let card = view?.card(at: point) { pickedCard = card }
+        send(pickedCard, to: point)
+    }
+
+    /// A drag: it picks the card it starts on (if any); the picked card follows the pointer,
+    /// each move retargeting its spring.
+    func pan(_ pan: UIPanGestureRecognizer) {
+        guard let view else { return }
+        let point = pan.location(in: view)
+        if pan.state == .began {
+            let translation = pan.translation(in: view)
+            let start = CGPoint(x: point.x - translation.x, y: point.y - translation.y)
+            if let card = view.card(at: start) { pickedCard = card }
         }
+        if pan.state == .began || pan.state == .changed { send(pickedCard, to: point) }
     }
 
     /// Animates `card`'s centre to `point` (window points) with the chosen animator.

@@ -16,6 +16,7 @@ import TransitionKit
 /// | R | `windowDidRotate(to:)`, after the app swapped the window's width and height |
 /// | any other key | `handleKey(_:modifiers:)` |
 ///
+/// Pointer input goes to the window, whose gesture recognizers deliver it to the scene's views.
 /// Every frame, after the clock advanced, the app calls `update()`, then reads `timing` for the
 /// HUD's curve plot. Hooks that did nothing return false so the app can say so in the HUD.
 /// Every requirement but `name`, `title` and `makeRootViewController()` has a default.
@@ -43,9 +44,6 @@ protocol Scene: AnyObject {
     func stepBack(by interval: TimeInterval) -> Bool
     /// R: the app swapped the window's width and height (the window has already re-laid out).
     func windowDidRotate(to size: CGSize)
-    /// Pointer input, before it reaches the window (until gesture recognizers deliver it to
-    /// views). Returns whether the scene consumed the event (the window then does not get it).
-    func handlePointer(_ event: InputEvent) -> Bool
     /// A key the app's key map does not use; returns whether the scene used it.
     func handleKey(_ key: String, modifiers: InputEvent.Modifiers) -> Bool
     /// Runs once per frame after the clock advanced, before the frame is drawn.
@@ -68,7 +66,6 @@ extension Scene {
     func back() -> Bool { false }
     func stepBack(by interval: TimeInterval) -> Bool { false }
     func windowDidRotate(to size: CGSize) {}
-    func handlePointer(_ event: InputEvent) -> Bool { false }
     func handleKey(_ key: String, modifiers: InputEvent.Modifiers) -> Bool { false }
     func update() {}
     var timing: SceneTiming? { nil }
