@@ -20,7 +20,9 @@ final class AnimationTimeline: AnimationDriver {
     }
 
     private(set) weak var clock: AnimationClock?
-    private(set) var mode: Mode
+    private(set) var mode: Mode {
+        didSet { cachedNow = -.infinity }
+    }
     /// Groups adopted by this timeline that have not completed.
     private(set) var groups: [AnimationGroup] = []
 
@@ -31,8 +33,20 @@ final class AnimationTimeline: AnimationDriver {
 
     private var now: Double { clock?.now ?? 0 }
 
-    /// Local time now.
+    private var cachedNow = -Double.infinity
+    private var cachedLocal = 0.0
+
+    /// Local time now (computed once per clock time: every animation on the timeline asks).
     var localTime: Double {
+        let now = self.now
+        if now == cachedNow { return cachedLocal }
+        let local = computeLocalTime(now: now)
+        cachedNow = now
+        cachedLocal = local
+        return local
+    }
+
+    private func computeLocalTime(now: Double) -> Double {
         switch mode {
         case let .running(originNow, originLocal, rate):
             return originLocal + (now - originNow) * rate
