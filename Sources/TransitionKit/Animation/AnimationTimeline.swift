@@ -25,6 +25,8 @@ final class AnimationTimeline: AnimationDriver {
     }
     /// Groups adopted by this timeline that have not completed.
     private(set) var groups: [AnimationGroup] = []
+    /// The soonest local end time among the pending animations (for skipping scans).
+    private var earliestEnd = -Double.infinity
 
     init(clock: AnimationClock, mode: Mode) {
         self.clock = clock
@@ -112,12 +114,18 @@ final class AnimationTimeline: AnimationDriver {
 
     func adopt(_ group: AnimationGroup, on _: AnimationClock) {
         groups.append(group)
+        for animation in group.pending { earliestEnd = min(earliestEnd, animation.localEnd) }
         clock?.engine.register(self)
     }
 
     /// Ends the animations that reached an end and completes their groups; returns whether any
-    /// group is still waiting.
+    /// group is still waiting. While local time runs forward and is before the earliest end, only
+    /// groups emptied by removal need a look, so most frames skip the scan.
     func tick() -> Bool {
+        if case let .running(_, _, rate) = mode, rate >= 0, localTime < earliestEnd,
+           !groups.contains(where: \.isComplete) {
+            return !groups.isEmpty
+        }
         let snapshot = groups
         for group in snapshot {
             for animation in group.pending {
@@ -128,6 +136,9 @@ final class AnimationTimeline: AnimationDriver {
         }
         let done = groups.filter(\.isComplete)
         groups.removeAll { $0.isComplete }
+        earliestEnd = groups.reduce(Double.infinity) { soonest, group in
+            group.pending.reduce(soonest) { min($0, $1.localEnd) }
+        }
         for group in done { group.complete() }
         return !groups.isEmpty
     }
