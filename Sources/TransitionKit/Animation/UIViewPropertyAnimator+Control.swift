@@ -119,6 +119,14 @@ extension UIViewPropertyAnimator {
         registerForFrames()
     }
 
+    /// While paused, makes `fractionComplete` equal the progress on screen, so linear scrubbing
+    /// continues from what is shown (used when a transition is grabbed).
+    func alignFractionWithProgress() {
+        guard state == .active, !isRunning else { return }
+        let progress = currentProgress()
+        motion = .paused(fraction: min(max(progress, 0), 1), progress: progress)
+    }
+
     func setReversed(_ value: Bool) {
         guard state != .stopped, value != reversed else { return }
         reversed = value

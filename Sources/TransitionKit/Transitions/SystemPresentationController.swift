@@ -40,6 +40,7 @@ final class PageSheetPresentationController: UIPresentationController {
     /// How much the presenter shrinks behind the card.
     static let presenterScale: CGFloat = 0.92
     private let dimmingView = UIView()
+    private lazy var dismissGesture = PageSheetDismissGesture(controller: self)
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
@@ -65,7 +66,11 @@ final class PageSheetPresentationController: UIPresentationController {
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
+        if completed {
+            presentedView?.addGestureRecognizer(dismissGesture.recognizer)
+        } else {
+            dimmingView.removeFromSuperview()
+        }
     }
 
     override func dismissalTransitionWillBegin() {
@@ -78,7 +83,10 @@ final class PageSheetPresentationController: UIPresentationController {
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
+        if completed {
+            dimmingView.removeFromSuperview()
+            presentedView?.removeGestureRecognizer(dismissGesture.recognizer)
+        }
     }
 
     override func containerViewWillLayoutSubviews() {

@@ -93,8 +93,14 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
     func pauseInteractiveTransition() {
         guard !didComplete, !isInteractive else { return }
+        if let animator = interruptibleAnimator {
+            animator.pauseAnimation()
+            // Scrubbing is linear in progress: keep what is on screen where it is.
+            (animator as? UIViewPropertyAnimator)?.alignFractionWithProgress()
+        } else {
+            timeline.pause()
+        }
         percentComplete = currentPercent
-        if let animator = interruptibleAnimator { animator.pauseAnimation() } else { timeline.pause() }
         isInteractive = true
         expectedEnd = nil
         window?.logCallback("pauseInteractiveTransition")

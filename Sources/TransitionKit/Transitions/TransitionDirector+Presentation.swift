@@ -126,6 +126,7 @@ extension TransitionDirector {
         for participant in [presented, presenting, source] where participant.participatingCoordinator === context.coordinator {
             participant.participatingCoordinator = nil
         }
+        context.containerView.setNeedsLayout()   // the window may have changed size meanwhile
         if completed { completion?() }
         window.logCallback("animationEnded(\(completed))")
         context.animator?.animationEnded(completed)
@@ -159,6 +160,8 @@ extension TransitionDirector {
         if animator == nil {
             animator = SystemAnimator.dismissal(style: style, transitionStyle: top.modalTransitionStyle)
         }
+        if interactor == nil, animated { interactor = controller.dismissalInteractor }
+        controller.dismissalInteractor = nil
         // The presenter's view comes back under the top's view when a presentation took it away.
         let presenterView = presenting.view!
         let revealsPresenter = presenterView.window == nil
@@ -235,6 +238,7 @@ extension TransitionDirector {
         for participant in [top, presenting, target] where participant.participatingCoordinator === context.coordinator {
             participant.participatingCoordinator = nil
         }
+        if !completed { context.containerView.setNeedsLayout() }
         if completed { completion?() }
         window.logCallback("animationEnded(\(completed))")
         context.animator?.animationEnded(completed)

@@ -21,6 +21,9 @@ final class TransitionDirector {
     private var queue: [Request] = []
     private var isRunningRequest = false
 
+    /// Grabs of running transitions with the mouse.
+    private(set) lazy var grab = TransitionGrab(director: self)
+
     init(window: UIWindow) { self.window = window }
 
     /// Whether a transition runs or requests wait.
@@ -150,6 +153,7 @@ extension UIWindow {
         if let director = storedTransitionDirector { return director }
         let director = TransitionDirector(window: self)
         storedTransitionDirector = director
+        interceptors.insert({ [weak director] event in director?.grab.handle(event) ?? false }, at: 0)
         return director
     }
 }

@@ -84,6 +84,10 @@ open class UIPresentationController: UIContentContainer {
 
     /// Whether a dismissal is running (layout hooks are not forwarded then, as in UIKit).
     var isDismissing = false
+
+    /// An interaction controller for the next dismissal when the delegate gives none (the page
+    /// sheet's drag sets it just before it dismisses).
+    var dismissalInteractor: (any UIViewControllerInteractiveTransitioning)?
 }
 
 /// Told about a presentation being dismissed interactively (the page sheet's drag).

@@ -28,6 +28,10 @@ open class UINavigationBar: UIView {
         hairline.backgroundColor = .separator
         hairline.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         addSubview(hairline)
+        addGestureRecognizer(UITapGestureRecognizer { [weak self] tap in
+            guard let self, tap.state == .ended, self.backButtonContains(tap.location(in: self)) else { return }
+            self.onBack?()
+        })
     }
 
     /// Not archived on Linux; returns nil.

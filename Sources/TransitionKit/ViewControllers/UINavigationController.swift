@@ -38,6 +38,9 @@ open class UINavigationController: UIViewController {
     /// The view that holds the top controller's view; the transitions' container.
     let contentView = UIView()
 
+    /// The left-edge pan that pops (`interactivePopGestureRecognizer`).
+    var interactivePop: InteractivePop?
+
     /// Creates a navigation controller with `rootViewController` at the bottom of the stack.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)

@@ -105,8 +105,8 @@ extension CALayer {
 
     /// The blur radius a `UIVisualEffectView` shows; 0 for other layers.
     var blurRadiusModel: CGFloat {
-        get { (delegate as? BlurRadiusProviding)?.storedBlurRadius ?? 0 }
-        set { (delegate as? BlurRadiusProviding)?.storedBlurRadius = newValue }
+        get { storedBlurRadius }
+        set { storedBlurRadius = newValue }
     }
 
     /// The presentation value of one property.
@@ -127,34 +127,47 @@ extension CALayer {
             shadowOpacity: storedShadowOpacity, shadowRadius: storedShadowRadius,
             shadowOffset: storedShadowOffset, blurRadius: blurRadiusModel)
         guard !animations.isEmpty else { return values }
-        var offsets = [AnimationVector](repeating: .zero, count: AnimatableProperty.allCases.count)
-        var touched = 0
+        // Sum each property's offsets in place (no allocation: this runs for every animated
+        // layer on every frame).
+        var position: AnimationVector?, bounds: AnimationVector?, transform: AnimationVector?
+        var opacity: AnimationVector?, background: AnimationVector?, corner: AnimationVector?
+        var borderWidth: AnimationVector?, borderColor: AnimationVector?, shadowColor: AnimationVector?
+        var shadowOpacity: AnimationVector?, shadowRadius: AnimationVector?, shadowOffset: AnimationVector?
+        var blur: AnimationVector?
+        func add(_ offset: AnimationVector, to sum: inout AnimationVector?) { sum = (sum ?? .zero) + offset }
         for animation in animations {
-            offsets[animation.property.rawValue] += animation.currentOffset()
-            touched |= 1 << animation.property.rawValue
+            let offset = animation.currentOffset()
+            switch animation.property {
+            case .position: add(offset, to: &position)
+            case .bounds: add(offset, to: &bounds)
+            case .transform: add(offset, to: &transform)
+            case .opacity: add(offset, to: &opacity)
+            case .backgroundColor: add(offset, to: &background)
+            case .cornerRadius: add(offset, to: &corner)
+            case .borderWidth: add(offset, to: &borderWidth)
+            case .borderColor: add(offset, to: &borderColor)
+            case .shadowColor: add(offset, to: &shadowColor)
+            case .shadowOpacity: add(offset, to: &shadowOpacity)
+            case .shadowRadius: add(offset, to: &shadowRadius)
+            case .shadowOffset: add(offset, to: &shadowOffset)
+            case .blurRadius: add(offset, to: &blur)
+            }
         }
-        func offset(_ property: AnimatableProperty) -> AnimationVector? {
-            touched & (1 << property.rawValue) == 0 ? nil : offsets[property.rawValue]
-        }
-        if let o = offset(.position) { values.position = CGPoint(animationVector: storedPosition.animationVector + o) }
-        if let o = offset(.bounds) { values.bounds = CGRect(animationVector: storedBounds.animationVector + o) }
-        if let o = offset(.transform) {
+        if let o = position { values.position = CGPoint(animationVector: storedPosition.animationVector + o) }
+        if let o = bounds { values.bounds = CGRect(animationVector: storedBounds.animationVector + o) }
+        if let o = transform {
             values.transform = CGAffineTransform(animationVector: storedTransform.animationVector + o)
         }
-        if let o = offset(.opacity) { values.opacity = min(max(storedOpacity + o[0], 0), 1) }
-        if let o = offset(.backgroundColor) {
-            values.backgroundColor = UIColor(animationVector: modelVector(.backgroundColor) + o)
-        }
-        if let o = offset(.cornerRadius) { values.cornerRadius = max(0, storedCornerRadius + o[0]) }
-        if let o = offset(.borderWidth) { values.borderWidth = max(0, storedBorderWidth + o[0]) }
-        if let o = offset(.borderColor) { values.borderColor = UIColor(animationVector: modelVector(.borderColor) + o) }
-        if let o = offset(.shadowColor) { values.shadowColor = UIColor(animationVector: modelVector(.shadowColor) + o) }
-        if let o = offset(.shadowOpacity) { values.shadowOpacity = min(max(storedShadowOpacity + o[0], 0), 1) }
-        if let o = offset(.shadowRadius) { values.shadowRadius = max(0, storedShadowRadius + o[0]) }
-        if let o = offset(.shadowOffset) {
-            values.shadowOffset = CGSize(animationVector: storedShadowOffset.animationVector + o)
-        }
-        if let o = offset(.blurRadius) { values.blurRadius = max(0, blurRadiusModel + o[0]) }
+        if let o = opacity { values.opacity = min(max(storedOpacity + o[0], 0), 1) }
+        if let o = background { values.backgroundColor = UIColor(animationVector: modelVector(.backgroundColor) + o) }
+        if let o = corner { values.cornerRadius = max(0, storedCornerRadius + o[0]) }
+        if let o = borderWidth { values.borderWidth = max(0, storedBorderWidth + o[0]) }
+        if let o = borderColor { values.borderColor = UIColor(animationVector: modelVector(.borderColor) + o) }
+        if let o = shadowColor { values.shadowColor = UIColor(animationVector: modelVector(.shadowColor) + o) }
+        if let o = shadowOpacity { values.shadowOpacity = min(max(storedShadowOpacity + o[0], 0), 1) }
+        if let o = shadowRadius { values.shadowRadius = max(0, storedShadowRadius + o[0]) }
+        if let o = shadowOffset { values.shadowOffset = CGSize(animationVector: storedShadowOffset.animationVector + o) }
+        if let o = blur { values.blurRadius = max(0, blurRadiusModel + o[0]) }
         return values
     }
 
@@ -165,10 +178,4 @@ extension CALayer {
         guard old != new, let transaction = AnimationContext.currentTransaction else { return }
         transaction.record(layer: self, property: property, delta: animationDelta(property, from: old, to: new))
     }
-}
-
-/// A view whose layer animates a blur radius (`UIVisualEffectView`).
-@MainActor
-protocol BlurRadiusProviding: AnyObject {
-    var storedBlurRadius: CGFloat { get set }
 }

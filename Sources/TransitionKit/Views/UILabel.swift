@@ -21,6 +21,7 @@ open class UILabel: UIView {
     /// Creates a label with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false   // as in UIKit: touches go to the view behind
     }
 
     /// Labels are not archived on Linux; returns nil.

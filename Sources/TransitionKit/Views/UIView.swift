@@ -27,6 +27,10 @@ open class UIView: UIResponder {
     open var autoresizesSubviews = true
     /// Pending `layoutSubviews` call.
     var needsLayout = true
+    /// Whether a view below this one needs layout.
+    var subtreeNeedsLayout = false
+    /// The gesture recognizers attached to this view (see `UIView+Gestures.swift`).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {

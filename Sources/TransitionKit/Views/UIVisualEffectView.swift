@@ -65,10 +65,9 @@ open class UIBlurEffect: UIVisualEffect {
 /// A view that blurs what lies beneath it; `effect` animates and scrubs like any property
 /// (setting it inside an animation block fades the blur in or out).
 @preconcurrency @MainActor
-open class UIVisualEffectView: UIView, BlurRadiusProviding {
+open class UIVisualEffectView: UIView {
     /// The view to put content in (drawn above the blur).
     public let contentView: UIView
-    var storedBlurRadius: CGFloat = 0
     private var fullStrengthTint: UIColor?
     private var fullStrengthRadius: CGFloat = 20
 
@@ -101,9 +100,9 @@ open class UIVisualEffectView: UIView, BlurRadiusProviding {
             fullStrengthTint = effect.tint
             fullStrengthRadius = max(effect.blurRadius, 1)
         }
-        let old = storedBlurRadius
-        storedBlurRadius = effect?.blurRadius ?? 0
-        layer.modelDidChange(.blurRadius, from: old.animationVector, to: storedBlurRadius.animationVector)
+        let old = layer.storedBlurRadius
+        layer.storedBlurRadius = effect?.blurRadius ?? 0
+        layer.modelDidChange(.blurRadius, from: old.animationVector, to: layer.storedBlurRadius.animationVector)
     }
 
     override func appendContent(

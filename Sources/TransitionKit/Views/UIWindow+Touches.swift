@@ -2,7 +2,28 @@ import Foundation
 
 extension UIWindow {
     /// Delivers a pointer event: interceptors first, then touches and gesture recognizers.
+    ///
+    /// An interceptor that returns true for a `mouseDown` takes that whole press: its moves and
+    /// its `mouseUp` reach no view or recognizer, even when the interceptor lets them pass.
     func dispatchPointerEvent(_ event: InputEvent) {
-        for interceptor in pointerInterceptors where interceptor(event) { return }
+        for interceptor in pointerInterceptors where interceptor(event) {
+            touchDispatcher.interceptorConsumed(event)
+            return
+        }
+        touchDispatcher.handle(event)
     }
+
+    /// The positions of the fingers that are down, in window points: one for a mouse press, two
+    /// for an Alt-drag pinch (finger 1 follows the pointer's motion from 100 pt right of the press
+    /// point, finger 2 is mirrored about the press point), none when the button is up.
+    ///
+    /// A Linux addition for the debug overlay, which draws the simulated fingers.
+    public var activeTouchLocations: [CGPoint] {
+        touchDispatcher.sequence?.touches.map(\.locationInWindow) ?? []
+    }
+
+    /// The latest pointer position in window points (also from moves without a press).
+    ///
+    /// A Linux addition for the debug overlay.
+    public var pointerLocation: CGPoint { touchDispatcher.pointerLocation }
 }

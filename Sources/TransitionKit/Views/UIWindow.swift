@@ -49,6 +49,9 @@ open class UIWindow: UIView, ClockObserver {
     /// Whether this is the key window (after `makeKeyAndVisible()`).
     public private(set) var isKeyWindow = false
 
+    /// Routes touches, wheel events and gesture timers (see `UIWindow+Touches.swift`).
+    lazy var touchDispatcher = TouchDispatcher(window: self)
+
     /// Creates a window with `frame` (in points) whose time comes from `clock`.
     public init(frame: CGRect, clock: AnimationClock) {
         self.clock = clock
@@ -141,6 +144,7 @@ open class UIWindow: UIView, ClockObserver {
 
     func clockDidTick(_ clock: AnimationClock) {
         AnimationContext.withAmbient(clock: clock) {
+            touchDispatcher.frameDidTick()
             storedTransitionDirector?.tick()
             layoutIfNeeded()
         }

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Estimates a velocity from timed position samples: the least-squares slope of the samples of
+/// the last 100 ms before the newest one (SPEC §3.4).
+///
+/// Times are real seconds (`AnimationClock.realTime`), so velocities stay in points per real
+/// second in slow motion and while animations are paused. A pointer that rested for longer than
+/// the window before the newest sample has velocity zero, as has a single sample.
+struct VelocityTracker {
+    /// How far back samples count, in seconds.
+    static let window: TimeInterval = 0.1
+
+    private(set) var samples: [(time: TimeInterval, value: CGPoint)] = []
+
+    /// Adds a sample; samples older than the window (before this one) are dropped.
+    mutating func add(_ value: CGPoint, at time: TimeInterval) {
+        samples.append((time, value))
+        let cutoff = time - Self.window - 1e-9
+        if let first = samples.firstIndex(where: { $0.time >= cutoff }), first > 0 {
+            samples.removeFirst(first)
+        }
+    }
+
+    /// Forgets every sample.
+    mutating func removeAll() { samples.removeAll() }
+
+    /// The velocity in units per second over the samples of the last 100 ms before the newest.
+    var velocity: CGPoint {
+        guard let last = samples.last else { return .zero }
+        let recent = samples.filter { $0.time >= last.time - Self.window - 1e-9 }
+        guard recent.count >= 2 else { return .zero }
+        let count = CGFloat(recent.count)
+        let meanT = recent.reduce(0) { $0 + $1.time } / Double(count)
+        let meanX = recent.reduce(0) { $0 + $1.value.x } / count
+        let meanY = recent.reduce(0) { $0 + $1.value.y } / count
+        var stt = 0.0, stx = 0.0, sty = 0.0
+        for sample in recent {
+            let dt = sample.time - meanT
+            stt += dt * dt
+            stx += dt * Double(sample.value.x - meanX)
+            sty += dt * Double(sample.value.y - meanY)
+        }
+        guard stt > 1e-12 else { return .zero }
+        return CGPoint(x: CGFloat(stx / stt), y: CGFloat(sty / stt))
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Dragging a page sheet down dismisses it interactively: the card follows the pointer,
+/// resists being pulled up (rubber-banded), and the dismissal finishes past half its height or
+/// on a downward flick (projected with UIScrollView's deceleration rate), else it springs back.
+@MainActor
+final class PageSheetDismissGesture {
+    let recognizer: UIPanGestureRecognizer
+    private weak var controller: UIPresentationController?
+    private var interactor: UIPercentDrivenInteractiveTransition?
+
+    init(controller: UIPresentationController) {
+        self.controller = controller
+        recognizer = UIPanGestureRecognizer()
+        recognizer.addTarget { [weak self] pan in self?.handle(pan) }
+    }
+
+    private func handle(_ pan: UIPanGestureRecognizer) {
+        guard let controller, let card = controller.presentedView, let container = controller.containerView else { return }
+        let height = max(card.bounds.height, 1)
+        let drag = pan.translation(in: container).y
+        switch pan.state {
+        case .began:
+            guard controller.delegate?.presentationControllerShouldDismiss(controller) ?? true else { return }
+            controller.delegate?.presentationControllerWillDismiss(controller)
+            let interactor = UIPercentDrivenInteractiveTransition()
+            interactor.completionCurve = .easeOut
+            self.interactor = interactor
+            controller.dismissalInteractor = interactor
+            controller.presentedViewController.dismiss(animated: true) { [weak controller] in
+                if let controller { controller.delegate?.presentationControllerDidDismiss(controller) }
+            }
+            update(drag: drag, height: height, card: card)
+        case .changed:
+            update(drag: drag, height: height, card: card)
+        case .ended, .cancelled, .failed:
+            UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: []) {
+                card.transform = .identity
+            }
+            let velocity = pan.state == .ended ? pan.velocity(in: container).y : 0
+            let rate = 0.998
+            let projected = drag + velocity / 1000 * CGFloat(rate / (1 - rate))
+            if pan.state == .ended && projected > height / 2 { interactor?.finish() } else { interactor?.cancel() }
+            interactor = nil
+        default:
+            break
+        }
+    }
+
+    /// Down drags scrub the dismissal; up drags stretch the card with UIScrollView's rubber band.
+    private func update(drag: CGFloat, height: CGFloat, card: UIView) {
+        if drag >= 0 {
+            UIView.performWithoutAnimation { card.transform = .identity }
+            interactor?.update(drag / height)
+        } else {
+            interactor?.update(0)
+            let dimension = height
+            let stretch = (1 - 1 / (-drag * 0.55 / dimension + 1)) * dimension
+            UIView.performWithoutAnimation { card.transform = CGAffineTransform(translationX: 0, y: -stretch) }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Grabbing a running transition with the mouse: press on the moving content pauses it, dragging
+/// scrubs it, release finishes or cancels it from the projected position on a spring that keeps
+/// the pointer's velocity (SPEC §3.3, "Designing Fluid Interfaces"). While a transition runs
+/// without interaction, other presses are ignored, as UIKit ignores touches then.
+@MainActor
+final class TransitionGrab {
+    /// UIScrollView's normal deceleration rate, per millisecond.
+    static let decelerationRate = 0.998
+
+    private unowned let director: TransitionDirector
+    private weak var context: TransitionContext?
+    private var startPercent: CGFloat = 0
+    private var startPoint = CGPoint.zero
+    /// Window points the tracked view moves per unit of progress.
+    private var motionPerPercent = CGVector.zero
+    private var samples: [(time: TimeInterval, point: CGPoint)] = []
+    private var isSwallowingPress = false
+
+    init(director: TransitionDirector) { self.director = director }
+
+    private var window: UIWindow { director.window }
+    private var now: TimeInterval { window.clock.now }
+
+    /// The window's first look at a pointer event; returns whether it consumed it.
+    func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case let .mouseDown(point, _):
+            guard let context = director.active, !context.isInteractive, !context.didComplete, context.isAnimated else {
+                return false
+            }
+            guard let tracked = movingView(at: point, in: context) else {
+                isSwallowingPress = true   // a press elsewhere during a non-interactive transition
+                return true
+            }
+            begin(context, tracking: tracked, at: point)
+            return true
+        case let .mouseMove(point):
+            if let context { drag(context, to: point); return true }
+            return isSwallowingPress
+        case let .mouseUp(point):
+            if let context { release(context, at: point); return true }
+            defer { isSwallowingPress = false }
+            return isSwallowingPress
+        default:
+            return false
+        }
+    }
+
+    /// The transition's view under `point` (presentation frames) that the transition moves:
+    /// the arriving view first, then the leaving one if it moves or fades.
+    private func movingView(at point: CGPoint, in context: TransitionContext) -> UIView? {
+        for view in [context.toView, context.fromView].compactMap({ $0 }) where view.window === window {
+            guard view.presentationFrameInWindow.contains(point) else { continue }
+            if view === context.toView || view.layer.hasAnimations { return view }
+        }
+        return nil
+    }
+
+    private func begin(_ context: TransitionContext, tracking view: UIView, at point: CGPoint) {
+        context.pauseInteractiveTransition()
+        self.context = context
+        startPercent = context.currentPercent
+        startPoint = point
+        samples = [(now, point)]
+        motionPerPercent = measureMotion(of: view, in: context)
+    }
+
+    /// How far `view` moves on screen per unit of progress around the current point (sampled by
+    /// scrubbing a little each way); a fade falls back to a vertical drag of the container's height.
+    private func measureMotion(of view: UIView, in context: TransitionContext) -> CGVector {
+        let here = context.currentPercent
+        let step: CGFloat = here < 0.9 ? 0.05 : -0.05
+        let before = view.presentationFrameInWindow
+        context.updateInteractiveTransition(here + step)
+        let after = view.presentationFrameInWindow
+        context.updateInteractiveTransition(here)
+        var motion = CGVector(dx: (after.midX - before.midX) / step, dy: (after.midY - before.midY) / step)
+        let growth = ((after.width - before.width) + (after.height - before.height)) / step
+        if hypot(motion.dx, motion.dy) < 20 {
+            motion = abs(growth) > 20 ? CGVector(dx: 0, dy: -growth) : CGVector(dx: 0, dy: context.containerView.bounds.height)
+        }
+        return motion
+    }
+
+    private func percent(for point: CGPoint) -> CGFloat {
+        let drag = CGVector(dx: point.x - startPoint.x, dy: point.y - startPoint.y)
+        let lengthSquared = motionPerPercent.dx * motionPerPercent.dx + motionPerPercent.dy * motionPerPercent.dy
+        guard lengthSquared > 0 else { return startPercent }
+        return startPercent + (drag.dx * motionPerPercent.dx + drag.dy * motionPerPercent.dy) / lengthSquared
+    }
+
+    private func drag(_ context: TransitionContext, to point: CGPoint) {
+        let time = now
+        samples.append((time, point))
+        samples.removeAll { time - $0.time > 0.1 }
+        context.updateInteractiveTransition(min(max(percent(for: point), 0), 1))
+    }
+
+    private func release(_ context: TransitionContext, at point: CGPoint) {
+        drag(context, to: point)
+        self.context = nil
+        let current = context.currentPercent
+        var velocity: CGFloat = 0   // progress per second
+        if let first = samples.first, let last = samples.last, last.time - first.time > 0.001 {
+            let pointsPerSecond = CGVector(
+                dx: (last.point.x - first.point.x) / CGFloat(last.time - first.time),
+                dy: (last.point.y - first.point.y) / CGFloat(last.time - first.time))
+            let lengthSquared = motionPerPercent.dx * motionPerPercent.dx + motionPerPercent.dy * motionPerPercent.dy
+            if lengthSquared > 0 {
+                velocity = (pointsPerSecond.dx * motionPerPercent.dx + pointsPerSecond.dy * motionPerPercent.dy) / lengthSquared
+            }
+        }
+        let rate = Self.decelerationRate
+        let projected = current + velocity / 1000 * CGFloat(rate / (1 - rate))
+        let forward = projected >= 0.5
+        if forward { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        context.percentComplete = current
+        let towardTarget = forward ? velocity : -velocity
+        context.runToEnd(forward: forward, speed: 1, curve: .easeOut, velocity: towardTarget > 0.05 ? towardTarget : nil)
+        samples.removeAll()
+    }
+}
+
+extension UIView {
+    /// The bounding box of the view's presentation frame in window points.
+    var presentationFrameInWindow: CGRect {
+        var transform = CGAffineTransform.identity
+        var view: UIView? = self
+        while let current = view {
+            let values = current.layer.presentationValues()
+            transform = transform.concatenating(
+                UIView.localTransform(position: values.position, bounds: values.bounds, transform: values.transform))
+            view = current.superview
+        }
+        let values = layer.presentationValues()
+        return values.bounds.applying(transform)
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// Dragging with the pan recognizer and with the wheel, and the release that hands over to
+/// deceleration, with the delegate callbacks in UIKit's order: `scrollViewWillBeginDragging`,
+/// `scrollViewDidScroll`..., `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+/// `scrollViewDidEndDragging(_:willDecelerate:)`, then (when it moves on)
+/// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll`..., `scrollViewDidEndDecelerating`.
+extension UIScrollView {
+    /// A finger went down: tracking starts and any deceleration stops where it is (without
+    /// `scrollViewDidEndDecelerating`, as in UIKit).
+    func touchDidBegin() {
+        isTracking = true
+        if motion != nil { stopMotion() }
+    }
+
+    /// The pan may begin when scrolling is enabled and the drag goes along an axis that scrolls.
+    func panShouldBegin(_ pan: UIPanGestureRecognizer?) -> Bool {
+        guard isScrollEnabled, let pan else { return false }
+        let horizontal = scrollsHorizontally, vertical = scrollsVertically
+        let translation = pan.translation(in: self)
+        switch (horizontal, vertical) {
+        case (true, true): return true
+        case (false, true): return abs(translation.y) >= abs(translation.x)
+        case (true, false): return abs(translation.x) >= abs(translation.y)
+        case (false, false): return false
+        }
+    }
+
+    func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            if isWheelScrolling { isWheelScrolling = false }
+            stopMotion()
+            dragStartRawOffset = unbanded(contentOffset)
+            dragStartTranslation = pan.translation(in: self)
+            isDragging = true
+            delegate?.scrollViewWillBeginDragging(self)
+        case .changed:
+            let translation = pan.translation(in: self)
+            let raw = CGPoint(
+                x: dragStartRawOffset.x - (translation.x - dragStartTranslation.x),
+                y: dragStartRawOffset.y - (translation.y - dragStartTranslation.y))
+            contentOffset = rubberBanded(raw)
+        case .ended:
+            let velocity = pan.velocity(in: self)
+            endDragging(velocity: CGPoint(
+                x: scrollsHorizontally ? -velocity.x : 0, y: scrollsVertically ? -velocity.y : 0))
+        case .cancelled:
+            endDragging(velocity: .zero)
+        default:
+            break
+        }
+    }
+
+    /// Whether a wheel or trackpad delta would scroll this view.
+    func acceptsWheel(dx: CGFloat, dy: CGFloat) -> Bool {
+        guard isScrollEnabled else { return false }
+        return (dy != 0 && scrollsVertically) || (dx != 0 && scrollsHorizontally)
+    }
+
+    /// One wheel or trackpad delta: 40 pt a notch; dy < 0 increases the vertical offset, dx > 0
+    /// the horizontal one; rubber-banded past the edges. The first one begins a drag.
+    func scrollByWheel(dx: CGFloat, dy: CGFloat) {
+        guard !panGestureRecognizer.isInProgress else { return }
+        if !isWheelScrolling {
+            stopMotion()
+            isWheelScrolling = true
+            wheelRawOffset = unbanded(contentOffset)
+            isDragging = true
+            delegate?.scrollViewWillBeginDragging(self)
+        }
+        if scrollsVertically { wheelRawOffset.y -= dy * Self.wheelNotchDistance }
+        if scrollsHorizontally { wheelRawOffset.x += dx * Self.wheelNotchDistance }
+        contentOffset = rubberBanded(wheelRawOffset)
+    }
+
+    /// The wheel burst ended (200 ms after its last delta): the drag ends without velocity.
+    func wheelScrollingDidEnd() {
+        guard isWheelScrolling else { return }
+        isWheelScrolling = false
+        endDragging(velocity: .zero)
+    }
+
+    /// Ends a drag released with `velocity` (offset points per second): asks the delegate for
+    /// the target, then decelerates to it or bounces back into the content.
+    func endDragging(velocity: CGPoint) {
+        let current = contentOffset
+        let rate = decelerationRate.rawValue
+        let factor = rate / (1 - rate) / 1000
+        let minimum = minimumOffset, maximum = maximumOffset
+        let projected = CGPoint(x: current.x + velocity.x * factor, y: current.y + velocity.y * factor)
+        let outside = (
+            x: current.x < minimum.x - 1e-9 || current.x > maximum.x + 1e-9,
+            y: current.y < minimum.y - 1e-9 || current.y > maximum.y + 1e-9)
+        let clampedCurrent = clamped(current), clampedProjection = clamped(projected)
+        let reported = CGPoint(
+            x: outside.x ? clampedCurrent.x : clampedProjection.x,
+            y: outside.y ? clampedCurrent.y : clampedProjection.y)
+        var target = reported
+        delegate?.scrollViewWillEndDragging(
+            self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
+        let honoured = target.x.isFinite && target.y.isFinite ? target : reported
+        let modified = honoured != reported
+        let now = window?.clock.now ?? 0
+        func curve(current: CGFloat, outside: Bool, rest: CGFloat, projected: CGFloat, target: CGFloat, velocity: CGFloat)
+            -> AxisCurve
+        {
+            if outside && !modified {
+                return .spring(rest: rest, x0: current - rest, v0: velocity, start: now)
+            }
+            let destination = modified ? target : (bounces ? projected : target)
+            guard abs(destination - current) >= 0.5 else {
+                return outside ? .spring(rest: rest, x0: current - rest, v0: velocity, start: now) : .idle
+            }
+            return .decelerate(from: current, to: destination, rate: rate, start: now)
+        }
+        let x = curve(current: current.x, outside: outside.x, rest: clampedCurrent.x, projected: projected.x,
+                      target: honoured.x, velocity: velocity.x)
+        let y = curve(current: current.y, outside: outside.y, rest: clampedCurrent.y, projected: projected.y,
+                      target: honoured.y, velocity: velocity.y)
+        let willDecelerate = !(x.isIdle && y.isIdle) && window != nil
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        isDragging = false
+        guard willDecelerate else { return }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        motion = ScrollMotion(phase: .decelerating, x: x, y: y)
+        window?.touchDispatcher.addFrameClient(self)
+    }
+}
+
+extension AxisCurve {
+    var isIdle: Bool {
+        if case .idle = self { return true }
+        return false
+    }
+}
