@@ -26,11 +26,10 @@ import TransitionKit
 ///   container's height), else half the container. Changing `preferredContentSize` re-lays out.
 /// - `containerViewWillLayoutSubviews()` sizes the dimming view to the container and the wrapper
 ///   to `frameOfPresentedViewInContainerView`, so the card follows window resizes.
-/// - `dimmingViewTapped()` dismisses. Linux note: gesture recognizers are not in this build of
-///   TransitionKit yet, so nothing calls it on a tap; the input branch adds
-///   `UITapGestureRecognizer(handler:)`, and this controller will then install
-///   `UITapGestureRecognizer { [weak self] _ in self?.dimmingViewTapped() }` on the dimming view
-///   (Apple's sample uses `initWithTarget:self action:@selector(dimmingViewTapped:)`).
+/// - A tap on the dimming view calls `dimmingViewTapped()`, which dismisses. The dimming view
+///   carries `UITapGestureRecognizer { [weak self] _ in self?.dimmingViewTapped() }` (Linux
+///   difference: Apple's sample writes `UITapGestureRecognizer(target: self, action:
+///   #selector(dimmingViewTapped(_:)))`; there are no selectors here).
 ///
 /// ```swift
 /// lazy var sheet = CustomPresentationController(presentedViewController: second, presenting: self)
@@ -87,6 +86,7 @@ open class CustomPresentationController: UIPresentationController, UIViewControl
         let dimmingView = UIView(frame: containerView.bounds)
         dimmingView.backgroundColor = .black
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimmingView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.dimmingViewTapped() })
         self.dimmingView = dimmingView
         containerView.addSubview(dimmingView)
 
@@ -124,7 +124,8 @@ open class CustomPresentationController: UIPresentationController, UIViewControl
         }
     }
 
-    /// Dismisses the presented controller (the dimming view's tap action).
+    /// Dismisses the presented controller: the dimming view's tap action (Apple's
+    /// `dimmingViewTapped:`). Call it yourself to dismiss the same way.
     open func dimmingViewTapped() {
         presentingViewController.dismiss(animated: true, completion: nil)
     }

@@ -150,7 +150,7 @@ struct CustomPresentationControllerTests {
     }
 
     @Test("dimmingViewTapped() dismisses")
-    func tapDismisses() {
+    func dimmingViewTappedDismisses() {
         let (harness, a, _, controller) = makeScene()
         a.animationButtonDidClick()
         harness.settle()
@@ -158,6 +158,27 @@ struct CustomPresentationControllerTests {
         controller.dimmingViewTapped()
         harness.settle()
         #expect(harness.log.contains("dismissalTransitionDidEnd(true)") && a.presentedViewController == nil)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
+    @Test("A click on the dimming view dismisses; a click on the card does not")
+    func tapOnTheDimmingDismisses() {
+        let (harness, a, b, controller) = makeScene()
+        a.animationButtonDidClick()
+        harness.settle()
+        #expect(controller.dimmingView?.gestureRecognizers?.first is UITapGestureRecognizer)
+        harness.clearLog()
+        harness.window.send(.mouseDown(CGPoint(x: 200, y: 450)))   // on the card
+        harness.run(0.05)
+        harness.window.send(.mouseUp(CGPoint(x: 200, y: 450)))
+        harness.settle()
+        #expect(a.presentedViewController === b && !harness.log.contains("dismissalTransitionWillBegin"))
+        harness.window.send(.mouseDown(CGPoint(x: 200, y: 100)))   // on the dimming view
+        harness.run(0.05)
+        harness.window.send(.mouseUp(CGPoint(x: 200, y: 100)))
+        harness.settle()
+        #expect(harness.essentialLog == ExpectedLog.customDismiss("B").filter { $0 != "completion" })
+        #expect(a.presentedViewController == nil && controller.dimmingView == nil)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 
