@@ -45,7 +45,9 @@ public final class PropertyAnimatorPresentTransition: UIPercentDrivenInteractive
     public var auxAnimations: (() -> Void)?
     /// The transform the presented view starts at: `CGAffineTransform(scaleX: 1.33, y: 1.33)`.
     public var initialTransform = CGAffineTransform(scaleX: 1.33, y: 1.33)
-    /// The context of the running transition (nil outside one).
+    /// The context of the running transition (nil outside one). Weak, unlike the seed's
+    /// property: UIKit keeps the context alive while the transition runs, and a strong
+    /// reference would form a cycle with the context's reference to this animator.
     public private(set) weak var context: (any UIViewControllerContextTransitioning)?
     /// The animator of the running transition (nil outside one).
     public private(set) var animator: UIViewPropertyAnimator?
