@@ -66,21 +66,17 @@ final class WrapInWillBeginPresentationController: UIPresentationController, UIV
     }
 }
 
-/// Where TransitionKit differs from UIKit (or from SPEC) in ways the catalog had to work around.
-/// Each test states UIKit's behaviour; `withKnownIssue` keeps the suite green and reports when
-/// TransitionKit is fixed (the known issue then stops occurring, and the test says so).
-@Suite("TransitionKit gaps found by the catalog")
+/// UIKit behaviours the catalog relies on that TransitionKit once lacked (found while writing the
+/// catalog, fixed since): each test states UIKit's behaviour.
+@Suite("UIKit behaviours the catalog relies on")
 @MainActor
 struct TransitionKitGapTests {
-    @Test("needs TransitionKit: view(forKey: .to) must be the presentedView as it is after presentationTransitionWillBegin")
+    @Test("view(forKey: .to) must be the presentedView as it is after presentationTransitionWillBegin")
     func presentedViewAskedTooEarly() {
         // UIKit asks the presentation controller for `presentedView` after
         // `presentationTransitionWillBegin()` (Apple's AAPLCustomPresentationController builds its
-        // wrapper there and returns it from `presentedView`). TransitionKit stores
-        // `controller.presentedView` in the context before calling the hook
-        // (TransitionDirector+Presentation.swift: `context.toView = controller.presentedView`),
-        // so such a controller's card never appears. CustomPresentationController works around it
-        // by building its wrapper on the first `presentedView` read.
+        // wrapper there and returns it from `presentedView`), so the context's `.to` view must be
+        // read after the hook.
         let a = NamedViewController("A"), b = NamedViewController("B")
         let controller = WrapInWillBeginPresentationController(presentedViewController: b, presenting: a)
         b.modalPresentationStyle = .custom
@@ -88,20 +84,17 @@ struct TransitionKitGapTests {
         let harness = TransitionHarness(root: a)
         a.present(b, animated: true)
         harness.settle()
-        withKnownIssue("TransitionKit reads presentedView before presentationTransitionWillBegin") {
-            #expect(controller.presentationWrappingView?.superview === controller.containerView)
-            #expect(b.view.window === harness.window)
-        }
+        #expect(controller.presentationWrappingView?.superview === controller.containerView)
+        #expect(b.view.window === harness.window)
         b.dismiss(animated: true)
         harness.settle()
     }
 
-    @Test("needs TransitionKit: the default root view resizes with its container (autoresizingMask [.flexibleWidth, .flexibleHeight])")
+    @Test("the default root view resizes with its container (autoresizingMask [.flexibleWidth, .flexibleHeight])")
     func defaultViewAutoresizing() {
         // UIKit's default `loadView()` makes a view with autoresizingMask
-        // [.flexibleWidth, .flexibleHeight]; TransitionKit's has none. With the default
-        // UIPresentationController, a `.custom` presentation then keeps its old size when the
-        // window is resized (rotated).
+        // [.flexibleWidth, .flexibleHeight], so with the default UIPresentationController a
+        // `.custom` presentation follows the window when it is resized (rotated).
         let a = NamedViewController("A"), b = NamedViewController("B")
         let delegate = AnimatorDelegate { CrossDissolveAnimator() }
         b.modalPresentationStyle = .custom
@@ -111,18 +104,16 @@ struct TransitionKitGapTests {
         harness.settle()
         harness.window.send(.resize(CGSize(width: 600, height: 400)))
         harness.run(1.0 / 60)
-        withKnownIssue("UIViewController.loadView's view has no autoresizing mask") {
-            #expect(NamedViewController("C").view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
-            #expect(b.view.frame == CGRect(x: 0, y: 0, width: 600, height: 400))
-        }
+        #expect(NamedViewController("C").view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        #expect(b.view.frame == CGRect(x: 0, y: 0, width: 600, height: 400))
         b.dismiss(animated: true)
         harness.settle()
     }
 
-    @Test("needs TransitionKit: a cancelled transition restores UIVisualEffectView.effect (SPEC §3.3: model values restored)")
+    @Test("a cancelled transition restores UIVisualEffectView.effect (SPEC §3.3: model values restored)")
     func effectRestoredAfterCancel() {
-        // The blur drawn goes back to none when a property-animator transition that set
-        // `effect` is cancelled, but the view's `effect` property keeps the end value.
+        // When a property-animator transition that set `effect` is cancelled, the blur goes back
+        // to none, and so does the view's `effect` property.
         let lockScreen = LockScreenViewController("Lock")
         lockScreen.returnsInteractionController = true
         lockScreen.presentTransition.wantsInteractiveStart = true
@@ -132,8 +123,6 @@ struct TransitionKitGapTests {
         lockScreen.presentTransition.cancel()
         harness.settle()
         #expect(lockScreen.presentedViewController == nil)
-        withKnownIssue("UIVisualEffectView.effect is not restored with the layer's blur") {
-            #expect(lockScreen.blurView.effect == nil)
-        }
+        #expect(lockScreen.blurView.effect == nil)
     }
 }

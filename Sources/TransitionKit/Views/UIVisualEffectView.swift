@@ -71,9 +71,16 @@ open class UIVisualEffectView: UIView {
     private var fullStrengthTint: UIColor?
     private var fullStrengthRadius: CGFloat = 20
 
-    /// The effect; nil shows nothing. Animatable.
+    private var storedEffect: UIVisualEffect?
+
+    /// The effect; nil shows nothing. Animatable. Reads nil once the blur is gone (also when a
+    /// cancelled transition put the blur back to none).
     open var effect: UIVisualEffect? {
-        didSet { applyEffect(effect) }
+        get { layer.storedBlurRadius > 0 ? storedEffect : nil }
+        set {
+            storedEffect = newValue
+            applyEffect(newValue)
+        }
     }
 
     /// Creates an effect view showing `effect`.
@@ -83,7 +90,6 @@ open class UIVisualEffectView: UIView {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
         self.effect = effect
-        applyEffect(effect)
     }
 
     /// Creates an effect view with no effect (UIKit's `init(frame:)`).
