@@ -33,8 +33,8 @@ extension UIWindow {
             phase = "interactive"
         } else if context.transitionWasCancelled {
             phase = "cancelling"
-        } else if context.initiallyInteractive || context.completionVelocity != 1 || context.percentComplete > 0 {
-            phase = context.expectedEnd == nil ? "interactive" : "finishing"
+        } else if context.interactionEnded {
+            phase = "finishing"
         } else {
             phase = "animating"
         }
