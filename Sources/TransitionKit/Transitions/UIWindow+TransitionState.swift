@@ -45,3 +45,26 @@ extension UIWindow {
             duration: context.duration, queuedRequests: director.queuedCount)
     }
 }
+
+extension UIWindow {
+    /// Moves the running transition by `seconds` of its own time (negative goes back), holding
+    /// it there as an interactive transition: the playground's `,` key steps back one frame at a
+    /// time. Returns false when no transition runs. A Linux addition for debugging tools.
+    @discardableResult
+    public func scrubTransition(by seconds: TimeInterval) -> Bool {
+        guard let context = storedTransitionDirector?.active, !context.didComplete, seconds.isFinite else { return false }
+        if !context.isInteractive { context.pauseInteractiveTransition() }
+        guard context.duration > 0 else { return true }
+        let target = context.currentPercent + CGFloat(seconds / context.duration)
+        context.updateInteractiveTransition(min(max(target, 0), 1))
+        return true
+    }
+
+    /// Lets a transition held by `scrubTransition(by:)` (or a grab) run on to its end from where it is.
+    public func resumeTransition() {
+        guard let context = storedTransitionDirector?.active, context.isInteractive, !context.didComplete else { return }
+        context.finishInteractiveTransition()
+        context.percentComplete = context.currentPercent
+        context.runToEnd(forward: true, speed: 1, curve: .easeInOut, velocity: nil)
+    }
+}
