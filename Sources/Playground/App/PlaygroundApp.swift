@@ -3,15 +3,16 @@ import TransitionKit
 import TransitionKitSDL
 
 /// The app loop: one `UIWindow` showing a scene, its overlays, and the global keys; an
-/// `SDLHost` drives it (tests drive it directly with `handle(_:)` and `frame()`).
+/// `SDLHost` drives it (tests drive it with `runFrame(_:)`, or `handle(_:)` and `frame()`).
 ///
 /// Input: every event goes to the window: pointer events reach the scene's views and gesture
-/// recognizers; keys come back through `window.keyHandler` to `handleKey(_:)`: the global keys (Space, `.`, S, H, R, Q,
-/// Tab) are the app's, the rest go to the scene through the `Scene` protocol.
-/// Each frame: `scene.update()`, the HUD reads the scene, and the overlay's display list is
-/// appended to the window's.
+/// recognizers; keys come back through `window.keyHandler` to `handleKey(_:)`: the global keys
+/// (Space, `.`, `,`, S, H, D, R, Q, Tab, 1-9, Enter, Backspace) are the app's, the rest go to the
+/// scene through the `Scene` protocol.
+/// Each scene gets a fresh window on a fresh clock (Tab resets cleanly even mid-transition:
+/// nothing of the old scene keeps running or stays alive). `frameTime` runs on across scenes.
 @MainActor
-final class PlaygroundApp: SDLHostDelegate {
+final class PlaygroundApp {
     /// The window title's fixed part.
     static let titlePrefix = "TransitionKit Playground"
     /// How often the frame rate (title and HUD) is refreshed, in seconds.
@@ -19,36 +20,73 @@ final class PlaygroundApp: SDLHostDelegate {
     /// Keys that act again while held (SDL repeats key-downs); other keys act once per press.
     static let repeatingKeys: Set<String> = [".", ","]
 
-    let clock = AnimationClock()
-    let window: UIWindow
+    /// The scene's clock (a fresh one per scene).
+    private(set) var clock: AnimationClock
+    /// The scene's window (a fresh one per scene).
+    private(set) var window: UIWindow
     /// Space, `.` and S.
     let time: TimeControls
-    /// The HUD, help and message overlays.
+    /// The HUD, help, debug and message overlays.
     let overlay: Overlay
+    /// The last transition callbacks and diagnostics (the debug overlay's log, the trace's lists).
+    let log = CallbackLog()
     /// The scene shown.
     private(set) var scene: any Scene
     /// The scene's position in `SceneCatalog.entries` (Tab order).
     private(set) var sceneIndex: Int
-    /// Whether Q was pressed.
-    private(set) var isQuitRequested = false
+    /// Whether Q was pressed, a script's `quit` ran, or the script ended.
+    var isQuitRequested = false
     /// The frame rate the HUD and title show (set by the host loop).
     var framesPerSecond: Double = 0
-    /// Called with the new window size when R rotates (the host resizes its SDL window).
+    /// The recent frames' model and render times (set by the host loop; the debug graph).
+    var frameSamples: [FrameStatistics.Sample] = []
+    /// Called with the new window size when R rotates or a script resizes (the host resizes its SDL window).
     var requestWindowSize: ((CGSize) -> Void)?
-    private var heldKeys: Set<String> = []
-    private var lastTitleRefresh = -Double.infinity
+    /// Called with a file path when a script asks for a screenshot of the frame being made.
+    var requestScreenshot: ((String) -> Void)?
+    /// Where script screenshots go instead of their own paths (`--screenshot` with a script).
+    var screenshotRedirect: String?
+    /// The script being replayed.
+    var script: ScriptPlayer?
+    /// Records what happens (`--record`).
+    var recorder: ScriptRecorder?
+    /// Writes the trace (`--trace`).
+    var trace: TraceWriter?
+    /// The number of frames made so far.
+    var frameIndex = 0
+    /// Real time before the current clock started, less the frames `.` stepped.
+    private var timeBase: TimeInterval = 0
+    var heldKeys: Set<String> = []
+    var lastTitleRefresh = -Double.infinity
+    var pendingInput: [InputEvent] = []
+    var isPointerDown = false
+    var screenshotCount = 0
+    /// Whether `,` holds the running transition (Space lets it run on), and whether a gesture held it before.
+    var isHoldingTransition = false
+    var heldTransitionWasInteractive = false
 
     /// Creates the window at `size` points showing `scene`; `slow` starts with slow animations.
     init(scene: any Scene, size: CGSize, slow: Bool = false) {
         self.scene = scene
         sceneIndex = SceneCatalog.entries.firstIndex { $0.name == scene.name } ?? 0
+        clock = AnimationClock()
         window = UIWindow(frame: CGRect(origin: .zero, size: size), clock: clock)
-        window.backgroundColor = .black
         time = TimeControls(clock: clock, slow: slow)
         overlay = Overlay(size: size)
+        install(scene, in: window)
+    }
+
+    /// Seconds of real time since the start of the run (the script's clock): frame `n` of a
+    /// fixed-step run is at `n / 60`.
+    var frameTime: TimeInterval { timeBase + clock.realTime }
+
+    private func install(_ scene: any Scene, in window: UIWindow) {
+        window.backgroundColor = .black
+        window.keyHandler = { [unowned self] event in handleKey(event) }
+        window.callbackHandler = { [unowned self, unowned window] entry in log.callback(entry, at: window.clock.now) }
+        window.diagnosticHandler = { [unowned self] diagnostic in log.diagnostic(diagnostic) }
         window.rootViewController = scene.makeRootViewController()
         window.makeKeyAndVisible()
-        window.keyHandler = { [unowned self] event in handleKey(event) }
     }
 
     // MARK: Title
@@ -62,144 +100,93 @@ final class PlaygroundApp: SDLHostDelegate {
     /// The title for the current scene, animator and frame rate.
     var title: String { Self.title(scene: scene.name, animator: scene.animatorName, framesPerSecond: framesPerSecond) }
 
+    // MARK: Scenes and animators
+
+    /// Shows a fresh instance of the scene at `index` in `SceneCatalog.entries` (wrapping around),
+    /// in a fresh window on a fresh clock; the old scene, window and running transition are dropped.
+    func showScene(at index: Int) {
+        let entries = SceneCatalog.entries
+        sceneIndex = ((index % entries.count) + entries.count) % entries.count
+        let size = window.bounds.size, interval = clock.frameInterval
+        timeBase += clock.realTime
+        window.keyHandler = nil
+        window.callbackHandler = nil
+        window.diagnosticHandler = nil
+        scene = entries[sceneIndex].make()
+        clock = AnimationClock()
+        clock.frameInterval = interval
+        window = UIWindow(frame: CGRect(origin: .zero, size: size), clock: clock)
+        time.attach(to: clock)
+        isHoldingTransition = false
+        isPointerDown = false
+        install(scene, in: window)
+        recorder?.record(.scene(scene.name), at: frameTime)
+    }
+
+    /// Shows the scene named `name`; false when there is none.
+    @discardableResult
+    func showScene(named name: String) -> Bool {
+        guard let index = SceneCatalog.entries.firstIndex(where: { $0.name == name }) else { return false }
+        showScene(at: index)
+        return true
+    }
+
+    /// Chooses the scene's animator at `index` (0-based); says so when there is none.
+    func chooseAnimator(at index: Int) {
+        guard index >= 0, index < scene.animatorNames.count else {
+            let count = scene.animatorNames.count
+            say("\(scene.name) has \(count) animator\(count == 1 ? "" : "s")")
+            return
+        }
+        scene.animatorIndex = index
+        recorder?.record(.animator(index + 1), at: frameTime)
+    }
+
     // MARK: Input
 
-    /// Handles one input event as the host delivers it.
+    /// Handles one input event (from the host, a script or a test); recorded when recording.
     func handle(_ event: InputEvent) {
         switch event {
+        case .mouseDown:
+            isPointerDown = true
+            recorder?.record(ScriptAction(recording: event), at: frameTime)
+        case .mouseMove:
+            if isPointerDown { recorder?.record(ScriptAction(recording: event), at: frameTime) }
+        case .mouseUp:
+            isPointerDown = false
+            recorder?.record(ScriptAction(recording: event), at: frameTime)
+        case .scroll, .magnify:
+            recorder?.record(ScriptAction(recording: event), at: frameTime)
         case .resize(let size):
+            if size != window.bounds.size { recorder?.record(.resize(size), at: frameTime) }
+        case .keyDown, .keyUp, .text:
+            break  // recorded by handleKey, which knows what the key did
+        }
+        deliver(event)
+    }
+
+    /// Sends `event` to the window (and resizes the overlays), without recording it.
+    func deliver(_ event: InputEvent) {
+        if case .resize(let size) = event {
             window.send(event)
             overlay.resize(to: size)
-        default:
+        } else {
             window.send(event)  // pointer events reach recognizers; keys come back through keyHandler
         }
     }
 
-    /// The key map (SPEC §4): global keys here, scene keys through the `Scene` hooks.
-    func handleKey(_ event: InputEvent) {
-        let key: String, modifiers: InputEvent.Modifiers
-        switch event {
-        case .keyDown(let name, let mods):
-            key = name; modifiers = mods
-        case .keyUp(let name, _):
-            heldKeys.remove(name)
-            return
-        default:
-            return
-        }
-        let isRepeat = !heldKeys.insert(key).inserted
-        if isRepeat && !Self.repeatingKeys.contains(key) { return }
-        guard modifiers.isSubset(of: [.shift]) else {
-            _ = scene.handleKey(key, modifiers: modifiers)
-            return
-        }
-        let shifted = modifiers.contains(.shift)
-        switch key {
-        case "Q":
-            isQuitRequested = true
-        case "Space":
-            time.togglePause()
-        case ".":
-            if !time.stepForward() { say("`.` steps one frame while paused: press Space first") }
-        case ",":
-            if !time.isPaused {
-                say("`,` steps back while paused: press Space first")
-            } else if !scene.stepBack(by: clock.frameInterval) {
-                say("`,`: no transition to step back through in \(scene.name)")
-            }
-        case "S":
-            time.toggleSlow()
-        case "H":
-            overlay.isHelpVisible.toggle()
-        case "R":
-            rotate()
-        case "D":
-            say("D: the debug overlay is coming")
-        case "Tab":
-            showScene(at: sceneIndex + (shifted ? -1 : 1))
-        case "Return", "Keypad Enter":
-            if !scene.forward() { say("Enter: nothing to present in \(scene.name)") }
-        case "Backspace", "Escape":
-            if !scene.back() { say("\(key): nothing to go back from in \(scene.name)") }
-        case "1", "2", "3", "4", "5", "6", "7", "8", "9",
-             "Keypad 1", "Keypad 2", "Keypad 3", "Keypad 4", "Keypad 5", "Keypad 6", "Keypad 7", "Keypad 8", "Keypad 9":
-            let index = Int(String(key.last!))! - 1
-            if index < scene.animatorNames.count {
-                scene.animatorIndex = index
-            } else {
-                say("\(scene.name) has \(scene.animatorNames.count) animator\(scene.animatorNames.count == 1 ? "" : "s")")
-            }
-        default:
-            _ = scene.handleKey(key, modifiers: modifiers)
-        }
-    }
-
     /// Shows a one-line message in the overlay.
-    func say(_ text: String) { overlay.show(message: text, at: clock.realTime) }
+    func say(_ text: String) { overlay.show(message: text, at: frameTime) }
 
     /// R: swaps the window's width and height.
     func rotate() {
         let size = window.bounds.size
         let rotated = CGSize(width: size.height, height: size.width)
-        handle(.resize(rotated))
+        deliver(.resize(rotated))
         requestWindowSize?(rotated)
         scene.windowDidRotate(to: rotated)
     }
 
-    /// Shows a fresh instance of the scene at `index` in `SceneCatalog.entries` (wrapping around).
-    func showScene(at index: Int) {
-        let entries = SceneCatalog.entries
-        sceneIndex = ((index % entries.count) + entries.count) % entries.count
-        scene = entries[sceneIndex].make()
-        window.rootViewController = scene.makeRootViewController()
-        window.layoutIfNeeded()
-    }
-
-    // MARK: Frames
-
-    /// The HUD's state now.
-    var hudState: HUDState {
-        HUDState(
-            sceneName: scene.name, animatorName: scene.animatorName,
-            animatorNumber: scene.animatorNames.isEmpty ? 0 : scene.animatorIndex + 1,
-            animatorCount: scene.animatorNames.count, framesPerSecond: framesPerSecond,
-            isPaused: time.isPaused, isSlow: time.isSlow, timing: scene.timing)
-    }
-
-    /// The frame to draw (after the clock advanced): the scene window, then the overlays.
-    func frame() -> DisplayList {
-        scene.update()
-        overlay.update(hudState, realTime: clock.realTime)
-        var list = window.displayList()
-        list.commands += overlay.displayList().commands
-        return list
-    }
-
-    // MARK: SDLHostDelegate
-
-    func host(_ host: SDLHost, didReceive events: [InputEvent]) {
-        for event in events { handle(event) }
-        if isQuitRequested { host.requestQuit() }
-        if host.uptime - lastTitleRefresh >= Self.titleRefreshInterval {
-            lastTitleRefresh = host.uptime
-            // Headless frames step exactly one frame interval: show that rate, not the CPU's.
-            framesPerSecond = host.configuration.isHeadless
-                ? 1 / clock.frameInterval : host.statistics.framesPerSecond(over: 1)
-        }
-        let title = self.title
-        if host.title != title { host.title = title }
-    }
-
-    func displayList(for host: SDLHost) -> DisplayList { frame() }
-
-    /// Opens the host and runs the scene until quit (or for the frames the options ask for).
-    static func run(_ options: PlaygroundOptions, scene: any Scene) throws(SDLError) {
-        let host = try SDLHost(configuration: HostConfiguration(
-            title: title(scene: scene.name, animator: scene.animatorName, framesPerSecond: 0),
-            size: options.size, isHeadless: options.isHeadless,
-            iconPath: AssetLocator.path(of: "icon.png")))
-        let app = PlaygroundApp(scene: scene, size: host.windowSize, slow: options.isSlow)
-        app.requestWindowSize = { [unowned host] size in host.setWindowSize(size) }
-        try host.run(delegate: app, frameLimit: options.effectiveFrameLimit, finalScreenshotPath: options.screenshotPath)
-    }
+    /// `.` stepped the clock by one frame: keep `frameTime` on real time.
+    func didStepClock(by interval: TimeInterval) { timeBase -= interval }
 }

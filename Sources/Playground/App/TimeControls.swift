@@ -13,8 +13,8 @@ final class TimeControls {
     /// The speed of slow animations.
     static let slowSpeed = 0.1
 
-    /// The clock the controls drive.
-    let clock: AnimationClock
+    /// The clock the controls drive (the scene's; `attach(to:)` moves to a new scene's clock).
+    private(set) var clock: AnimationClock
     /// Whether animation time is frozen.
     private(set) var isPaused = false
     /// Whether animations run at `slowSpeed`.
@@ -29,6 +29,12 @@ final class TimeControls {
 
     /// The clock speed the switches ask for: 0 paused, else 0.1 slow, else 1.
     var speed: Double { isPaused ? 0 : isSlow ? Self.slowSpeed : 1 }
+
+    /// Drives `clock` from now on (a new scene's), keeping pause and slow as they are.
+    func attach(to clock: AnimationClock) {
+        self.clock = clock
+        apply()
+    }
 
     /// Space: freezes animation time, or resumes it at the normal or slow speed.
     func togglePause() {

@@ -3,15 +3,26 @@ import Foundation
 /// Parses the `playground` command line; no outside packages.
 ///
 /// Options take their value as the next argument or after `=` (`--frames 3`, `--frames=3`).
-/// Every mistake becomes a `CommandLineError` with one clear line.
+/// Every mistake becomes a `CommandLineError` with one clear line naming the valid choices.
 struct CommandLineParser {
-    /// Whether a screenshot can be written at a path (checked before any window opens).
+    /// Every option, as the unknown-option message lists them.
+    static let optionNames = [
+        "--scene", "--animator", "--list", "--size", "--headless", "--frames", "--script", "--record",
+        "--screenshot", "--slow", "--trace", "--bench", "--help", "--version",
+    ]
+
+    /// The scenes `--scene` may name, with their animators (`SceneCatalog.descriptions`).
+    var scenes: [SceneDescription]
+    /// Whether a file can be written at a path (checked before any window opens).
     var canWrite: (String) -> Bool = CommandLineParser.canWriteFile
+    /// Whether a file can be read at a path.
+    var canRead: (String) -> Bool = CommandLineParser.canReadFile
 
     /// Parses `arguments` (without the program name).
     func parse(_ arguments: [String]) throws(CommandLineError) -> PlaygroundCommand {
         var options = PlaygroundOptions()
         var benchmark = false
+        var animatorText: String?
         var index = 0
         func value(for option: String, inline: String?) throws(CommandLineError) -> String {
             if let inline { return inline }
@@ -21,7 +32,7 @@ struct CommandLineParser {
         }
         while index < arguments.count {
             let argument = arguments[index]
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let name = argument.hasPrefix("--") ? parts[0] : argument
             let inline = argument.hasPrefix("--") && parts.count == 2 ? parts[1] : nil
             switch name {
@@ -29,6 +40,9 @@ struct CommandLineParser {
                 return .help
             case "--version":
                 return .version
+            case "--list":
+                try Self.rejectValue(inline, for: name)
+                return .list
             case "--headless":
                 try Self.rejectValue(inline, for: name)
                 options.isHeadless = true
@@ -44,15 +58,49 @@ struct CommandLineParser {
                 options.size = try Self.size(try value(for: name, inline: inline))
             case "--screenshot":
                 options.screenshotPath = try screenshotPath(try value(for: name, inline: inline))
+            case "--scene":
+                let scene = try value(for: name, inline: inline)
+                guard scenes.scene(named: scene) != nil else { throw CommandLineError(message: scenes.unknownSceneMessage(scene)) }
+                options.sceneName = scene
+            case "--animator":
+                animatorText = try value(for: name, inline: inline)
+            case "--script":
+                let path = try value(for: name, inline: inline)
+                guard canRead(path) else { throw CommandLineError(message: "--script cannot read '\(path)' (no such file or no permission)") }
+                options.scriptPath = path
+            case "--record":
+                options.recordPath = try writablePath(try value(for: name, inline: inline), for: name, extensions: [])
+            case "--trace":
+                options.tracePath = try writablePath(try value(for: name, inline: inline), for: name, extensions: [".json"])
             default:
-                if argument.hasPrefix("-") { throw CommandLineError(message: "unknown option '\(argument)'") }
-                throw CommandLineError(message: "unexpected argument '\(argument)'")
+                if argument.hasPrefix("-") {
+                    throw CommandLineError(message: "unknown option '\(argument)'; the options are \(Self.optionNames.joined(separator: " "))")
+                }
+                throw CommandLineError(message: "unexpected argument '\(argument)' (options start with --, like --scene \(scenes.first?.name ?? "NAME"))")
             }
             index += 1
         }
+        if let animatorText {
+            guard let scene = scenes.scene(named: options.sceneName ?? "") ?? scenes.first else {
+                throw CommandLineError(message: "--animator needs a scene, and there are none")
+            }
+            guard let animator = scene.animatorIndex(for: animatorText) else {
+                throw CommandLineError(message: "--animator: " + scene.unknownAnimatorMessage(animatorText))
+            }
+            options.animatorIndex = animator
+        }
+        if options.recordPath != nil, options.recordPath == options.scriptPath {
+            throw CommandLineError(message: "--record would overwrite the --script it replays ('\(options.scriptPath!)')")
+        }
         if benchmark {
-            if options.frameLimit != nil || options.screenshotPath != nil {
-                throw CommandLineError(message: "--bench cannot be combined with --frames or --screenshot")
+            let others = [
+                options.frameLimit != nil ? "--frames" : nil, options.screenshotPath != nil ? "--screenshot" : nil,
+                options.sceneName != nil ? "--scene" : nil, animatorText != nil ? "--animator" : nil,
+                options.scriptPath != nil ? "--script" : nil, options.recordPath != nil ? "--record" : nil,
+                options.tracePath != nil ? "--trace" : nil, options.isSlow ? "--slow" : nil,
+            ].compactMap { $0 }
+            if !others.isEmpty {
+                throw CommandLineError(message: "--bench cannot be combined with \(others.joined(separator: ", ")) (only --size)")
             }
             options.isHeadless = true
             return .benchmark(options)
@@ -87,14 +135,27 @@ struct CommandLineParser {
 
     /// A screenshot path: a `.png` (or `.bmp`) file that can be written.
     func screenshotPath(_ path: String) throws(CommandLineError) -> String {
+        try writablePath(path, for: "--screenshot", extensions: [".png", ".bmp"])
+    }
+
+    /// `path`, checked to end with one of `extensions` (the first is named in the message; none
+    /// for any) and to be writable.
+    func writablePath(_ path: String, for option: String, extensions: [String]) throws(CommandLineError) -> String {
         let lowercased = path.lowercased()
-        guard lowercased.hasSuffix(".png") || lowercased.hasSuffix(".bmp") else {
-            throw CommandLineError(message: "--screenshot expects a .png file, got '\(path)'")
+        if let first = extensions.first, !extensions.contains(where: { lowercased.hasSuffix($0) }) {
+            throw CommandLineError(message: "\(option) expects a \(first) file, got '\(path)'")
         }
-        guard canWrite(path) else {
-            throw CommandLineError(message: "--screenshot cannot write '\(path)' (missing directory or no permission)")
+        guard !path.isEmpty, canWrite(path) else {
+            throw CommandLineError(message: "\(option) cannot write '\(path)' (missing directory or no permission)")
         }
         return path
+    }
+
+    /// Whether `path` names a readable file (not a directory).
+    static func canReadFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            && FileManager.default.isReadableFile(atPath: path)
     }
 
     /// Whether `path` names a file that can be created or overwritten.

@@ -1,49 +1,73 @@
 import TransitionKitSDL
 
-/// The text of `playground --help` and `--version`.
+/// The text of `playground --help`, `--version` and `--list`.
 enum HelpText {
     /// The playground's version.
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
     /// `playground --version`.
     static var versionLine: String { "playground \(version) (TransitionKit; SDL \(SDLHost.linkedSDLVersion))" }
 
+    /// `playground --list`: one line per scene with its animators.
+    static func list(_ scenes: [SceneDescription]) -> String {
+        let width = scenes.map(\.name.count).max() ?? 0
+        return scenes.map { scene in
+            scene.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + scene.summary
+                + "\n" + String(repeating: " ", count: width + 2) + "animators: " + scene.animatorList
+        }.joined(separator: "\n")
+    }
+
     /// `playground --help`.
-    static let usage = """
+    static func usage(scenes: [SceneDescription]) -> String {
+        """
         playground: UIKit view-controller transitions in an SDL2 window.
 
         Usage: playground [options]
 
         Options:
+          --scene NAME        start on this scene (\(scenes.map(\.name).joined(separator: ", ")))
+          --animator N        start with the scene's animator N (1-9) or its name (see --list)
+          --list              list the scenes and their animators
+          --size WxH          window size in points (default 1024x768)
           --headless          no window: SDL offscreen driver, software renderer, no display
                               needed; each frame advances time by exactly 1/60 s
-          --frames N          draw N frames, then exit (headless default: 1)
-          --size WxH          window size in points (default 1024x768)
-          --screenshot FILE   write the last frame drawn to FILE (.png; .bmp also works)
+          --frames N          draw N frames, then exit (headless default: 1, or the script's length)
+          --script FILE       replay an input script (one timed event a line; docs in README);
+                              ends at its `quit`, else 1 s after its last event
+          --record FILE       write what you do (pointer, wheel, keys, resizes, scene and animator
+                              changes) as a script that replays to the same frames
+          --screenshot FILE   write the last frame to FILE (.png; .bmp also works); with a script
+                              that has `screenshot` lines, those frames go to FILE, FILE-2, ...
           --slow              start with slow animations (x10; S toggles)
-          --bench             benchmark 100 / 1,000 / 10,000 static views against a raw SDL
-                              loop, then as many views animating frame and alpha on springs;
+          --trace FILE.json   write each frame's controllers (presentation frame, alpha), the
+                              transition state, callbacks and diagnostics (docs/TRACE.md)
+          --bench             benchmark 100 / 1,000 / 10,000 views against a raw SDL loop;
                               headless; prints p50/p99 and writes bench.json
-                              (TK_BENCH_PROFILE=VIEWS[:FRAMES] runs only the animated
-                              model, without SDL, for profilers such as callgrind)
           --version           print the version
           -h, --help          print this help
+        Scripts and recordings step time by exactly 1/60 s a frame, also in a window.
 
         Keys (H shows them in the window):
-          1-9 animator   Tab / Shift-Tab scene   Backspace / Esc back   R rotate
-          Space pause    . one frame (paused)     S slow (x10)           H help    Q quit
-          Coming with the transition scenes: Enter (forward), `,` (one frame back),
-          D (debug overlay)
-        Mouse (sample): press a card, or click anywhere: the card springs to the pointer.
+          1-9 animator   Tab / Shift-Tab scene   Enter forward   Backspace / Esc back
+          Space pause    . one frame (paused)    , one frame back through a paused transition
+          S slow (x10)   R rotate   D debug overlay   H help   Q quit
+        Mouse: drag = pan, drag from an edge = edge pan, wheel or Alt-drag = pinch; press a
+        running transition to grab it.
 
         Examples:
-          playground                                   open the window
-          playground --size 1280x800                   a bigger window
+          playground                                        open the window on the first scene
+          playground --scene navigation --animator 2        a scene and animator
+          playground --list                                 what scenes and animators there are
+          playground --record my.txt                        record what you do...
+          playground --script my.txt                        ...and watch it again
+          playground --headless --script assets/scripts/photos.txt --screenshot photos.png
+          playground --headless --script my.txt --trace trace.json
           playground --headless --frames 3 --screenshot out.png
-          playground --slow                            start in slow motion
-          xvfb-run -a playground                       a window on a virtual display
-          playground --bench                           the benchmark table
+          playground --slow                                 start in slow motion
+          xvfb-run -a playground                            a window on a virtual display
+          playground --bench                                the benchmark table
 
-        Exit codes: 0 success, 1 runtime failure (SDL), 2 bad command line.
+        Exit codes: 0 success, 1 runtime failure (SDL, files), 2 bad command line or script.
         """
+    }
 }

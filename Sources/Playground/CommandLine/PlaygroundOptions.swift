@@ -6,6 +6,8 @@ enum PlaygroundCommand: Equatable {
     case run(PlaygroundOptions)
     /// Run the benchmark with these options.
     case benchmark(PlaygroundOptions)
+    /// List the scenes and their animators.
+    case list
     /// Print the help text.
     case help
     /// Print the version.
@@ -21,17 +23,33 @@ struct PlaygroundOptions: Equatable {
 
     /// No window: SDL's offscreen driver and the software renderer, deterministic frame steps.
     var isHeadless = false
-    /// The number of frames to draw before exiting; nil runs until quit (headless: one frame).
+    /// The number of frames to draw before exiting; nil runs until quit (headless: one frame,
+    /// or until the script ends).
     var frameLimit: Int?
     /// The window size in points.
     var size = PlaygroundOptions.defaultSize
     /// Start with slow animations (x10), as the S key toggles.
     var isSlow = false
-    /// Where to write a screenshot of the last frame (`.png`, or `.bmp`).
+    /// Where to write a screenshot of the last frame (`.png`, or `.bmp`), or of the script's
+    /// `screenshot` moments.
     var screenshotPath: String?
+    /// The scene to start with (nil: the first).
+    var sceneName: String?
+    /// The animator to start with, 0-based (nil: the scene's default).
+    var animatorIndex: Int?
+    /// A script to replay.
+    var scriptPath: String?
+    /// Where to record what the user does, as a script.
+    var recordPath: String?
+    /// Where to write the per-frame trace (JSON).
+    var tracePath: String?
 
-    /// The frames a run draws: `frameLimit`, or one frame headless, or unlimited with a window.
-    var effectiveFrameLimit: Int? { frameLimit ?? (isHeadless ? 1 : nil) }
+    /// The frames a run draws: `frameLimit`; else one frame headless without a script; else until
+    /// quit or the script's end.
+    var effectiveFrameLimit: Int? { frameLimit ?? (isHeadless && scriptPath == nil ? 1 : nil) }
+
+    /// Whether each frame steps exactly 1/60 s even in a window (replays and recordings).
+    var usesFixedTimeStep: Bool { isHeadless || scriptPath != nil || recordPath != nil }
 }
 
 /// A command-line mistake: one line for stderr, and exit code 2.

@@ -1,8 +1,8 @@
 import Foundation
 import TransitionKit
 
-/// The playground's overlays: the HUD (always), the help (H) and a one-line message for keys
-/// that did nothing.
+/// The playground's overlays: the HUD (always), the help (H), the debug panel (D) and a one-line
+/// message for keys that did nothing.
 ///
 /// They are TransitionKit views in a separate `UIWindow` on a clock of their own, whose display
 /// list the app appends to the scene window's. The scene window never sees them, so they cannot
@@ -20,6 +20,8 @@ final class Overlay {
     let hud = HUDPanel()
     /// The help panel (hidden until H).
     let help = HelpPanel()
+    /// The debug panel (hidden until D); the app draws the outlines and touches itself.
+    let debug = DebugPanel()
     /// The message line at the bottom.
     let messageLabel = UILabel()
     private var messageEnd: TimeInterval = -.infinity
@@ -36,7 +38,9 @@ final class Overlay {
         messageLabel.layer.cornerRadius = 10
         messageLabel.isHidden = true
         help.isHidden = true
+        debug.isHidden = true
         window.addSubview(hud)
+        window.addSubview(debug)
         window.addSubview(messageLabel)
         window.addSubview(help)
         window.makeKeyAndVisible()
@@ -47,6 +51,15 @@ final class Overlay {
     var isHelpVisible: Bool {
         get { !help.isHidden }
         set { help.isHidden = !newValue }
+    }
+
+    /// Whether the debug overlay is shown.
+    var isDebugVisible: Bool {
+        get { !debug.isHidden }
+        set {
+            debug.isHidden = !newValue
+            layout()
+        }
     }
 
     /// The message shown, or nil.
@@ -78,6 +91,9 @@ final class Overlay {
         let size = window.bounds.size
         hud.frame = CGRect(x: 12, y: 12, width: HUDPanel.width, height: hud.preferredHeight)
         help.frame = CGRect(origin: .zero, size: size)
+        debug.frame = CGRect(
+            x: max(size.width - DebugPanel.width - 12, 12), y: 12,
+            width: DebugPanel.width, height: min(DebugPanel.preferredHeight, max(size.height - 24, 100)))
         let width = min(size.width - 24, max(240, messageLabel.intrinsicContentSize.width * 1.05 + 32))
         messageLabel.frame = CGRect(x: ((size.width - width) / 2).rounded(), y: size.height - 56, width: width, height: 34)
     }

@@ -15,14 +15,20 @@ public struct HostConfiguration: Sendable {
     public var iconPath: String?
     /// The frame rate the loop paces to when a window is shown.
     public var framesPerSecond: Double
+    /// Whether each frame advances the clock by exactly one frame interval even in a window
+    /// (frames are still paced to real time): replays and recordings then give the same frames
+    /// as a headless run. Headless hosts always step this way.
+    public var usesFixedTimeStep: Bool
 
     /// Creates a configuration.
     public init(
         title: String = "TransitionKit", size: CGSize = CGSize(width: 1024, height: 768),
-        isHeadless: Bool = false, iconPath: String? = nil, framesPerSecond: Double = 60
+        isHeadless: Bool = false, iconPath: String? = nil, framesPerSecond: Double = 60,
+        usesFixedTimeStep: Bool = false
     ) {
         self.title = title; self.size = size; self.isHeadless = isHeadless
         self.iconPath = iconPath; self.framesPerSecond = framesPerSecond
+        self.usesFixedTimeStep = usesFixedTimeStep
     }
 }
 

@@ -12,8 +12,8 @@ extension SDLHost {
     /// have been drawn.
     ///
     /// Each frame: poll SDL events and hand the input to the delegate; advance the delegate's
-    /// clock by the real time since the previous frame (headless: exactly one frame interval,
-    /// so runs are deterministic); draw the delegate's display list; take the screenshot if one
+    /// clock by the real time since the previous frame (headless, or `usesFixedTimeStep`: exactly
+    /// one frame interval, so runs are deterministic); draw the delegate's display list; take the screenshot if one
     /// is due (before presenting); present; wait for the next 60 Hz deadline (not headless).
     ///
     /// - Parameters:
@@ -32,7 +32,7 @@ extension SDLHost {
             delegate.host(self, didReceive: events)
 
             let step: Double
-            if configuration.isHeadless {
+            if configuration.isHeadless || configuration.usesFixedTimeStep {
                 step = previousFrameStart == nil ? 0 : delegate.clock.frameInterval
             } else {
                 step = previousFrameStart.map { Double(frameStart &- $0) / counterFrequency } ?? 0
