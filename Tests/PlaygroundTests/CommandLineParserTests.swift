@@ -4,8 +4,14 @@ import Testing
 
 @Suite("Command line parsing")
 struct CommandLineParserTests {
-    /// A parser that believes every path is writable unless it contains "locked".
-    let parser = CommandLineParser(canWrite: { !$0.contains("locked") })
+    static let scenes = [
+        SceneDescription(name: "present", summary: "A presents B", animatorNames: ["cross dissolve", "half-way spring", "scale and fade"]),
+        SceneDescription(name: "photos", summary: "zoom", animatorNames: ["zoom"]),
+    ]
+    /// A parser that believes every path is writable unless it contains "locked", and readable
+    /// unless it contains "missing".
+    let parser = CommandLineParser(
+        scenes: CommandLineParserTests.scenes, canWrite: { !$0.contains("locked") }, canRead: { !$0.contains("missing") })
 
     private func options(_ arguments: [String]) throws -> PlaygroundOptions {
         guard case .run(let options) = try parser.parse(arguments) else {
@@ -20,7 +26,7 @@ struct CommandLineParserTests {
             _ = try parser.parse(arguments)
             return nil
         } catch {
-            return error.description
+            return "\(error)"
         }
     }
 
@@ -55,7 +61,9 @@ struct CommandLineParserTests {
         #expect(try parser.parse(["--help"]) == .help)
         #expect(try parser.parse(["-h", "--bogus"]) == .help)
         #expect(try parser.parse(["--version"]) == .version)
-        #expect(HelpText.usage.contains("Examples:") && HelpText.usage.contains("--screenshot"))
+        let usage = HelpText.usage(scenes: Self.scenes)
+        for option in CommandLineParser.optionNames { #expect(usage.contains(option), "--help lists \(option)") }
+        #expect(usage.contains("Examples:") && usage.contains("present, photos"))
     }
 
     @Test("--bench runs headless and refuses --frames and --screenshot")
@@ -79,12 +87,42 @@ struct CommandLineParserTests {
         (["--screenshot", "out.jpg"], "expects a .png file"),
         (["--headless=yes"], "--headless takes no value"),
         (["stray"], "unexpected argument 'stray'"),
+        (["--scene", "nowhere"], "unknown scene 'nowhere'; choose from: present, photos"),
+        (["--scene"], "--scene needs a value"),
+        (["--animator", "7"], "scene 'present' has no animator '7'; choose 1-3 or a name: 1 cross dissolve, 2 half-way spring, 3 scale and fade"),
+        (["--scene", "photos", "--animator", "2"], "scene 'photos' has no animator '2'; choose 1-1"),
+        (["--animator", "wobble", "--scene", "photos"], "scene 'photos' has no animator 'wobble'"),
+        (["--script", "missing.txt"], "--script cannot read 'missing.txt'"),
+        (["--record", "locked/r.txt"], "--record cannot write 'locked/r.txt'"),
+        (["--trace", "t.txt"], "--trace expects a .json file, got 't.txt'"),
+        (["--trace", "locked/t.json"], "--trace cannot write"),
+        (["--list=all"], "--list takes no value"),
+        (["--bench", "--scene", "photos"], "--bench cannot be combined with --scene"),
+        (["--bench", "--trace", "t.json"], "--bench cannot be combined with --trace"),
+        (["--script", "a.txt", "--record", "a.txt"], "--record would overwrite the --script"),
+        (["--frames=", "3"], "got ''"),
     ])
     func badInput(arguments: [String], expected: String) {
         let message = error(arguments)
         #expect(message?.contains(expected) == true, "\(arguments) -> \(message ?? "no error")")
         #expect(message?.hasPrefix("playground: error: ") == true)
         #expect(message?.contains("\n") == false)
+    }
+
+    @Test("--scene, --animator (number or name), --script, --record, --trace and --list are read")
+    func newOptions() throws {
+        let options = try options([
+            "--scene", "present", "--animator=half-way spring", "--script", "a.txt", "--record", "r.txt", "--trace", "t.json",
+        ])
+        #expect(options.sceneName == "present" && options.animatorIndex == 1)
+        #expect(options.scriptPath == "a.txt" && options.recordPath == "r.txt" && options.tracePath == "t.json")
+        #expect(options.usesFixedTimeStep && options.effectiveFrameLimit == nil)
+        #expect(try self.options(["--animator", "3"]).animatorIndex == 2, "the first scene's animators without --scene")
+        #expect(try self.options(["--headless", "--script", "a.txt"]).effectiveFrameLimit == nil, "a script decides the length")
+        #expect(try self.options(["--headless", "--script", "a.txt", "--frames", "9"]).effectiveFrameLimit == 9)
+        #expect(try parser.parse(["--list"]) == .list)
+        let list = HelpText.list(Self.scenes)
+        #expect(list.contains("present  A presents B") && list.contains("animators: 1 cross dissolve, 2 half-way spring, 3 scale and fade"))
     }
 
     @Test("Writability is checked on the real file system")

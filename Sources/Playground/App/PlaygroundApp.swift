@@ -19,6 +19,10 @@ final class PlaygroundApp {
     static let titleRefreshInterval = 0.5
     /// Keys that act again while held (SDL repeats key-downs); other keys act once per press.
     static let repeatingKeys: Set<String> = [".", ","]
+    /// The most animation time a replaced scene's transitions get to end, off screen.
+    static let retireLimit: TimeInterval = 10
+    /// The time a replaced scene's other animations get to end, off screen.
+    static let settleTime: TimeInterval = 1
 
     /// The scene's clock (a fresh one per scene).
     private(set) var clock: AnimationClock
@@ -109,9 +113,7 @@ final class PlaygroundApp {
         sceneIndex = ((index % entries.count) + entries.count) % entries.count
         let size = window.bounds.size, interval = clock.frameInterval
         timeBase += clock.realTime
-        window.keyHandler = nil
-        window.callbackHandler = nil
-        window.diagnosticHandler = nil
+        retire(window)
         scene = entries[sceneIndex].make()
         clock = AnimationClock()
         clock.frameInterval = interval
@@ -121,6 +123,32 @@ final class PlaygroundApp {
         isPointerDown = false
         install(scene, in: window)
         recorder?.record(.scene(scene.name), at: frameTime)
+    }
+
+    /// Detaches the old scene's window and lets whatever runs in it end, off screen: the gesture
+    /// is released, a held transition runs on, and the old clock runs (at most `retireLimit`
+    /// seconds) until no transition is left; then everything presented is dismissed without
+    /// animation and the clock runs `settleTime` more. A transition or property animator left
+    /// mid-flight on a clock nobody advances, or a presentation left up (the presented
+    /// controller's presentation controller holds its presenter), would keep the old scene alive.
+    private func retire(_ window: UIWindow) {
+        window.keyHandler = nil
+        window.callbackHandler = nil
+        window.diagnosticHandler = nil
+        window.writesDiagnosticsToStandardError = false
+        let clock = window.clock
+        clock.speed = 1
+        if !window.activeTouchLocations.isEmpty { window.send(.mouseUp(window.pointerLocation)) }
+        var elapsed: TimeInterval = 0
+        while window.transitionState != nil && elapsed < Self.retireLimit {
+            window.resumeTransition()
+            clock.advance(by: 0.25)
+            elapsed += 0.25
+        }
+        if window.rootViewController?.presentedViewController != nil {
+            window.rootViewController?.dismiss(animated: false)
+        }
+        clock.advance(by: Self.settleTime)
     }
 
     /// Shows the scene named `name`; false when there is none.

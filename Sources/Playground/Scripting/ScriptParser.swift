@@ -52,8 +52,7 @@ struct ScriptParser {
     func parse(_ text: String, file: String) throws(ScriptError) -> [ScriptEvent] {
         var events: [ScriptEvent] = []
         var currentScene = initialScene
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (offset, rawLine) in lines.enumerated() {
+        for (offset, rawLine) in Self.lines(of: text).enumerated() {
             let number = offset + 1
             func fail(_ reason: String) -> ScriptError { ScriptError(file: file, line: number, reason: reason) }
             let content = Self.stripComment(String(rawLine)).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -176,6 +175,11 @@ struct ScriptParser {
             values.append(CGFloat(value))
         }
         return .success(values)
+    }
+
+    /// The lines of `text`: split at "\n" and "\r\n" (one Swift `Character`), line 1 first.
+    static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     }
 
     /// The line without its comment: from a `#` at the start or after a space or tab.
