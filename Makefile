@@ -51,6 +51,13 @@ bench: deps
 	$(SWIFT) build -c release --product playground
 	.build/release/playground --bench
 
+# Each demo script assets/scripts/<scene>.txt replays headless (deterministic 1/60 s frames);
+# --screenshot redirects the script's own `screenshot` line to docs/screenshots/<scene>.png.
 screenshots: build
 	mkdir -p docs/screenshots
 	.build/debug/playground --headless --frames 3 --screenshot docs/screenshots/sample.png
+	@set -e; for script in assets/scripts/*.txt; do \
+		scene=$$(basename $$script .txt); \
+		echo "+ playground --headless --script $$script --screenshot docs/screenshots/$$scene.png"; \
+		.build/debug/playground --headless --script $$script --screenshot docs/screenshots/$$scene.png; \
+	done

@@ -44,3 +44,76 @@ struct RealWindowTests {
         #expect(BitmapFile.isClose(try #require(image.color(x: Int(centre.x), y: Int(centre.y))), SampleScene.Card.shadow.color))
     }
 }
+
+/// The transition scenes in a real window under Xvfb, driven by xdotool. The shell waits on the
+/// trace (`tail -f | grep`), never on a timer. Each test skips, saying why, while its scene is
+/// not registered or when xvfb-run or xdotool is missing.
+@Suite("playground in a real window: scenes", .serialized, .enabled(if: hasVirtualDisplay, "xvfb-run or xdotool is missing"))
+struct RealWindowSceneTests {
+    /// Runs `body` (shell commands) with `$0` = the playground, `$1` = a trace path, `$window` =
+    /// the window id of a playground started with `arguments`; returns the trace's transitions.
+    @MainActor
+    private func drive(_ arguments: String, title: String, _ body: String) throws -> [(kind: String, finished: Bool)] {
+        let executable = try PlaygroundEndToEndTests.executableURL().path
+        let trace = PlaygroundEndToEndTests.temporaryPath("window.json")
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        let script = """
+            set -e
+            waitfor() { timeout 30 tail -s 0.1 -n +1 -f "$1" | grep -m "$2" "$3" >/dev/null; }
+            "$0" \(arguments) --size 1024x768 --trace "$1" & pid=$!
+            window=$(xdotool search --sync --name '\(title)')
+            waitfor "$1" 1 '"frame":1,'
+            \(body)
+            xdotool key --window "$window" q
+            wait "$pid"
+            """
+        let outcome = try PlaygroundEndToEndTests.runTool(
+            "/usr/bin/timeout", ["90", "/usr/bin/xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "sh", "-c", script, executable, trace])
+        #expect(outcome.status == 0, "Q closes the window cleanly; stderr: \(outcome.standardError)")
+        let data = try #require(FileManager.default.contents(atPath: trace))
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "the trace is complete JSON after Q")
+        let frames = try #require(document["frames"] as? [[String: Any]])
+        var kind = "?"
+        var result: [(String, Bool)] = []
+        for frame in frames {
+            if let transition = frame["transition"] as? [String: Any], let name = transition["kind"] as? String { kind = name }
+            for callback in frame["callbacks"] as? [String] ?? [] where callback.hasPrefix("completeTransition(") {
+                result.append((kind, callback == "completeTransition(true)"))
+            }
+        }
+        return result
+    }
+
+    @Test("photos: a click zooms a photo open; eight wheel notches towards the user dismiss it; key 2 names the second animator",
+          .enabled("photos is not registered yet") { await isSceneRegistered("photos") })
+    @MainActor
+    func photosWheelDismiss() throws {
+        let second = NSRegularExpression.escapedPattern(for: try #require(PhotosScene().animatorNames.dropFirst().first))
+        let completions = try drive("--scene photos", title: "TransitionKit Playground - photos - ", """
+            xdotool mousemove --window "$window" 420 297 click 1
+            waitfor "$1" 1 'completeTransition(true)'
+            xdotool mousemove --window "$window" 512 384 click --repeat 8 --delay 15 5
+            waitfor "$1" 2 'completeTransition(true)'
+            xdotool key --window "$window" 2
+            xdotool search --sync --name 'TransitionKit Playground - photos - \(second) - ' >/dev/null
+            """)
+        #expect(completions.map(\.kind) == ["presentation", "dismissal"])
+        #expect(!completions.contains { !$0.finished })
+    }
+
+    @Test("navigation: Enter pushes; a drag from the left edge pops",
+          .enabled("navigation is not registered yet") { await isSceneRegistered("navigation") })
+    @MainActor
+    func navigationEdgePop() throws {
+        let completions = try drive("--scene navigation", title: "TransitionKit Playground - navigation - ", """
+            xdotool key --window "$window" Return
+            waitfor "$1" 1 'completeTransition(true)'
+            xdotool mousemove --window "$window" 3 400 mousedown 1
+            for x in 20 60 120 200 300 420 560 700; do xdotool mousemove --window "$window" $x 400; done
+            xdotool mouseup 1
+            waitfor "$1" 2 'completeTransition(true)'
+            """)
+        #expect(completions.map(\.kind) == ["push", "pop"])
+        #expect(!completions.contains { !$0.finished })
+    }
+}
