@@ -12,5 +12,9 @@ enum SceneCatalog {
     /// Every scene, in Tab order.
     static let entries: [Entry] = [
         Entry(name: "sample") { SampleScene() },
+        Entry(name: "present") { PresentScene() },
+        Entry(name: "interactive") { InteractiveScene() },
+        Entry(name: "sheet") { SheetScene() },
+        Entry(name: "navigation") { NavigationScene() },
     ]
 }
