@@ -57,10 +57,14 @@ open class EdgePanInteractionController: UIPercentDrivenInteractiveTransition {
         gestureRecognizer.addTarget { [weak self] pan in self?.gestureRecognizerDidUpdate(pan) }
     }
 
-    /// Keeps the context, to measure the drag against its container, and starts the transition.
+    /// Keeps the context, to measure the drag against its container, starts the transition, and
+    /// catches up with the drag so far (the pan began some points away from the edge).
     open override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
         super.startInteractiveTransition(transitionContext)
+        if let gestureRecognizer, gestureRecognizer.state == .began || gestureRecognizer.state == .changed {
+            update(percent(for: gestureRecognizer))
+        }
     }
 
     /// Follows the pan: `.changed` updates, `.ended` finishes at `finishThreshold` or more and

@@ -40,6 +40,9 @@ final class TitledScreenViewController: UIViewController {
 
     override func loadView() {
         let view = TitledScreenView(frame: CGRect(x: 0, y: 0, width: 1024, height: 768), screen: screen)
+        // Follows its container, like a root view loaded from a nib (a `.custom` presentation's
+        // container is resized with the window, the presented view with it).
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.headlineLabel.text = screen.name
         view.subtitleLabel.text = subtitle
         view.hintLabel.text = hint
