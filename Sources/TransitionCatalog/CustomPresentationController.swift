@@ -9,7 +9,7 @@ import TransitionKit
 /// As in the seed, it is a `UIPresentationController` and the presented controller's
 /// `UIViewControllerTransitioningDelegate`; as in Apple's sample it is also the animator, which
 /// slides the card up from the bottom edge on presentation and back down on dismissal
-/// (0.35 s, ease-in-out; 0 when the transition is not animated).
+/// (0.35 s, ease-in-out, linear when a drag drives it; 0 when the transition is not animated).
 ///
 /// What it does, hook by hook (the seed's rules):
 /// - `presentationTransitionWillBegin()`: wraps the presented view (see `presentedView`) and
@@ -285,7 +285,9 @@ open class CustomPresentationController: UIPresentationController, UIViewControl
             fromViewFinalFrame = fromView.frame.offsetBy(dx: 0, dy: fromView.frame.height)
         }
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+        // Linear while a drag scrubs it, so the card stays under the pointer.
+        let options: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : []
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: options, animations: {
             if isPresenting {
                 toView?.frame = toViewFinalFrame
             } else {
