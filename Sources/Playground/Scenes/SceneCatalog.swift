@@ -16,5 +16,7 @@ enum SceneCatalog {
         Entry(name: "interactive") { InteractiveScene() },
         Entry(name: "sheet") { SheetScene() },
         Entry(name: "navigation") { NavigationScene() },
+        Entry(name: "photos") { PhotosScene() },
+        Entry(name: "lockscreen") { LockScreenScene() },
     ]
 }
