@@ -63,8 +63,6 @@ final class SheetScene: Scene {
     static let hintA = "Enter or the button: present the card · 1-3: animator · R: rotate"
     /// The card's hint.
     static let hintCard = "drag down, tap the dimming or Esc: dismiss · Up / Down: height"
-    /// The card heights Up and Down step through (`preferredContentSize.height`; 0 = half the window).
-    static let cardHeights: [CGFloat] = [300, 0, 520, 640]
     /// The card's height step, in points.
     static let cardHeightStep: CGFloat = 80
     /// The lowest card height Up and Down allow.
