@@ -243,18 +243,30 @@ struct PullDownInteractorTests {
         #expect(setup.harness.violations.isEmpty, "\(setup.harness.violations)")
     }
 
-    @Test("The window's own grab: a press on the presented view pauses it and never reaches the list")
-    func engineGrabInterplay() {
+    @Test("On the window, the interruption recognizer turns a press during the animation into the seed's 50 pt rule")
+    func pressRecognizerOnTheWindow() {
         let setup = PullSetup()
+        setup.window.addGestureRecognizer(setup.list.pullDown.makeInterruptionRecognizer())
         setup.presentAndRun(0.2)
         setup.window.send(.mouseDown(CGPoint(x: 200, y: 300)))
-        #expect(setup.window.transitionState?.isInteractive == true, "paused by the window")
+        #expect(setup.window.transitionState?.isInteractive == true, "paused by the press")
         setup.window.send(.mouseMove(CGPoint(x: 200, y: 200)))
         setup.harness.run(0.1)
         #expect(!setup.list.pullDown.isDragging, "the scroll view never saw the press")
-        setup.window.send(.mouseUp(CGPoint(x: 200, y: 100)))
+        setup.window.send(.mouseUp(CGPoint(x: 200, y: 200)))   // 100 pt up: cancel
         setup.harness.settle()
-        #expect(!setup.isPresented, "dragged up: the window's grab cancelled it")
+        #expect(!setup.isPresented)
         #expect(setup.harness.violations.isEmpty, "\(setup.harness.violations)")
+    }
+
+    @Test("Without the recognizer, presses during its animation reach the views (it has an interaction controller)")
+    func pressesReachViews() {
+        let setup = PullSetup()
+        setup.presentAndRun(0.2)
+        setup.window.send(.mouseDown(CGPoint(x: 200, y: 300)))
+        #expect(setup.window.transitionState?.isInteractive == false, "the engine does not grab it")
+        setup.window.send(.mouseUp(CGPoint(x: 200, y: 300)))
+        setup.harness.settle()
+        #expect(setup.isPresented)
     }
 }

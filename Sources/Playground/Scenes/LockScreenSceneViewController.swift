@@ -106,6 +106,14 @@ final class LockScreenViewController: UIViewController, UIViewControllerTransiti
         return card
     }
 
+    /// A click anywhere during the presentation's animation interrupts it (seed 002).
+    private lazy var interruptionRecognizer = pullDown.makeInterruptionRecognizer()
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if interruptionRecognizer.view == nil { view.window?.addGestureRecognizer(interruptionRecognizer) }
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let size = view.bounds.size
