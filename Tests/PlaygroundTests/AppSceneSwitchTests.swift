@@ -28,7 +28,7 @@ struct AppSceneSwitchTests {
         }
         let timeBefore = app.frameTime
         AppDriver.press("Tab", in: app)
-        #expect(app.scene.name == SceneCatalog.entries[0].name)
+        #expect(app.scene.name == SceneCatalog.entries[1 % SceneCatalog.entries.count].name, "the test scene counts as the first")
         #expect(app.window.transitionState == nil)
         #expect(abs(app.frameTime - (timeBefore + 1.0 / 60)) < 1e-9, "the run's time goes on across scenes")
         AppDriver.run(3, in: app)
