@@ -3,10 +3,6 @@ import Testing
 import TransitionKit
 @testable import Playground
 
-/// Whether the catalog has `scene` (scenes land one by one; their tests skip, saying so, until then).
-@MainActor
-func isSceneRegistered(_ scene: String) -> Bool { SceneCatalog.entries.contains { $0.name == scene } }
-
 /// The package's `assets/scripts/<scene>.txt`, if it exists.
 func demoScriptPath(_ scene: String) -> String? {
     var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -114,8 +110,7 @@ struct DemoRun {
 @Suite("Demo scripts end to end", .serialized)
 @MainActor
 struct PlaygroundEndToEndScriptTests {
-    @Test("photos: a click presents, 8 wheel notches dismiss, a click presents, an Alt-drag pinch dismisses",
-          .enabled("photos is not registered yet (or has no demo script)") { await isSceneRegistered("photos") && demoScriptPath("photos") != nil })
+    @Test("photos: a click presents, 8 wheel notches dismiss, a click presents, an Alt-drag pinch dismisses")
     func photos() throws {
         let run = try DemoRun(scene: "photos")
         #expect(run.completions.map(\.kind) == ["presentation", "dismissal", "presentation", "dismissal"])
@@ -124,8 +119,7 @@ struct PlaygroundEndToEndScriptTests {
         run.checkPixels()
     }
 
-    @Test("lockscreen: Enter and Esc, a pull that finishes, a grab that cancels, a held pull",
-          .enabled("lockscreen is not registered yet (or has no demo script)") { await isSceneRegistered("lockscreen") && demoScriptPath("lockscreen") != nil })
+    @Test("lockscreen: Enter and Esc, a pull that finishes, a grab that cancels, a held pull")
     func lockscreen() throws {
         let run = try DemoRun(scene: "lockscreen")
         #expect(run.completions.map(\.kind) == ["presentation", "dismissal", "presentation", "dismissal", "presentation", "presentation"])
@@ -134,8 +128,7 @@ struct PlaygroundEndToEndScriptTests {
         run.checkPixels()
     }
 
-    @Test("present: Enter presents B and Backspace dismisses it; every transition finishes",
-          .enabled("present is not registered yet (or has no demo script)") { await isSceneRegistered("present") && demoScriptPath("present") != nil })
+    @Test("present: Enter presents B and Backspace dismisses it; every transition finishes")
     func present() throws {
         let run = try DemoRun(scene: "present")
         #expect(run.completions.contains { $0.kind == "presentation" && $0.finished })
@@ -143,8 +136,7 @@ struct PlaygroundEndToEndScriptTests {
         run.checkPixels()
     }
 
-    @Test("interactive: edge drags present and dismiss; a short drag cancels",
-          .enabled("interactive is not registered yet (or has no demo script)") { await isSceneRegistered("interactive") && demoScriptPath("interactive") != nil })
+    @Test("interactive: edge drags present and dismiss; a short drag cancels")
     func interactive() throws {
         let run = try DemoRun(scene: "interactive")
         #expect(run.completions.contains { $0.kind == "presentation" && $0.finished })
@@ -152,8 +144,7 @@ struct PlaygroundEndToEndScriptTests {
         run.checkPixels()
     }
 
-    @Test("sheet: the card presents over the dimming and is dismissed by a tap or a drag",
-          .enabled("sheet is not registered yet (or has no demo script)") { await isSceneRegistered("sheet") && demoScriptPath("sheet") != nil })
+    @Test("sheet: the card presents over the dimming and is dismissed by a tap or a drag")
     func sheet() throws {
         let run = try DemoRun(scene: "sheet")
         #expect(run.completions.contains { $0.kind == "presentation" && $0.finished })
@@ -161,8 +152,7 @@ struct PlaygroundEndToEndScriptTests {
         run.checkPixels()
     }
 
-    @Test("navigation: Enter pushes, a drag from the left edge pops",
-          .enabled("navigation is not registered yet (or has no demo script)") { await isSceneRegistered("navigation") && demoScriptPath("navigation") != nil })
+    @Test("navigation: Enter pushes, a drag from the left edge pops")
     func navigation() throws {
         let run = try DemoRun(scene: "navigation")
         #expect(run.completions.contains { $0.kind == "push" && $0.finished })

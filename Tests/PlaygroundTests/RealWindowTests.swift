@@ -46,8 +46,8 @@ struct RealWindowTests {
 }
 
 /// The transition scenes in a real window under Xvfb, driven by xdotool. The shell waits on the
-/// trace (`tail -f | grep`), never on a timer. Each test skips, saying why, while its scene is
-/// not registered or when xvfb-run or xdotool is missing.
+/// trace (`tail -f | grep`), never on a timer. Skipped, saying why, when xvfb-run or xdotool is
+/// missing.
 @Suite("playground in a real window: scenes", .serialized, .enabled(if: hasVirtualDisplay, "xvfb-run or xdotool is missing"))
 struct RealWindowSceneTests {
     /// Runs `body` (shell commands) with `$0` = the playground, `$1` = a trace path, `$window` =
@@ -84,8 +84,7 @@ struct RealWindowSceneTests {
         return result
     }
 
-    @Test("photos: a click zooms a photo open; eight wheel notches towards the user dismiss it; key 2 names the second animator",
-          .enabled("photos is not registered yet") { await isSceneRegistered("photos") })
+    @Test("photos: a click zooms a photo open; eight wheel notches towards the user dismiss it; key 2 names the second animator")
     @MainActor
     func photosWheelDismiss() throws {
         let second = NSRegularExpression.escapedPattern(for: try #require(PhotosScene().animatorNames.dropFirst().first))
@@ -101,8 +100,7 @@ struct RealWindowSceneTests {
         #expect(!completions.contains { !$0.finished })
     }
 
-    @Test("navigation: Enter pushes; a drag from the left edge pops",
-          .enabled("navigation is not registered yet") { await isSceneRegistered("navigation") })
+    @Test("navigation: Enter pushes; a drag from the left edge pops")
     @MainActor
     func navigationEdgePop() throws {
         let completions = try drive("--scene navigation", title: "TransitionKit Playground - navigation - ", """
