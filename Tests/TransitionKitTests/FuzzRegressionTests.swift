@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import TransitionKitTestSupport
+@testable import TransitionKit
+
+/// The smallest reproductions of bugs the fuzzer found, one test each.
+@Suite("Fuzz regressions")
+@MainActor
+struct FuzzRegressionTests {
+    @Test("The system push's shade and parallax are cleaned up: only the top's view stays in the content area")
+    func systemAnimatorCleansUp() {
+        let root = NamedViewController("Root"), second = NamedViewController("Second")
+        let navigation = UINavigationController(rootViewController: root)
+        let harness = TransitionHarness(root: navigation)
+        navigation.pushViewController(second, animated: true)
+        harness.settle()
+        #expect(second.view.superview?.subviews.count == 1, "the push shade was left behind")
+        #expect(root.view.transform == .identity, "the parallax offset was left on the covered view")
+        navigation.popViewController(animated: true)
+        harness.settle()
+        #expect(root.view.superview?.subviews.count == 1)
+    }
+
+    @Test("A cover-vertical dismissal puts the dismissed view back where it was")
+    func coverVerticalDismissalCleansUp() {
+        let a = NamedViewController("A"), b = NamedViewController("B")
+        b.modalPresentationStyle = .overFullScreen
+        let harness = TransitionHarness(root: a)
+        a.present(b, animated: true)
+        harness.settle()
+        let shown = b.view.frame
+        b.dismiss(animated: true)
+        harness.settle()
+        #expect(b.view.frame == shown && b.view.alpha == 1)
+    }
+}
