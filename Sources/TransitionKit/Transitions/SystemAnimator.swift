@@ -63,9 +63,12 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning {
         animator.addAnimations(animations)
         animator.addCompletion { [weak self] position in
             let completed = position == .end && !transitionContext.transitionWasCancelled
-            transitionContext.completeTransition(completed)
-            self?.cleanUp?()
+            // completeTransition ends the transition, which releases this animator: take the
+            // clean-up first so it still runs.
+            let cleanUp = self?.cleanUp
             self?.cleanUp = nil
+            transitionContext.completeTransition(completed)
+            cleanUp?()
         }
         propertyAnimator = animator
         return animator
