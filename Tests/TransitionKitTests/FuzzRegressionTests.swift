@@ -33,4 +33,29 @@ struct FuzzRegressionTests {
         harness.settle()
         #expect(b.view.frame == shown && b.view.alpha == 1)
     }
+
+    @Test("An alongside animation registered while a cancelled transition reverses appearance is refused or completed, never lost")
+    func alongsideDuringCancelIsNotLost() {
+        final class Registering: NamedViewController {
+            var registered = 0, completed = 0
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if transitionCoordinator?.animate(alongsideTransition: { _ in }, completion: { [weak self] _ in self?.completed += 1 }) == true {
+                    registered += 1
+                }
+            }
+        }
+        let a = Registering("A"), b = NamedViewController("B")
+        let delegate = InteractiveFadeDelegate()
+        b.modalPresentationStyle = .fullScreen
+        b.transitioningDelegate = delegate
+        let harness = TransitionHarness(root: a)
+        a.present(b, animated: true)
+        delegate.interactor.update(0.2)
+        delegate.interactor.cancel()
+        harness.settle()
+        #expect(a.presentedViewController == nil)
+        #expect(a.completed == a.registered, "queued \(a.registered) alongside completions, ran \(a.completed)")
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
 }
