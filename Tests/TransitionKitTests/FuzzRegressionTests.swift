@@ -58,4 +58,24 @@ struct FuzzRegressionTests {
         #expect(a.completed == a.registered, "queued \(a.registered) alongside completions, ran \(a.completed)")
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
+
+    @Test("setViewControllers that reorders existing controllers reorders children too (children == viewControllers)")
+    func reorderedStackReordersChildren() {
+        let a = NamedViewController("A"), b = NamedViewController("B"), c = NamedViewController("C")
+        let navigation = UINavigationController(rootViewController: a)
+        let harness = TransitionHarness(root: navigation)
+        navigation.pushViewController(b, animated: false)
+        harness.settle()
+        for animated in [true, false] {
+            navigation.setViewControllers([b, a] + (animated ? [c] : []), animated: animated)
+            harness.settle()
+            #expect(navigation.children.map(\.title) == navigation.viewControllers.map(\.title))
+        }
+        let offscreen = UINavigationController(rootViewController: a.parent == nil ? a : NamedViewController("D"))
+        let e = NamedViewController("E")
+        offscreen.setViewControllers([e] + offscreen.viewControllers, animated: false)
+        offscreen.setViewControllers(offscreen.viewControllers.reversed(), animated: false)
+        #expect(offscreen.children.map(\.title) == offscreen.viewControllers.map(\.title))
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
 }
