@@ -32,6 +32,15 @@ extension UINavigationController {
         for controller in newStack where !old.contains(where: { $0 === controller }) {
             controller.didMove(toParent: self)
         }
+        orderChildrenLikeStack()
+    }
+
+    /// Puts `children` in stack order, as in UIKit (a reordering `setViewControllers` keeps the
+    /// controllers, so containment alone would leave the old order).
+    func orderChildrenLikeStack() {
+        let ordered = stack.filter { item in children.contains { $0 === item } }
+        let others = children.filter { child in !stack.contains { $0 === child } }
+        children = ordered + others
     }
 }
 
