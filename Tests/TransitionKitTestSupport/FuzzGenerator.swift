@@ -157,12 +157,15 @@ public struct FuzzReport: Sendable {
     public let actions: [FuzzAction]
     public let violations: [String]
     public let stats: FuzzStats
+    /// The last transition callbacks before the end.
+    public let callbackTail: [String]
     public var passed: Bool { violations.isEmpty }
 
     /// The seed, the violations and the script, for a failure message.
     public var failureDescription: String {
         "fuzz seed \(seed) failed after \(actions.count) steps:\n"
             + violations.prefix(10).map { "  - \($0)" }.joined(separator: "\n")
+            + "\nlast callbacks: " + callbackTail.joined(separator: ", ")
             + "\nreplay script (FuzzRunner.replay):\n" + FuzzScript.text(actions, header: "seed \(seed)")
     }
 }
@@ -186,7 +189,8 @@ public enum FuzzRunner {
             actions.append(.settle)
             world.perform(.settle)
         }
-        return FuzzReport(seed: seed, actions: actions, violations: world.violations, stats: world.stats)
+        return FuzzReport(seed: seed, actions: actions, violations: world.violations, stats: world.stats,
+                          callbackTail: Array(world.callbackLog.suffix(30)))
     }
 
     /// Replays a script on a fresh world (ending with a settle); returns its violations.
@@ -197,7 +201,8 @@ public enum FuzzRunner {
             if !world.violations.isEmpty { break }
         }
         if world.violations.isEmpty, actions.last != .settle { world.perform(.settle) }
-        return FuzzReport(seed: 0, actions: actions, violations: world.violations, stats: world.stats)
+        return FuzzReport(seed: 0, actions: actions, violations: world.violations, stats: world.stats,
+                          callbackTail: Array(world.callbackLog.suffix(30)))
     }
 
     /// Replays a script's text.

@@ -95,6 +95,8 @@ public final class FuzzWorld: FuzzAnimatorHost {
     /// Everything found wrong, in order (first is the first failure).
     public private(set) var violations: [String] = []
     public private(set) var stats = FuzzStats()
+    /// The latest transition callbacks, each prefixed with the step number ("@12 B.viewWillAppear").
+    public private(set) var callbackLog: [String] = []
     /// Check the invariants after every frame (true) or only at rest.
     public var checksEveryFrame = true
 
@@ -125,6 +127,10 @@ public final class FuzzWorld: FuzzAnimatorHost {
         navigationDelegate = FuzzNavigationDelegate(host: nil)
         navigationDelegate.host = self
         window.diagnosticHandler = { [unowned self] diagnostic in self.saw(diagnostic) }
+        window.callbackHandler = { [unowned self] entry in
+            self.callbackLog.append("@\(self.stats.steps) \(entry)")
+            if self.callbackLog.count > 400 { self.callbackLog.removeFirst(100) }
+        }
         let root = makeNavigation()
         window.rootViewController = root
         window.makeKeyAndVisible()

@@ -78,4 +78,33 @@ struct FuzzRegressionTests {
         #expect(offscreen.children.map(\.title) == offscreen.viewControllers.map(\.title))
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
+
+    @Test("Dragging a page sheet while an interactive push runs does not leave a dead interactive dismissal queued")
+    func pageSheetDragDuringInteractiveTransition() {
+        final class Host: FuzzAnimatorHost {
+            var interactor: UIPercentDrivenInteractiveTransition?
+            func interactorStarted(_ interactor: UIPercentDrivenInteractiveTransition) { self.interactor = interactor }
+        }
+        let host = Host()
+        let delegate = FuzzNavigationDelegate(host: host)
+        delegate.kind = .percent
+        let root = NamedViewController("Root")
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.delegate = delegate
+        let harness = TransitionHarness(root: navigation)
+        let sheet = NamedViewController("Sheet")
+        navigation.present(sheet, animated: true)
+        harness.settle()
+        navigation.pushViewController(NamedViewController("Pushed"), animated: true)   // held at 0 % by its interactor
+        harness.window.send(.mouseDown(CGPoint(x: 200, y: 300)))
+        for y in [330, 380, 450] {
+            harness.run(1.0 / 60)
+            harness.window.send(.mouseMove(CGPoint(x: 200, y: y)))
+        }
+        harness.window.send(.mouseUp(CGPoint(x: 200, y: 450)))
+        host.interactor?.cancel()
+        #expect(harness.settle(limit: 20), "the window never came to rest")
+        #expect(!harness.window.isTransitionInProgress)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
 }
