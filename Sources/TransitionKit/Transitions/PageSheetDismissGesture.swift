@@ -4,7 +4,7 @@ import Foundation
 /// resists being pulled up (rubber-banded), and the dismissal finishes past half its height or
 /// on a downward flick (projected with UIScrollView's deceleration rate), else it springs back.
 @MainActor
-final class PageSheetDismissGesture {
+final class PageSheetDismissGesture: UIGestureRecognizerDelegate {
     let recognizer: UIPanGestureRecognizer
     private weak var controller: UIPresentationController?
     private var interactor: UIPercentDrivenInteractiveTransition?
@@ -12,7 +12,14 @@ final class PageSheetDismissGesture {
     init(controller: UIPresentationController) {
         self.controller = controller
         recognizer = UIPanGestureRecognizer()
+        recognizer.delegate = self
         recognizer.addTarget { [weak self] pan in self?.handle(pan) }
+    }
+
+    /// Not while another transition runs or waits: the dismissal would be queued behind it and
+    /// start interactively after the drag ended, with nothing left to finish it.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        !(controller?.containerView?.window?.isTransitionInProgress ?? true)
     }
 
     private func handle(_ pan: UIPanGestureRecognizer) {
