@@ -107,4 +107,29 @@ struct FuzzRegressionTests {
         #expect(!harness.window.isTransitionInProgress)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
+
+    @Test("A flexible view squeezed to zero height by a resize grows back when the superview grows")
+    func autoresizeFromZeroSize() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 556))
+        let child = UIView(frame: parent.bounds)
+        child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        parent.addSubview(child)
+        parent.frame = CGRect(x: 0, y: 0, width: 1, height: 0)
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 1, height: 0))
+        parent.frame = CGRect(x: 0, y: 0, width: 400, height: 556)
+        #expect(child.frame == parent.bounds, "\(child.frame)")
+    }
+
+    @Test("The window resized to 1 x 1 and back: the navigation controller's top view fills its content area again")
+    func windowOneByOneAndBack() {
+        let root = NamedViewController("Root")
+        let navigation = UINavigationController(rootViewController: root)
+        let harness = TransitionHarness(root: navigation)
+        harness.window.send(.resize(CGSize(width: 1, height: 1)))
+        harness.settle()
+        harness.window.send(.resize(CGSize(width: 400, height: 600)))
+        harness.settle()
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 400, height: 556), "\(root.view.frame)")
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
 }
