@@ -32,6 +32,13 @@ struct CommandLineParserTests {
         #expect(!options.isHeadless && options.effectiveFrameLimit == nil)
     }
 
+    @Test("--slow starts slow and takes no value")
+    func slow() throws {
+        #expect(try options(["--slow"]).isSlow)
+        #expect(try !options([]).isSlow)
+        #expect(error(["--slow=yes"]) == "playground: error: --slow takes no value (see 'playground --help')")
+    }
+
     @Test("Every option is read, with its value next or after '='")
     func allOptions() throws {
         let spaced = try options(["--headless", "--frames", "3", "--size", "800x600", "--screenshot", "out.png"])

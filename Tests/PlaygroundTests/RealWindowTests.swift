@@ -12,19 +12,22 @@ private let hasVirtualDisplay = ["/usr/bin/xvfb-run", "/usr/bin/xdotool"].allSat
 /// driven by xdotool. Skipped when xvfb-run or xdotool is missing.
 @Suite("playground in a real window", .enabled(if: hasVirtualDisplay))
 struct RealWindowTests {
-    @Test("Under Xvfb the window opens with its title, shows the sample, and Q quits it")
+    @Test("Under Xvfb the window opens with its title, shows the sample, key 2 changes the animator in the title, and Q quits it")
     @MainActor
     func windowOpensAndQuits() throws {
         let executable = try PlaygroundEndToEndTests.executableURL().path
         let shot = PlaygroundEndToEndTests.temporaryPath("window.bmp")
         defer { try? FileManager.default.removeItem(atPath: shot) }
         // 1. A windowed run that stops by itself after 5 frames, writing its last frame.
-        // 2. A run that only ends when xdotool (waiting for the window, no sleeps) presses Q in it.
+        // 2. A run that only ends when xdotool (waiting for the window, no sleeps) presses 2, waits
+        //    for the title to name the second animator, then presses Q.
         let script = """
             set -e
             "$0" --frames 5 --size 640x480 --screenshot "$1"
             "$0" --size 640x480 & pid=$!
-            window=$(xdotool search --sync --name 'TransitionKit Playground')
+            window=$(xdotool search --sync --name 'TransitionKit Playground - sample - spring - ')
+            xdotool key --window "$window" 2
+            xdotool search --sync --name 'TransitionKit Playground - sample - critically damped - [0-9]+ fps' >/dev/null
             xdotool key --window "$window" q
             wait "$pid"
             """

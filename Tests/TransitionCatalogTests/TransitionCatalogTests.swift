@@ -5,6 +5,6 @@ import Testing
 struct TransitionCatalogTests {
     @Test("The catalog reports the package version")
     func version() {
-        #expect(TransitionCatalog.version.split(separator: ".").count == 3)
+        #expect(TransitionCatalogInfo.version.split(separator: ".").count == 3)
     }
 }

@@ -80,3 +80,26 @@ struct TransitionGrabTests {
         #expect(a.presentedViewController === b)
     }
 }
+
+@Suite("Scrubbing from tools")
+@MainActor
+struct TransitionScrubTests {
+    @Test("scrubTransition steps a running transition back; resumeTransition runs it on to its end")
+    func stepBackAndResume() {
+        let a = NamedViewController("A"), b = NamedViewController("B")
+        let harness = TransitionHarness(root: a)
+        #expect(!harness.window.scrubTransition(by: -1.0 / 60))
+        a.present(b, animated: true)
+        harness.run(0.2)
+        let before = b.view.presentationFrameInWindow.minY
+        #expect(harness.window.scrubTransition(by: -0.1))
+        let after = b.view.presentationFrameInWindow.minY
+        #expect(after > before, "stepped back: the sheet is lower again (\(before) -> \(after))")
+        harness.run(0.5)
+        #expect(b.view.presentationFrameInWindow.minY == after, "held where it was stepped to")
+        #expect(harness.window.transitionState?.phase == "interactive")
+        harness.window.resumeTransition()
+        harness.settle()
+        #expect(a.presentedViewController === b && harness.violations.isEmpty)
+    }
+}

@@ -33,6 +33,11 @@ enum PlaygroundMain {
                 return exitFailure
             }
         case .benchmark(let options):
+            if let profile = Benchmark.profileRequest() {
+                let seconds = Benchmark(size: options.size).profileModel(views: profile.views, frames: profile.frames)
+                print(String(format: "animated model, %d views: %.3f ms per frame (mean of %d)", profile.views, seconds * 1000, profile.frames))
+                return exitSuccess
+            }
             do {
                 let report = try Benchmark(size: options.size).run { print($0); fflush(nil) }
                 print(report.table)

@@ -44,14 +44,47 @@ struct BenchmarkReport: Codable, Equatable {
         var totalRatio: Double { raw.p50 > 0 ? ours.total.p50 / raw.p50 : 0 }
     }
 
+    /// One view count of the animated workload: every view springs its frame and alpha.
+    struct AnimatedResult: Codable, Equatable {
+        /// Views animating in every frame.
+        var views: Int
+        /// Animated layer properties in every frame: 3 per view (position and bounds for the
+        /// frame, opacity for alpha).
+        var animatedProperties: Int
+        /// Frames measured per path.
+        var frames: Int
+        /// The model's per-frame time: clock step plus display list.
+        var model: Percentiles
+        /// `clock.advance(by: 1/60)`: engine tick, completions (restarting springs), layout.
+        var clockStep: Percentiles
+        /// `window.displayList()`: every presentation value evaluated, commands built.
+        var displayList: Percentiles
+        /// Drawing the display list and presenting.
+        var render: Percentiles
+        /// The raw SDL loop drawing the same frame's rectangles (draw and present).
+        var raw: Percentiles
+        /// Model time per animated property per frame, in microseconds (not seconds).
+        var microsecondsPerProperty: Percentiles
+        /// Springs started during the run (the first ones plus every restart).
+        var springsStarted: Int
+        /// Model plus render over the raw loop's time, at p50.
+        var totalRatio: Double { raw.p50 > 0 ? (model.p50 + render.p50) / raw.p50 : 0 }
+    }
+
+    /// The target for the animated workload: model time per animated property per frame, in
+    /// microseconds (issue 3).
+    static let microsecondsPerPropertyTarget = 0.5
+
     /// The window size in points.
     var size: CGSize
     /// SDL's video driver.
     var videoDriver: String
     /// SDL's renderer.
     var renderer: String
-    /// One result per view count.
+    /// One result per view count, static views.
     var results: [Result]
+    /// One result per view count, animated views.
+    var animated: [AnimatedResult] = []
 
     /// The table printed by `playground --bench`, times in milliseconds per frame.
     var table: String {
@@ -68,6 +101,27 @@ struct BenchmarkReport: Codable, Equatable {
                     + pad(ms(result.ours.total), 16) + pad(ms(result.raw), 16)
                     + pad(String(format: "%.2fx", result.renderRatio), 14) + String(format: "%.2fx", result.totalRatio))
         }
+        guard !animated.isEmpty else { return lines.joined(separator: "\n") }
+        lines += [
+            "",
+            "animated views: every view springs its frame and alpha in every frame; 3 animated properties per view",
+            "(frame = position + bounds, alpha = opacity); model = clock step + display list; us/prop = model / properties",
+            "",
+            pad("views", 7) + pad("model", 16) + pad("clock step", 16) + pad("display list", 16)
+                + pad("us/prop p50/p99", 17) + pad("render", 16) + pad("raw SDL", 16) + "total ratio",
+        ]
+        for result in animated {
+            lines.append(
+                pad("\(result.views)", 7) + pad(ms(result.model), 16) + pad(ms(result.clockStep), 16)
+                    + pad(ms(result.displayList), 16)
+                    + pad(String(format: "%.3f / %.3f", result.microsecondsPerProperty.p50, result.microsecondsPerProperty.p99), 17)
+                    + pad(ms(result.render), 16) + pad(ms(result.raw), 16) + String(format: "%.2fx", result.totalRatio))
+        }
+        let worst = animated.map(\.microsecondsPerProperty.p50).max() ?? 0
+        let target = Self.microsecondsPerPropertyTarget
+        lines.append("")
+        lines.append("target: under \(target) us per animated property per frame (p50): "
+            + (worst < target ? "met" : "MISSED") + String(format: " (worst %.3f us)", worst))
         return lines.joined(separator: "\n")
     }
 
@@ -81,10 +135,14 @@ struct BenchmarkReport: Codable, Equatable {
         struct Document: Encodable {
             var report: BenchmarkReport
             var ratios: [[String: Double]]
+            var animatedRatios: [[String: Double]]
         }
         let ratios = results.map { ["views": Double($0.views), "renderRatio": $0.renderRatio, "totalRatio": $0.totalRatio] }
+        let animatedRatios = animated.map {
+            ["views": Double($0.views), "totalRatio": $0.totalRatio, "microsecondsPerPropertyP50": $0.microsecondsPerProperty.p50]
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(Document(report: self, ratios: ratios)).write(to: URL(fileURLWithPath: path))
+        try encoder.encode(Document(report: self, ratios: ratios, animatedRatios: animatedRatios)).write(to: URL(fileURLWithPath: path))
     }
 }

@@ -32,6 +32,9 @@ struct CommandLineParser {
             case "--headless":
                 try Self.rejectValue(inline, for: name)
                 options.isHeadless = true
+            case "--slow":
+                try Self.rejectValue(inline, for: name)
+                options.isSlow = true
             case "--bench":
                 try Self.rejectValue(inline, for: name)
                 benchmark = true

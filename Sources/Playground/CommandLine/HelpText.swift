@@ -20,17 +20,27 @@ enum HelpText {
           --frames N          draw N frames, then exit (headless default: 1)
           --size WxH          window size in points (default 1024x768)
           --screenshot FILE   write the last frame drawn to FILE (.png; .bmp also works)
-          --bench             benchmark 100 / 1,000 / 10,000 views against a raw SDL loop,
+          --slow              start with slow animations (x10; S toggles)
+          --bench             benchmark 100 / 1,000 / 10,000 static views against a raw SDL
+                              loop, then as many views animating frame and alpha on springs;
                               headless; prints p50/p99 and writes bench.json
+                              (TK_BENCH_PROFILE=VIEWS[:FRAMES] runs only the animated
+                              model, without SDL, for profilers such as callgrind)
           --version           print the version
           -h, --help          print this help
 
-        Keys: Q quits (Esc is kept for "back").
+        Keys (H shows them in the window):
+          1-9 animator   Tab / Shift-Tab scene   Backspace / Esc back   R rotate
+          Space pause    . one frame (paused)     S slow (x10)           H help    Q quit
+          Coming with the transition scenes: Enter (forward), `,` (one frame back),
+          D (debug overlay)
+        Mouse (sample): press a card, or click anywhere: the card springs to the pointer.
 
         Examples:
           playground                                   open the window
           playground --size 1280x800                   a bigger window
           playground --headless --frames 3 --screenshot out.png
+          playground --slow                            start in slow motion
           xvfb-run -a playground                       a window on a virtual display
           playground --bench                           the benchmark table
 

@@ -25,6 +25,8 @@ struct PlaygroundOptions: Equatable {
     var frameLimit: Int?
     /// The window size in points.
     var size = PlaygroundOptions.defaultSize
+    /// Start with slow animations (x10), as the S key toggles.
+    var isSlow = false
     /// Where to write a screenshot of the last frame (`.png`, or `.bmp`).
     var screenshotPath: String?
 

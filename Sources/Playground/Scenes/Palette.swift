@@ -21,4 +21,27 @@ enum Palette {
     static let border = UIColor(rgb: 0xFFD60A)
     /// The child that the clipping card cuts.
     static let clippedChild = UIColor(rgb: 0x5E5CE6)
+
+    /// The HUD and help panels' fill (translucent near-black).
+    static let panel = UIColor(red: 0.05, green: 0.06, blue: 0.09, alpha: 0.82)
+    /// The help panel's fill (nearly opaque: it carries a lot of text).
+    static let helpPanel = UIColor(red: 0.05, green: 0.06, blue: 0.09, alpha: 0.95)
+    /// The HUD plot's fill.
+    static let plot = UIColor(red: 1, green: 1, blue: 1, alpha: 0.06)
+    /// The plot's guide lines (progress 0 and 1).
+    static let plotGuide = UIColor(red: 1, green: 1, blue: 1, alpha: 0.22)
+    /// The plotted timing curve.
+    static let curve = UIColor(rgb: 0x64D2FF)
+    /// The dot moving along the curve.
+    static let curveDot = UIColor(rgb: 0xFFD60A)
+    /// The "PAUSED" badge.
+    static let pausedBadge = UIColor(rgb: 0xFF453A)
+    /// The "SLOW" badge.
+    static let slowBadge = UIColor(rgb: 0xFF9F0A)
+    /// Text on badges.
+    static let badgeText = UIColor(rgb: 0x111111)
+    /// Keys and features not available yet, in the help overlay.
+    static let coming = UIColor(rgb: 0x6E7787)
+    /// The dimming behind the help overlay.
+    static let dimming = UIColor(red: 0, green: 0, blue: 0, alpha: 0.45)
 }

@@ -1,22 +1,81 @@
+import Foundation
 import TransitionKit
 
-/// One screen of the playground: a root view controller built only from TransitionKit.
+/// One screen of the playground: a root view controller built only from TransitionKit, plus the
+/// hooks the app's key map drives.
 ///
-/// Later scenes (present, interactive, sheet, navigation, photos, lockscreen) add animators
-/// and key handling; the app loop only needs a name, a title and the root controller.
+/// The app owns the window, the clock, the time controls (Space, `.`, S), the overlays (HUD, H)
+/// and the scene list (Tab / Shift-Tab). A scene owns what happens inside its window:
+///
+/// | key | hook |
+/// | --- | --- |
+/// | 1-9 | `animatorIndex` (the app sets it when the scene has that many `animatorNames`) |
+/// | Enter | `forward()`: present / push |
+/// | Backspace, Esc | `back()`: dismiss / pop |
+/// | `,` | `stepBack(by:)`: one frame back through a paused transition |
+/// | R | `windowDidRotate(to:)`, after the app swapped the window's width and height |
+/// | any other key | `handleKey(_:modifiers:)` |
+///
+/// Pointer input goes to the window, whose gesture recognizers deliver it to the scene's views.
+/// Every frame, after the clock advanced, the app calls `update()`, then reads `timing` for the
+/// HUD's curve plot. Hooks that did nothing return false so the app can say so in the HUD.
+/// Every requirement but `name`, `title` and `makeRootViewController()` has a default.
 @MainActor
 protocol Scene: AnyObject {
-    /// The name used on the command line and in the window title (lower case, no spaces).
+    /// The name used on the command line, in the window title and in the HUD (lower case, no spaces).
     var name: String { get }
-    /// A one-line description for the HUD and `--help`.
+    /// The headline the scene shows (and the HUD's second line).
+    var title: String { get }
+    /// A one-line description for `--list` and `--help`.
     var summary: String { get }
-    /// The controller whose view fills the window.
+    /// The animators keys 1-9 choose, in key order (at most nine; may be empty).
+    var animatorNames: [String] { get }
+    /// The animator in use, an index into `animatorNames`; the app sets it for keys 1-9.
+    var animatorIndex: Int { get set }
+    /// The controller whose view fills the window; called once, when the scene is shown.
     func makeRootViewController() -> UIViewController
-    /// Handles a key the app itself does not use; returns whether the scene used it.
+
+    /// Enter: go forward (present, push). Returns whether anything happened.
+    func forward() -> Bool
+    /// Backspace or Esc: go back (dismiss, pop). Returns whether anything happened.
+    func back() -> Bool
+    /// `,` while time is paused: move the running transition back by `interval` seconds of
+    /// animation time (scrubbing it). Returns whether there was anything to move.
+    func stepBack(by interval: TimeInterval) -> Bool
+    /// R: the app swapped the window's width and height (the window has already re-laid out).
+    func windowDidRotate(to size: CGSize)
+    /// A key the app's key map does not use; returns whether the scene used it.
     func handleKey(_ key: String, modifiers: InputEvent.Modifiers) -> Bool
+    /// Runs once per frame after the clock advanced, before the frame is drawn.
+    func update()
+    /// The timing curve of the animation or transition in progress (or of the chosen animator
+    /// when nothing runs), for the HUD's plot; nil hides the plot.
+    var timing: SceneTiming? { get }
 }
 
 extension Scene {
-    /// Scenes ignore keys unless they say otherwise.
+    var summary: String { title }
+    var animatorNames: [String] { [] }
+    var animatorIndex: Int {
+        get { 0 }
+        set {}
+    }
+    /// The chosen animator's name, or "-" when the scene has none.
+    var animatorName: String { animatorNames.indices.contains(animatorIndex) ? animatorNames[animatorIndex] : "-" }
+    func forward() -> Bool { false }
+    func back() -> Bool { false }
+    func stepBack(by interval: TimeInterval) -> Bool { false }
+    func windowDidRotate(to size: CGSize) {}
     func handleKey(_ key: String, modifiers: InputEvent.Modifiers) -> Bool { false }
+    func update() {}
+    var timing: SceneTiming? { nil }
+}
+
+/// What the HUD plots: a timing curve and how far along it the current animation is.
+struct SceneTiming: Equatable {
+    /// The curve: progress against time.
+    var curve: TimingCurve
+    /// Seconds of animation time since the current animation started (clamped to the curve by
+    /// the HUD); nil when none runs (the dot rests at the start).
+    var elapsed: TimeInterval?
 }

@@ -20,9 +20,13 @@ final class AnimationTimeline: AnimationDriver {
     }
 
     private(set) weak var clock: AnimationClock?
-    private(set) var mode: Mode
+    private(set) var mode: Mode {
+        didSet { cachedNow = -.infinity }
+    }
     /// Groups adopted by this timeline that have not completed.
     private(set) var groups: [AnimationGroup] = []
+    /// The soonest local end time among the pending animations (for skipping scans).
+    private var earliestEnd = -Double.infinity
 
     init(clock: AnimationClock, mode: Mode) {
         self.clock = clock
@@ -31,8 +35,20 @@ final class AnimationTimeline: AnimationDriver {
 
     private var now: Double { clock?.now ?? 0 }
 
-    /// Local time now.
+    private var cachedNow = -Double.infinity
+    private var cachedLocal = 0.0
+
+    /// Local time now (computed once per clock time: every animation on the timeline asks).
     var localTime: Double {
+        let now = self.now
+        if now == cachedNow { return cachedLocal }
+        let local = computeLocalTime(now: now)
+        cachedNow = now
+        cachedLocal = local
+        return local
+    }
+
+    private func computeLocalTime(now: Double) -> Double {
         switch mode {
         case let .running(originNow, originLocal, rate):
             return originLocal + (now - originNow) * rate
@@ -98,12 +114,18 @@ final class AnimationTimeline: AnimationDriver {
 
     func adopt(_ group: AnimationGroup, on _: AnimationClock) {
         groups.append(group)
+        for animation in group.pending { earliestEnd = min(earliestEnd, animation.localEnd) }
         clock?.engine.register(self)
     }
 
     /// Ends the animations that reached an end and completes their groups; returns whether any
-    /// group is still waiting.
+    /// group is still waiting. While local time runs forward and is before the earliest end, only
+    /// groups emptied by removal need a look, so most frames skip the scan.
     func tick() -> Bool {
+        if case let .running(_, _, rate) = mode, rate >= 0, localTime < earliestEnd,
+           !groups.contains(where: \.isComplete) {
+            return !groups.isEmpty
+        }
         let snapshot = groups
         for group in snapshot {
             for animation in group.pending {
@@ -114,6 +136,9 @@ final class AnimationTimeline: AnimationDriver {
         }
         let done = groups.filter(\.isComplete)
         groups.removeAll { $0.isComplete }
+        earliestEnd = groups.reduce(Double.infinity) { soonest, group in
+            group.pending.reduce(soonest) { min($0, $1.localEnd) }
+        }
         for group in done { group.complete() }
         return !groups.isEmpty
     }

@@ -25,8 +25,10 @@ final class LayerAnimation {
     /// `.repeat`: run forever; `.autoreverse`: run forward then back.
     var repeats = false
     var autoreverses = false
-    /// What drives this animation's time (a timeline or a property animator).
-    weak var driver: AnimationDriver?
+    /// What drives this animation's time (a timeline or a property animator). Held strongly: it
+    /// is read for every animation on every frame, and the reference ends with the animation
+    /// (`finish`/`cancel`), which breaks the driver -> group -> animation cycle.
+    var driver: AnimationDriver?
     /// The `UIView.animate` call (or property-animator block) this animation belongs to.
     let group: AnimationGroup
     /// Set once the animation has ended or was removed.
@@ -75,6 +77,7 @@ final class LayerAnimation {
     func finish(_ end: End) {
         guard !isFinished else { return }
         isFinished = true
+        defer { driver = nil }
         if let layer {
             if end == .atStart {
                 layer.setModelVector(layer.modelVector(property) + delta, for: property)
@@ -89,6 +92,7 @@ final class LayerAnimation {
     func cancel() {
         guard !isFinished else { return }
         isFinished = true
+        defer { driver = nil }
         layer?.animations.removeAll { $0 === self }
         group.animationDidFinish(self, finished: false)
     }

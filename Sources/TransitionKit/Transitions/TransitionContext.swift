@@ -34,6 +34,8 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     var duration: TimeInterval = 0
     private(set) var isInteractive = false
     private(set) var transitionWasCancelled = false
+    /// Set once an interaction ended (finish or cancel).
+    private(set) var interactionEnded = false
     private(set) var didComplete = false
     var initiallyInteractive = false
     var percentComplete: CGFloat = 0
@@ -120,6 +122,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private func endInteraction(cancelled: Bool) {
         let wasInteractive = isInteractive
         isInteractive = false
+        interactionEnded = true
         transitionWasCancelled = cancelled
         window?.logCallback(cancelled ? "cancelInteractiveTransition" : "finishInteractiveTransition")
         if wasInteractive || cancelled { coordinator?.interactionChanged() }

@@ -69,7 +69,6 @@ extension TransitionDirector {
             from: presenting, to: presented, window: window)
         context.animator = animator
         context.interactor = interactor
-        context.toView = controller.presentedView
         context.fromView = removesPresenter ? presenterView : nil
         context.initialFrames[ObjectIdentifier(presenting)] = container.convert(presenterView.bounds, from: presenterView)
         context.finalFrames[ObjectIdentifier(presenting)] = removesPresenter ? .zero : context.initialFrames[ObjectIdentifier(presenting)]
@@ -79,6 +78,7 @@ extension TransitionDirector {
 
         window.logCallback("presentationTransitionWillBegin")
         controller.presentationTransitionWillBegin()
+        context.toView = controller.presentedView   // asked after the hook, which may build a wrapper
         if removesPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
         context.finalFrames[ObjectIdentifier(presented)] = controller.frameOfPresentedViewInContainerView

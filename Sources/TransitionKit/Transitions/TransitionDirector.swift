@@ -26,6 +26,9 @@ final class TransitionDirector {
 
     init(window: UIWindow) { self.window = window }
 
+    /// The number of requests waiting.
+    var queuedCount: Int { queue.count }
+
     /// Whether a transition runs or requests wait.
     var isBusy: Bool { active != nil || isRunningRequest || !queue.isEmpty }
 

@@ -92,7 +92,7 @@ open class UIViewController: UIResponder {
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { view = UIView(frame: Self.defaultViewFrame) }
+        if loadedView == nil { view = Self.makeDefaultView() }
         viewDidLoad()
     }
 
@@ -102,7 +102,14 @@ open class UIViewController: UIResponder {
     /// Creates the root view; the default makes a plain `UIView`. Override to build your own and
     /// assign it to `view` (do not call super then).
     open func loadView() {
-        view = UIView(frame: Self.defaultViewFrame)
+        view = Self.makeDefaultView()
+    }
+
+    /// A plain view that follows its superview's size, as UIKit's default root view does.
+    static func makeDefaultView() -> UIView {
+        let view = UIView(frame: defaultViewFrame)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return view
     }
 
     /// Called once after the view loaded. Override to build the screen.

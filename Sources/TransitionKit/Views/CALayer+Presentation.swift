@@ -105,8 +105,8 @@ extension CALayer {
 
     /// The blur radius a `UIVisualEffectView` shows; 0 for other layers.
     var blurRadiusModel: CGFloat {
-        get { (delegate as? BlurRadiusProviding)?.storedBlurRadius ?? 0 }
-        set { (delegate as? BlurRadiusProviding)?.storedBlurRadius = newValue }
+        get { storedBlurRadius }
+        set { storedBlurRadius = newValue }
     }
 
     /// The presentation value of one property.
@@ -178,10 +178,4 @@ extension CALayer {
         guard old != new, let transaction = AnimationContext.currentTransaction else { return }
         transaction.record(layer: self, property: property, delta: animationDelta(property, from: old, to: new))
     }
-}
-
-/// A view whose layer animates a blur radius (`UIVisualEffectView`).
-@MainActor
-protocol BlurRadiusProviding: AnyObject {
-    var storedBlurRadius: CGFloat { get set }
 }

@@ -27,6 +27,8 @@ open class CALayer {
     var storedShadowOpacity: Double = 0
     var storedShadowRadius: CGFloat = 3
     var storedShadowOffset = CGSize(width: 0, height: -3)
+    /// The blur a `UIVisualEffectView` shows (0 for other layers).
+    var storedBlurRadius: CGFloat = 0
 
     /// Creates a layer with UIKit's defaults (opaque, no background, shadow off).
     public required init() {}
@@ -43,6 +45,7 @@ open class CALayer {
         storedBackgroundColor = other.storedBackgroundColor; storedCornerRadius = other.storedCornerRadius
         storedBorderWidth = other.storedBorderWidth; storedBorderColor = other.storedBorderColor
         storedShadowColor = other.storedShadowColor; storedShadowOpacity = other.storedShadowOpacity
+        storedBlurRadius = other.storedBlurRadius
         storedShadowRadius = other.storedShadowRadius; storedShadowOffset = other.storedShadowOffset
         masksToBounds = other.masksToBounds; isHidden = other.isHidden
     }

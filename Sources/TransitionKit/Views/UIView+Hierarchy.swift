@@ -26,6 +26,7 @@ extension UIView {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        if view.needsLayout || view.subtreeNeedsLayout { view.markAncestorsNeedLayout() }
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         didAddSubview(view)

@@ -5,10 +5,25 @@ extension UIView {
     public nonisolated static let noIntrinsicMetric: CGFloat = -1
 
     /// Marks the view as needing `layoutSubviews` before the next frame.
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() {
+        needsLayout = true
+        markAncestorsNeedLayout()
+    }
+
+    /// Tells the ancestors that something below them needs layout, so layout passes visit only
+    /// the branches that need it.
+    func markAncestorsNeedLayout() {
+        var ancestor = superview
+        while let view = ancestor, !view.subtreeNeedsLayout {
+            view.subtreeNeedsLayout = true
+            ancestor = view.superview
+        }
+    }
 
     /// Runs `layoutSubviews` now if it is pending, then does the same for the subviews.
     public func layoutIfNeeded() {
+        guard needsLayout || subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()

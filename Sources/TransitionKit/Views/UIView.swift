@@ -27,6 +27,8 @@ open class UIView: UIResponder {
     open var autoresizesSubviews = true
     /// Pending `layoutSubviews` call.
     var needsLayout = true
+    /// Whether a view below this one needs layout.
+    var subtreeNeedsLayout = false
     /// The gesture recognizers attached to this view (see `UIView+Gestures.swift`).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
 

@@ -65,16 +65,22 @@ open class UIBlurEffect: UIVisualEffect {
 /// A view that blurs what lies beneath it; `effect` animates and scrubs like any property
 /// (setting it inside an animation block fades the blur in or out).
 @preconcurrency @MainActor
-open class UIVisualEffectView: UIView, BlurRadiusProviding {
+open class UIVisualEffectView: UIView {
     /// The view to put content in (drawn above the blur).
     public let contentView: UIView
-    var storedBlurRadius: CGFloat = 0
     private var fullStrengthTint: UIColor?
     private var fullStrengthRadius: CGFloat = 20
 
-    /// The effect; nil shows nothing. Animatable.
+    private var storedEffect: UIVisualEffect?
+
+    /// The effect; nil shows nothing. Animatable. Reads nil once the blur is gone (also when a
+    /// cancelled transition put the blur back to none).
     open var effect: UIVisualEffect? {
-        didSet { applyEffect(effect) }
+        get { layer.storedBlurRadius > 0 ? storedEffect : nil }
+        set {
+            storedEffect = newValue
+            applyEffect(newValue)
+        }
     }
 
     /// Creates an effect view showing `effect`.
@@ -84,7 +90,6 @@ open class UIVisualEffectView: UIView, BlurRadiusProviding {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
         self.effect = effect
-        applyEffect(effect)
     }
 
     /// Creates an effect view with no effect (UIKit's `init(frame:)`).
@@ -101,9 +106,9 @@ open class UIVisualEffectView: UIView, BlurRadiusProviding {
             fullStrengthTint = effect.tint
             fullStrengthRadius = max(effect.blurRadius, 1)
         }
-        let old = storedBlurRadius
-        storedBlurRadius = effect?.blurRadius ?? 0
-        layer.modelDidChange(.blurRadius, from: old.animationVector, to: storedBlurRadius.animationVector)
+        let old = layer.storedBlurRadius
+        layer.storedBlurRadius = effect?.blurRadius ?? 0
+        layer.modelDidChange(.blurRadius, from: old.animationVector, to: layer.storedBlurRadius.animationVector)
     }
 
     override func appendContent(

@@ -1,0 +1,137 @@
+import Foundation
+import TransitionKit
+
+/// What the HUD shows; the app builds one per frame.
+struct HUDState: Equatable {
+    /// The scene's name.
+    var sceneName: String
+    /// The chosen animator's name ("-" for none).
+    var animatorName: String
+    /// The chosen animator's key (1-based), 0 when the scene has none.
+    var animatorNumber: Int
+    /// How many animators the scene has.
+    var animatorCount: Int
+    /// The frame rate to show.
+    var framesPerSecond: Double
+    /// Whether animation time is paused.
+    var isPaused: Bool
+    /// Whether slow animations are on.
+    var isSlow: Bool
+    /// The curve to plot and the current animation's time on it; nil hides the plot.
+    var timing: SceneTiming?
+}
+
+/// The HUD: a panel in the top-left corner with the scene, the animator, the frame rate,
+/// "SLOW" / "PAUSED" badges and the animator's timing curve with a moving dot.
+@MainActor
+final class HUDPanel: UIView {
+    /// The panel's width in points.
+    static let width: CGFloat = 240
+    /// Where the HUD sits at its largest, in window points (scenes keep their titles clear of it).
+    static let reservedFrame = CGRect(x: 12, y: 12, width: width, height: 190)
+    /// The badges' texts.
+    static let pausedText = "PAUSED", slowText = "SLOW"
+
+    let sceneLabel = UILabel()
+    let animatorLabel = UILabel()
+    let fpsLabel = UILabel()
+    let pausedBadge = HUDPanel.makeBadge(HUDPanel.pausedText, color: Palette.pausedBadge)
+    let slowBadge = HUDPanel.makeBadge(HUDPanel.slowText, color: Palette.slowBadge)
+    let plot = CurvePlotView()
+    let curveLabel = UILabel()
+    private(set) var state: HUDState?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = Palette.panel
+        layer.cornerRadius = 12
+        sceneLabel.font = .boldSystemFont(ofSize: 15)
+        for label in [animatorLabel, fpsLabel] { label.font = .systemFont(ofSize: 13) }
+        curveLabel.font = .systemFont(ofSize: 11)
+        for label in [sceneLabel, animatorLabel, fpsLabel] { label.textColor = Palette.title }
+        curveLabel.textColor = Palette.caption
+        for view in [sceneLabel, animatorLabel, fpsLabel, pausedBadge, slowBadge, plot, curveLabel] { addSubview(view) }
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    private static func makeBadge(_ text: String, color: UIColor) -> UILabel {
+        let badge = UILabel()
+        badge.text = text
+        badge.font = .boldSystemFont(ofSize: 11)
+        badge.textColor = Palette.badgeText
+        badge.textAlignment = .center
+        badge.backgroundColor = color
+        badge.layer.cornerRadius = 5
+        badge.isHidden = true
+        return badge
+    }
+
+    /// The frame-rate line.
+    static func fpsText(_ framesPerSecond: Double) -> String {
+        "\(Int(framesPerSecond.isFinite ? framesPerSecond.rounded() : 0)) fps"
+    }
+
+    /// The animator line: "2/5  critically damped", or "no animators".
+    static func animatorText(_ state: HUDState) -> String {
+        state.animatorCount == 0 ? "no animators" : "\(state.animatorNumber)/\(state.animatorCount)  \(state.animatorName)"
+    }
+
+    /// Shows `state`; labels change only when their text does.
+    func show(_ state: HUDState) {
+        defer { self.state = state }
+        if let timing = state.timing {
+            plot.show(timing.curve, at: timing.elapsed ?? 0)
+        }
+        guard self.state == nil || state.withoutTiming != self.state?.withoutTiming
+            || state.timing?.curve != self.state?.timing?.curve else { return }
+        set(sceneLabel, state.sceneName)
+        set(animatorLabel, Self.animatorText(state))
+        set(fpsLabel, Self.fpsText(state.framesPerSecond))
+        set(curveLabel, state.timing.map { "\($0.curve.label) · \(String(format: "%.2f", $0.curve.duration)) s" } ?? "")
+        pausedBadge.isHidden = !state.isPaused
+        slowBadge.isHidden = !state.isSlow
+        plot.isHidden = state.timing == nil
+        curveLabel.isHidden = state.timing == nil
+        setNeedsLayout()
+    }
+
+    private func set(_ label: UILabel, _ text: String) {
+        if label.text != text { label.text = text }
+    }
+
+    /// The panel's height for what it shows.
+    var preferredHeight: CGFloat { plot.isHidden ? 78 : Self.reservedFrame.height }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let padding: CGFloat = 12, width = bounds.width - 2 * padding
+        sceneLabel.frame = CGRect(x: padding, y: 10, width: width, height: 20)
+        var right = bounds.width - padding
+        for badge in [pausedBadge, slowBadge] where !badge.isHidden {
+            let badgeWidth = badge.font.estimatedWidthForBadge(badge.text ?? "") + 12
+            badge.frame = CGRect(x: right - badgeWidth, y: 11, width: badgeWidth, height: 18)
+            right -= badgeWidth + 6
+        }
+        animatorLabel.frame = CGRect(x: padding, y: 33, width: width, height: 18)
+        fpsLabel.frame = CGRect(x: padding, y: 52, width: width, height: 18)
+        plot.frame = CGRect(x: padding, y: 78, width: width, height: 82)
+        curveLabel.frame = CGRect(x: padding, y: 164, width: width, height: 16)
+    }
+}
+
+extension HUDState {
+    /// The state without the timing's moving part (what the labels show).
+    fileprivate var withoutTiming: HUDState {
+        var copy = self
+        copy.timing = nil
+        return copy
+    }
+}
+
+extension UIFont {
+    /// An estimate of a short upper-case badge's width (the model has no rasteriser).
+    fileprivate func estimatedWidthForBadge(_ text: String) -> CGFloat {
+        CGFloat(text.count) * pointSize * 0.72
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import TransitionKit
+
+/// The playground's overlays: the HUD (always), the help (H) and a one-line message for keys
+/// that did nothing.
+///
+/// They are TransitionKit views in a separate `UIWindow` on a clock of their own, whose display
+/// list the app appends to the scene window's. The scene window never sees them, so they cannot
+/// disturb its hit testing, layout or transitions; and their clock is never advanced, so they
+/// do not animate and pausing or slowing time never affects them (the HUD sets every value
+/// directly each frame).
+@MainActor
+final class Overlay {
+    /// How long a message stays, in seconds of real time.
+    static let messageDuration = 2.5
+
+    /// The window holding the overlays (transparent: it draws only its subviews).
+    let window: UIWindow
+    /// The HUD panel, top left.
+    let hud = HUDPanel()
+    /// The help panel (hidden until H).
+    let help = HelpPanel()
+    /// The message line at the bottom.
+    let messageLabel = UILabel()
+    private var messageEnd: TimeInterval = -.infinity
+
+    /// Creates the overlays for a window of `size` points.
+    init(size: CGSize) {
+        window = UIWindow(frame: CGRect(origin: .zero, size: size), clock: AnimationClock())
+        window.backgroundColor = nil
+        window.writesDiagnosticsToStandardError = false
+        messageLabel.font = .systemFont(ofSize: 15)
+        messageLabel.textColor = Palette.title
+        messageLabel.textAlignment = .center
+        messageLabel.backgroundColor = Palette.panel
+        messageLabel.layer.cornerRadius = 10
+        messageLabel.isHidden = true
+        help.isHidden = true
+        window.addSubview(hud)
+        window.addSubview(messageLabel)
+        window.addSubview(help)
+        window.makeKeyAndVisible()
+        layout()
+    }
+
+    /// Whether the help is shown.
+    var isHelpVisible: Bool {
+        get { !help.isHidden }
+        set { help.isHidden = !newValue }
+    }
+
+    /// The message shown, or nil.
+    var message: String? { messageLabel.isHidden ? nil : messageLabel.text }
+
+    /// Shows `text` at the bottom until `messageDuration` seconds after `time` (real time).
+    func show(message text: String, at time: TimeInterval) {
+        messageLabel.text = text
+        messageLabel.isHidden = false
+        messageEnd = time + Self.messageDuration
+        layout()
+    }
+
+    /// Follows the scene window's size.
+    func resize(to size: CGSize) {
+        window.send(.resize(size))
+        layout()
+    }
+
+    /// Updates the HUD for this frame; `realTime` expires the message.
+    func update(_ state: HUDState, realTime: TimeInterval) {
+        hud.show(state)
+        let height = hud.preferredHeight
+        if hud.bounds.height != height { hud.frame = CGRect(x: 12, y: 12, width: HUDPanel.width, height: height) }
+        if !messageLabel.isHidden && realTime >= messageEnd { messageLabel.isHidden = true }
+    }
+
+    private func layout() {
+        let size = window.bounds.size
+        hud.frame = CGRect(x: 12, y: 12, width: HUDPanel.width, height: hud.preferredHeight)
+        help.frame = CGRect(origin: .zero, size: size)
+        let width = min(size.width - 24, max(240, messageLabel.intrinsicContentSize.width * 1.05 + 32))
+        messageLabel.frame = CGRect(x: ((size.width - width) / 2).rounded(), y: size.height - 56, width: width, height: 34)
+    }
+
+    /// The overlays' draw commands, to append to the scene window's display list.
+    func displayList() -> DisplayList { window.displayList() }
+}

@@ -1,0 +1,16 @@
+/// The scenes Tab and Shift-Tab cycle through, in order (SPEC §4's six come here as they land).
+@MainActor
+enum SceneCatalog {
+    /// One scene: its name and how to make a fresh instance.
+    struct Entry {
+        /// The scene's name (as `Scene.name`).
+        let name: String
+        /// Makes the scene, fresh (switching scenes always restarts them).
+        let make: @MainActor () -> any Scene
+    }
+
+    /// Every scene, in Tab order.
+    static let entries: [Entry] = [
+        Entry(name: "sample") { SampleScene() },
+    ]
+}
