@@ -260,7 +260,18 @@ public final class FuzzWorld: FuzzAnimatorHost {
             }
         case let .presentExisting(from, target, animated):
             guard let source = source(from, false), let existing = pick(reachableControllers(), target) else { break }
-            request { source.present(existing, animated: animated) { [weak self] in self?.fail("a refused present's completion ran") } }
+            // Usually refused; but a request waits in the queue and is judged when it runs (SPEC §3.3),
+            // so it may be valid by then: its completion must then find it presented.
+            let record = CompletionRecord(label: "present of existing \(existing.title ?? "?")")
+            request {
+                source.present(existing, animated: animated) { [weak self, weak existing] in
+                    guard let self else { return }
+                    self.completed(record)
+                    if let existing, existing.presentingViewController == nil || existing.isBeingPresented {
+                        self.fail("the completion of \(record.label) ran, but it is not presented")
+                    }
+                }
+            }
         case let .dismiss(level, child, animated):
             guard let requester = source(level, child) else { break }
             let record = CompletionRecord(label: "dismiss from \(requester.title ?? "?")")

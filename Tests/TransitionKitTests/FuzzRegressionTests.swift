@@ -132,4 +132,31 @@ struct FuzzRegressionTests {
         #expect(root.view.frame == CGRect(x: 0, y: 0, width: 400, height: 556), "\(root.view.frame)")
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
+
+    @Test("Pushing or presenting the window's root controller (covered by a full-screen presentation) is refused")
+    func rootControllerCannotBePushedOrPresented() {
+        let root = NamedViewController("Root")
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.title = "RootNav"
+        let harness = TransitionHarness(root: navigation)
+        let inner = NamedViewController("Inner")
+        let presented = UINavigationController(rootViewController: inner)
+        presented.modalPresentationStyle = .fullScreen
+        navigation.present(presented, animated: false)
+        harness.settle()
+        #expect(navigation.viewIfLoaded?.window == nil, "covered: its view left the window")
+        presented.pushViewController(navigation, animated: false)
+        harness.settle()
+        #expect(harness.window.diagnostics.last?.code == .pushedTwice)
+        #expect(presented.viewControllers.count == 1 && navigation.parent == nil)
+        inner.present(navigation, animated: false)
+        harness.settle()
+        #expect(harness.window.diagnostics.last?.code == .alreadyPresented)
+        #expect(navigation.presentingViewController == nil && presented.presentedViewController == nil)
+        presented.setViewControllers([inner, navigation], animated: false)
+        harness.settle()
+        #expect(harness.window.diagnostics.last?.code == .invalidStack)
+        #expect(harness.window.rootViewController === navigation && navigation.view.superview == nil)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
 }
