@@ -159,4 +159,21 @@ struct FuzzRegressionTests {
         #expect(harness.window.rootViewController === navigation && navigation.view.superview == nil)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
+
+    @Test("A custom animator that completes inside animateTransition, run without animation, does not crash")
+    func synchronousCompletionWithoutAnimation() {
+        let a = NamedViewController("A"), b = NamedViewController("B")
+        let delegate = FuzzTransitioningDelegate(kind: .instant, presentation: .half, host: nil)
+        b.modalPresentationStyle = .custom
+        b.transitioningDelegate = delegate
+        let harness = TransitionHarness(root: a)
+        var completions = 0
+        a.present(b, animated: false) { completions += 1 }
+        harness.settle()
+        #expect(a.presentedViewController === b && completions == 1)
+        b.dismiss(animated: false) { completions += 1 }
+        harness.settle()
+        #expect(a.presentedViewController == nil && completions == 2)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
 }
