@@ -176,4 +176,33 @@ struct FuzzRegressionTests {
         #expect(a.presentedViewController == nil && completions == 2)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
+
+    @Test("A cancelled system push or cross-dissolve puts the arriving view's model back (no offscreen transform, no zero alpha)")
+    func cancelledSystemTransitionRestoresArrivingView() {
+        let root = NamedViewController("Root"), second = NamedViewController("Second")
+        let navigation = UINavigationController(rootViewController: root)
+        let harness = TransitionHarness(root: navigation)
+        navigation.pushViewController(second, animated: true)
+        harness.run(0.1)
+        let press = CGPoint(x: second.view.presentationFrameInWindow.minX + 20, y: 300)
+        harness.window.send(.mouseDown(press))
+        harness.window.send(.mouseMove(CGPoint(x: press.x + 200, y: 300)))
+        harness.window.send(.mouseUp(CGPoint(x: press.x + 250, y: 300)))
+        harness.settle()
+        #expect(navigation.topViewController === root, "the grab cancelled the push")
+        #expect(second.view.transform == .identity, "\(second.view.transform)")
+
+        let b = NamedViewController("B")
+        b.modalPresentationStyle = .fullScreen
+        b.modalTransitionStyle = .crossDissolve
+        navigation.present(b, animated: true)
+        harness.run(0.05)
+        harness.window.send(.mouseDown(CGPoint(x: 200, y: 300)))
+        harness.window.send(.mouseMove(CGPoint(x: 200, y: 100)))   // a fade scrubs with vertical drags: up is back
+        harness.window.send(.mouseUp(CGPoint(x: 200, y: 10)))
+        harness.settle()
+        #expect(navigation.presentedViewController == nil, "the grab cancelled the presentation")
+        #expect(b.view.alpha == 1)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
 }
