@@ -213,7 +213,7 @@ public enum SoakRunner {
                 clock.advance(by: 0.8)
                 alive = [WeakObject(window), WeakObject(navigation), WeakObject(root), WeakObject(scroll), WeakObject(card),
                          WeakObject(button), WeakObject(blur)]
-                figures.transitions += 3
+                if round >= warmUp { figures.transitions += 3 }
                 window.rootViewController = nil
             }
             figures.leaked += alive.filter { $0.value != nil }.count
