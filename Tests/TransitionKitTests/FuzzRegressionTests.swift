@@ -205,4 +205,28 @@ struct FuzzRegressionTests {
         #expect(b.view.alpha == 1)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
+
+    @Test("A page sheet covered by another presentation cannot be dragged, and leaves no interactor for a later dismissal")
+    func coveredPageSheetDrag() {
+        let a = NamedViewController("A"), b = NamedViewController("B"), c = NamedViewController("C")
+        let harness = TransitionHarness(root: a)
+        a.present(b, animated: true)
+        harness.settle()
+        harness.window.send(.mouseDown(CGPoint(x: 200, y: 300)))   // on B's card
+        b.present(c, animated: false)                               // C covers B while the button is down
+        harness.run(1.0 / 60)
+        for y in [340, 420, 520] {
+            harness.window.send(.mouseMove(CGPoint(x: 200, y: y)))
+            harness.run(1.0 / 60)
+        }
+        harness.window.send(.mouseUp(CGPoint(x: 200, y: 520)))
+        harness.settle()
+        #expect(b.presentedViewController === c, "dragging the covered sheet dismissed what covers it")
+        c.dismiss(animated: false)
+        harness.settle()
+        b.dismiss(animated: true)
+        #expect(harness.settle(limit: 20), "a stale interactor froze the later dismissal")
+        #expect(a.presentedViewController == nil)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
 }
