@@ -18,8 +18,10 @@ final class PageSheetDismissGesture: UIGestureRecognizerDelegate {
 
     /// Not while another transition runs or waits: the dismissal would be queued behind it and
     /// start interactively after the drag ended, with nothing left to finish it.
+    /// Nor when another presentation covers the sheet (the drag would dismiss that one instead).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        !(controller?.containerView?.window?.isTransitionInProgress ?? true)
+        guard let controller, controller.presentedViewController.presentedViewController == nil else { return false }
+        return !(controller.containerView?.window?.isTransitionInProgress ?? true)
     }
 
     private func handle(_ pan: UIPanGestureRecognizer) {
@@ -48,6 +50,8 @@ final class PageSheetDismissGesture: UIGestureRecognizerDelegate {
             let rate = 0.998
             let projected = drag + velocity / 1000 * CGFloat(rate / (1 - rate))
             if pan.state == .ended && projected > height / 2 { interactor?.finish() } else { interactor?.cancel() }
+            // Never leave an unused interactor for a later, unrelated dismissal to pick up.
+            if let interactor, controller.dismissalInteractor === interactor { controller.dismissalInteractor = nil }
             interactor = nil
         default:
             break
