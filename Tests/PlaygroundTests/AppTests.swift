@@ -205,7 +205,7 @@ struct AppTests {
         #expect(list.size == CGSize(width: 768, height: 1024))
         let oldScene = app.scene
         press("Tab", in: app)
-        #expect(app.scene !== oldScene && app.scene.name == "sample")
+        #expect(app.scene !== oldScene && app.scene.name == SceneCatalog.entries[1 % SceneCatalog.entries.count].name)
         press("Tab", [.shift], in: app)
         #expect(app.scene.name == "sample")
         #expect(!app.isQuitRequested)

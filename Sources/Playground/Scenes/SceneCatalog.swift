@@ -12,5 +12,7 @@ enum SceneCatalog {
     /// Every scene, in Tab order.
     static let entries: [Entry] = [
         Entry(name: "sample") { SampleScene() },
+        Entry(name: "photos") { PhotosScene() },
+        Entry(name: "lockscreen") { LockScreenScene() },
     ]
 }

@@ -27,7 +27,11 @@ final class TransitionGrab {
     func handle(_ event: InputEvent) -> Bool {
         switch event {
         case let .mouseDown(point, _):
-            guard let context = director.active, !context.isInteractive, !context.didComplete, context.isAnimated else {
+            // A transition with its own interaction controller (one that starts animating and
+            // becomes interactive later, as seed 002's) handles interruption itself: its presses
+            // reach the views, as in UIKit.
+            guard let context = director.active, !context.isInteractive, !context.didComplete, context.isAnimated,
+                  context.interactor == nil else {
                 return false
             }
             guard let tracked = movingView(at: point, in: context) else {

@@ -1,0 +1,132 @@
+import Foundation
+import TransitionCatalog
+import TransitionKit
+
+/// Seeds 001 and 003: a grid of coloured photos; a click zooms one from its thumbnail to full
+/// screen; a pinch closes it interactively, the photo's frame following the pinch scale.
+///
+/// - Click a thumbnail (or Enter, for the last one chosen): presents the photo (`.custom`) with
+///   the chosen animator.
+/// - Pinch on the photo (wheel down over it, each notch x1/1.1, or Alt-drag inwards): an
+///   interactive zoom back to the thumbnail (`PinchInteractor`, whatever animator is chosen: the
+///   pinch is the zoom's); released below half size it finishes, else it springs back.
+/// - Drag the photo (seed 001's pan: on release), click ×, Backspace or Esc: dismisses with the
+///   chosen animator, not interactively.
+/// - R: the grid re-lays out and the zoom lands on the thumbnail's new frame.
+///
+/// Keys 1-2: the seed 003 zoom (spring, 0.5 s, damping 0.8), seed 001's scale-and-fade (0.3 s,
+/// damping 0.8, velocity 0.3; dismissal shrinks to nothing).
+@MainActor
+final class PhotosScene: Scene {
+    /// One way to present and dismiss the photo.
+    struct Animator {
+        /// The name on keys 1-9 and in the HUD.
+        let name: String
+        /// The curve's description under the HUD's plot.
+        let curveLabel: String
+        /// The spring the animator uses, for the HUD's plot.
+        let duration: TimeInterval, damping: CGFloat, velocity: CGFloat
+    }
+
+    /// The animators on keys 1-2.
+    static let animators: [Animator] = [
+        Animator(name: "zoom (seed 003)", curveLabel: "spring 0.5 s, damping 0.8", duration: 0.5, damping: 0.8, velocity: 0),
+        Animator(name: "scale and fade (seed 001)", curveLabel: "spring 0.3 s, damping 0.8, velocity 0.3",
+                 duration: 0.3, damping: 0.8, velocity: 0.3),
+    ]
+
+    let name = "photos"
+    let title = "Photos"
+    let summary = "seeds 001, 003: a photo zooms from its thumbnail; pinch (wheel or Alt-drag) or drag to close"
+    var animatorNames: [String] { Self.animators.map(\.name) }
+    var animatorIndex = 0
+
+    /// The grid, once `makeRootViewController()` made it.
+    private(set) var grid: PhotosGridViewController?
+    /// Seed 001's animator (the zoom lives on the grid, which keeps its collapsed frame).
+    let scaleAndFade = ScaleAndFadeAnimator()
+    /// Animation time at which the last transition started (for the HUD's dot).
+    private(set) var lastTransitionStart: TimeInterval?
+    private var curves: [Int: TimingCurve] = [:]
+
+    func makeRootViewController() -> UIViewController {
+        let grid = PhotosGridViewController()
+        grid.loadViewIfNeeded()
+        grid.onSelect = { [unowned self] index in _ = present(photo: index) }
+        self.grid = grid
+        return grid
+    }
+
+    /// The photo on screen (or being presented or dismissed).
+    var detail: PhotoDetailViewController? { grid?.presentedViewController as? PhotoDetailViewController }
+
+    /// The chosen animator's transitioning delegate.
+    var chosenDelegate: (any UIViewControllerTransitioningDelegate)? {
+        animatorIndex == 1 ? scaleAndFade : grid?.zoom
+    }
+
+    private var isBusy: Bool { grid?.view.window.map { $0.transitionState != nil } ?? true }
+
+    /// Presents photo `index` from its thumbnail with the chosen animator.
+    func present(photo index: Int) -> Bool {
+        guard let grid, grid.presentedViewController == nil, !isBusy else { return false }
+        grid.selectedIndex = index
+        let detail = PhotoDetailViewController(photoIndex: index)
+        detail.modalPresentationStyle = .custom
+        detail.transitioningDelegate = chosenDelegate
+        detail.onClose = { [unowned self] in _ = back() }
+        detail.onPanEnded = { [unowned self] in _ = back() }
+        detail.onPinch = { [unowned self, unowned detail] recognizer in pinch(recognizer, on: detail) }
+        noteTransitionStart()
+        grid.present(detail, animated: true)
+        return true
+    }
+
+    /// Seed 003's pinch: the zoom's interactive dismissal, whichever animator presented the photo.
+    private func pinch(_ recognizer: UIPinchGestureRecognizer, on detail: PhotoDetailViewController) {
+        guard let grid else { return }
+        if recognizer.state == .began {
+            guard !isBusy else { return }
+            detail.transitioningDelegate = grid.zoom
+            noteTransitionStart()
+        }
+        grid.pinchInteractor.handlePinch(recognizer, dismissing: detail)
+    }
+
+    func forward() -> Bool { present(photo: grid?.selectedIndex ?? 0) }
+
+    /// Dismisses the photo with the chosen animator, not interactively.
+    func back() -> Bool {
+        guard let detail, !detail.isBeingPresented, !detail.isBeingDismissed, !isBusy else { return false }
+        detail.transitioningDelegate = chosenDelegate
+        noteTransitionStart()
+        detail.dismiss(animated: true)
+        return true
+    }
+
+    func stepBack(by interval: TimeInterval) -> Bool {
+        grid?.view.window?.scrubTransition(by: -interval) ?? false
+    }
+
+    private func noteTransitionStart() { lastTransitionStart = grid?.view.window?.clock.now }
+
+    var timing: SceneTiming? {
+        let now = grid?.view.window?.clock.now
+        let elapsed = isBusy ? lastTransitionStart.flatMap { start in now.map { $0 - start } } : nil
+        return SceneTiming(curve: curve(forAnimatorAt: animatorIndex), elapsed: elapsed)
+    }
+
+    /// The measured spring of the animator at `index` (probed once, then cached).
+    func curve(forAnimatorAt index: Int) -> TimingCurve {
+        let index = min(max(index, 0), Self.animators.count - 1)
+        if let curve = curves[index] { return curve }
+        let animator = Self.animators[index]
+        let curve = TimingCurve.probe(label: animator.curveLabel) { changes, done in
+            UIView.animate(withDuration: animator.duration, delay: 0, usingSpringWithDamping: animator.damping,
+                           initialSpringVelocity: animator.velocity, options: [], animations: changes,
+                           completion: { _ in done() })
+        }
+        curves[index] = curve
+        return curve
+    }
+}

@@ -1,0 +1,271 @@
+import Foundation
+import Testing
+import TransitionCatalog
+import TransitionKit
+import TransitionKitTestSupport
+@testable import Playground
+
+/// The photos scene in a `PlaygroundApp` on its manual clock, checking the invariants after every frame.
+@MainActor
+private final class PhotosDriver {
+    let scene = PhotosScene()
+    let app: PlaygroundApp
+    private(set) var violations: [String] = []
+
+    init(size: CGSize = CGSize(width: 1024, height: 768)) {
+        app = PlaygroundApp(scene: scene, size: size)
+        app.window.writesDiagnosticsToStandardError = false
+    }
+
+    var window: UIWindow { app.window }
+    var grid: PhotosGridViewController { scene.grid! }
+    var detail: PhotoDetailViewController? { scene.detail }
+
+    /// Runs `seconds` of frames (the app's frame: scene update, HUD, display list).
+    func run(_ seconds: TimeInterval) {
+        for _ in 0..<max(1, Int((seconds * 60).rounded())) {
+            app.clock.advance(by: 1.0 / 60)
+            let list = app.frame()
+            for command in list.commands where !command.windowBounds.minX.isFinite || !command.alpha.isFinite {
+                violations.append("non-finite command \(command)")
+            }
+            for problem in InvariantChecker.violations(in: window, atRest: false) where !violations.contains(problem) {
+                violations.append(problem)
+            }
+        }
+    }
+
+    /// Runs until no transition runs (at most 5 s) and checks the at-rest invariants.
+    func settle() {
+        var elapsed = 0.0
+        repeat { run(1.0 / 60); elapsed += 1.0 / 60 } while window.transitionState != nil && elapsed < 5
+        run(0.5)
+        violations += InvariantChecker.violations(in: window, atRest: true)
+    }
+
+    func key(_ name: String) { app.handle(.keyDown(name, modifiers: [])); app.handle(.keyUp(name, modifiers: [])) }
+
+    func click(_ point: CGPoint) {
+        window.send(.mouseDown(point))
+        run(1.0 / 60)
+        window.send(.mouseUp(point))
+        run(1.0 / 60)
+    }
+
+    func center(ofPhoto index: Int) -> CGPoint {
+        let frame = grid.thumbnails[index].frame
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// Clicks photo `index` and waits for the zoom to end.
+    func open(photo index: Int) {
+        click(center(ofPhoto: index))
+        settle()
+    }
+
+    func wheel(notches: Int, at point: CGPoint = CGPoint(x: 512, y: 384)) {
+        for _ in 0..<notches {
+            window.send(.scroll(dx: 0, dy: -1, at: point))
+            run(1.0 / 60)
+        }
+    }
+}
+
+@Suite("Photos scene")
+@MainActor
+struct PhotosSceneTests {
+    @Test("Twelve numbered thumbnails in distinct colours, inside the window and clear of the HUD, at several sizes",
+          arguments: [CGSize(width: 1024, height: 768), CGSize(width: 768, height: 1024), CGSize(width: 800, height: 600)])
+    func grid(size: CGSize) {
+        let driver = PhotosDriver(size: size)
+        driver.run(1.0 / 60)
+        let frames = driver.grid.thumbnails.map(\.frame)
+        #expect(frames.count == 12)
+        #expect(Set((0..<12).map { PhotosGridViewController.color(ofPhoto: $0) }).count == 12)
+        for (index, frame) in frames.enumerated() {
+            #expect(driver.window.bounds.contains(frame), "Photo \(index + 1) at \(frame) in \(size)")
+            #expect(!frame.intersects(HUDPanel.reservedFrame))
+            for other in frames[(index + 1)...] { #expect(!frame.intersects(other)) }
+        }
+        let texts = driver.app.frame().commands.compactMap { command -> String? in
+            if case .text(let text) = command.content { return text.string }
+            return nil
+        }
+        #expect(texts.contains("Photos") && texts.contains("Photo 1") && texts.contains("Photo 12"))
+        #expect(driver.violations.isEmpty, "\(driver.violations)")
+    }
+
+    @Test("A click zooms the photo from its thumbnail to full screen on the spring; Esc zooms it back")
+    func zoomForwardAndBack() throws {
+        let driver = PhotosDriver()
+        driver.run(1.0 / 60)
+        let thumbnail = driver.grid.thumbnails[2].frame
+        driver.click(driver.center(ofPhoto: 2))
+        let detail = try #require(driver.detail)
+        #expect(detail.title == "Photo 3" && detail.titleLabel.text == "Photo 3")
+        driver.run(0.1)
+        let halfWay = detail.view.layer.presentation()!.frame
+        #expect(halfWay.width > thumbnail.width && halfWay.width < 1024, "mid-zoom \(halfWay)")
+        #expect(halfWay.minX < thumbnail.minX && halfWay.minX > 0)
+        driver.settle()
+        #expect(detail.view.frame == driver.window.bounds)
+        #expect(detail.view.layer.cornerRadius == 0)
+        #expect(detail.closeButton.frame == CGRect(x: 1024 - 50, y: 22, width: 40, height: 40))
+        #expect(detail.closeButton.currentTitle == "×" && detail.closeButton.currentTitleColor == .lightGray)
+        driver.key("Escape")
+        driver.run(0.1)
+        let closing = detail.view.layer.presentation()!.frame
+        #expect(closing.width < 1024 && closing.width > thumbnail.width)
+        driver.settle()
+        #expect(driver.detail == nil)
+        #expect(detail.view.frame == thumbnail)
+        #expect(driver.violations.isEmpty, "\(driver.violations)")
+    }
+
+    @Test("Key 2, scale and fade: Enter presents the chosen photo growing from nothing; Backspace shrinks it away")
+    func scaleAndFade() throws {
+        let driver = PhotosDriver()
+        driver.key("2")
+        #expect(driver.scene.animatorName == "scale and fade (seed 001)")
+        driver.grid.selectedIndex = 4
+        driver.key("Return")
+        driver.run(0.05)
+        let detail = try #require(driver.detail)
+        #expect(detail.photoIndex == 4)
+        let growing = detail.view.layer.presentation()!
+        #expect(growing.affineTransform().a < 1 && growing.opacity < 1)
+        driver.settle()
+        #expect(detail.view.frame == driver.window.bounds && detail.view.alpha == 1)
+        driver.key("Backspace")
+        driver.run(0.1)
+        #expect(detail.view.layer.presentation()!.affineTransform().a < 0.6)
+        driver.settle()
+        #expect(driver.detail == nil)
+        #expect(driver.violations.isEmpty, "\(driver.violations)")
+    }
+
+    @Test("Wheel pinch: 8 notches close the photo onto its thumbnail, 7 let it spring back")
+    func wheelPinch() throws {
+        for (notches, closes) in [(8, true), (7, false)] {
+            let driver = PhotosDriver()
+            driver.run(1.0 / 60)
+            driver.open(photo: 5)
+            let detail = try #require(driver.detail)
+            driver.wheel(notches: notches)
+            let scale = pow(1.1, -CGFloat(notches))
+            let expected = PinchInteractor.interpolatedFrame(
+                collapsed: driver.grid.thumbnails[5].frame, expanded: driver.window.bounds, percent: scale)
+            #expect(abs(detail.view.frame.width - expected.width) < 1e-6 && abs(detail.view.frame.minX - expected.minX) < 1e-6)
+            #expect(detail.view.layer.cornerRadius == 12, "rounded like a thumbnail while small")
+            driver.run(0.25)
+            driver.settle()
+            #expect((driver.detail == nil) == closes, "\(notches) notches")
+            #expect(detail.view.frame == (closes ? driver.grid.thumbnails[5].frame : driver.window.bounds))
+            #expect(driver.violations.isEmpty, "\(driver.violations)")
+        }
+    }
+
+    @Test("The pinch is the zoom's even after scale-and-fade presented the photo; Alt-drag closes it")
+    func altDragPinchAfterScaleAndFade() throws {
+        let driver = PhotosDriver()
+        driver.key("2")
+        driver.run(1.0 / 60)
+        driver.open(photo: 0)
+        let detail = try #require(driver.detail)
+        driver.window.send(.mouseDown(CGPoint(x: 512, y: 400), modifiers: [.option]))
+        for step in 1...6 {
+            driver.window.send(.mouseMove(CGPoint(x: 512 - CGFloat(step) * 12, y: 400)))
+            driver.run(1.0 / 60)
+        }
+        #expect(driver.window.transitionState?.isInteractive == true)
+        #expect(detail.view.frame.width < 1024)
+        driver.window.send(.mouseUp(CGPoint(x: 440, y: 400)))
+        driver.settle()
+        #expect(driver.detail == nil)
+        #expect(detail.view.frame == driver.grid.thumbnails[0].frame)
+        #expect(driver.violations.isEmpty, "\(driver.violations)")
+    }
+
+    @Test("A one-finger drag on the photo dismisses it when it ends (seed 001), as does the × button")
+    func panAndCloseButton() {
+        let driver = PhotosDriver()
+        driver.run(1.0 / 60)
+        driver.open(photo: 1)
+        driver.window.send(.mouseDown(CGPoint(x: 500, y: 400)))
+        for step in 1...5 {
+            driver.window.send(.mouseMove(CGPoint(x: 500, y: 400 + CGFloat(step) * 20)))
+            driver.run(1.0 / 60)
+        }
+        #expect(driver.window.transitionState == nil, "not interactive: nothing moves until the drag ends")
+        driver.window.send(.mouseUp(CGPoint(x: 500, y: 500)))
+        #expect(driver.window.transitionState?.kind == "dismissal")
+        driver.settle()
+        #expect(driver.detail == nil)
+
+        driver.open(photo: 1)
+        driver.click(CGPoint(x: 1024 - 30, y: 42))
+        driver.settle()
+        #expect(driver.detail == nil)
+        #expect(driver.violations.isEmpty, "\(driver.violations)")
+    }
+
+    @Test("R while the photo is open: the grid re-lays out and the zoom (Esc or pinch) lands on the thumbnail's new frame")
+    func rotation() {
+        for usePinch in [false, true] {
+            let driver = PhotosDriver()
+            driver.run(1.0 / 60)
+            driver.open(photo: 7)
+            let before = driver.grid.thumbnails[7].frame
+            driver.key("R")
+            driver.run(1.0 / 60)
+            #expect(driver.window.bounds.size == CGSize(width: 768, height: 1024))
+            let after = driver.grid.thumbnails[7].frame
+            #expect(after != before)
+            #expect(driver.grid.zoom.modalCollapsedFrame == after)
+            #expect(driver.detail?.view.frame == driver.window.bounds)
+            if usePinch { driver.wheel(notches: 9); driver.run(0.25) } else { driver.key("Escape") }
+            driver.settle()
+            #expect(driver.detail == nil)
+            #expect(driver.scene.grid?.presentedViewController == nil)
+            #expect(driver.violations.isEmpty, "\(driver.violations)")
+        }
+    }
+
+    @Test("R during the pinch keeps the frame interpolation right and the invariants green")
+    func rotationDuringPinch() throws {
+        let driver = PhotosDriver()
+        driver.run(1.0 / 60)
+        driver.open(photo: 3)
+        let detail = try #require(driver.detail)
+        driver.wheel(notches: 3)
+        driver.key("R")
+        driver.wheel(notches: 1)
+        let expected = PinchInteractor.interpolatedFrame(
+            collapsed: driver.grid.thumbnails[3].frame, expanded: driver.window.bounds, percent: pow(1.1, -4))
+        #expect(abs(detail.view.frame.maxX - expected.maxX) < 1e-6 && abs(detail.view.frame.height - expected.height) < 1e-6)
+        driver.wheel(notches: 5)
+        driver.run(0.25)
+        driver.settle()
+        #expect(detail.view.frame == driver.grid.thumbnails[3].frame)
+        #expect(driver.violations.isEmpty, "\(driver.violations)")
+    }
+
+    @Test("Enter while the photo is open, and Esc with nothing open, do nothing; `,` steps back through a paused zoom")
+    func keysWithoutEffect() {
+        let driver = PhotosDriver()
+        driver.run(1.0 / 60)
+        #expect(!driver.scene.back())
+        #expect(!driver.scene.stepBack(by: 1.0 / 60))
+        driver.open(photo: 0)
+        #expect(!driver.scene.forward())
+        driver.key("Escape")
+        driver.run(0.1)
+        #expect(driver.scene.stepBack(by: 0.05))
+        #expect(driver.window.transitionState?.isInteractive == true)
+        driver.window.resumeTransition()
+        driver.settle()
+        #expect(driver.detail == nil)
+        #expect(driver.scene.timing?.curve.duration ?? 0 > 0.4)
+        #expect(driver.violations.isEmpty, "\(driver.violations)")
+    }
+}
