@@ -229,4 +229,24 @@ struct FuzzRegressionTests {
         #expect(a.presentedViewController == nil)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
+
+    @Test("Pointer events with NaN or infinite coordinates are dropped at the window: no NaN reaches a view")
+    func nonFinitePointerEventsDropped() {
+        let a = NamedViewController("A"), b = NamedViewController("B")
+        let harness = TransitionHarness(root: a)
+        a.present(b, animated: true)
+        harness.settle()
+        harness.window.send(.mouseDown(CGPoint(x: 200, y: 300)))
+        harness.window.send(.mouseMove(CGPoint(x: 200, y: 320)))
+        harness.run(1.0 / 60)
+        harness.window.send(.mouseMove(CGPoint(x: 200, y: CGFloat.nan)))
+        harness.run(1.0 / 60)
+        harness.window.send(.mouseMove(CGPoint(x: -CGFloat.infinity, y: 330)))
+        harness.window.send(.mouseUp(CGPoint(x: CGFloat.nan, y: CGFloat.nan)))
+        harness.window.send(.mouseUp(CGPoint(x: 200, y: 330)))
+        harness.settle()
+        #expect(!harness.window.diagnostics.contains { $0.code == .nonFiniteValue }, "\(harness.window.diagnostics)")
+        #expect(a.presentedViewController === b && b.view.transform == .identity)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
 }
