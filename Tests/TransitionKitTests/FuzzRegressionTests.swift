@@ -249,4 +249,18 @@ struct FuzzRegressionTests {
         #expect(b.view.transform == .identity)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
+
+    @Test("Tearing down a window (or replacing its root) while something is presented frees the whole chain")
+    func teardownWhilePresenting() {
+        weak var root: UIViewController?, presented: UIViewController?, controller: UIPresentationController?
+        do {
+            let a = NamedViewController("A"), b = NamedViewController("B")
+            let harness = TransitionHarness(root: a)
+            a.present(b, animated: true)
+            harness.settle()
+            root = a; presented = b; controller = b.presentationController
+            harness.window.rootViewController = NamedViewController("Next scene")
+        }
+        #expect(root == nil && presented == nil && controller == nil, "A \(root != nil), B \(presented != nil), controller \(controller != nil)")
+    }
 }
