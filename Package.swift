@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TransitionKitTestSupport"]),
         .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "TransitionKit", "TransitionKitTestSupport"]),
         .testTarget(name: "TransitionKitSDLTests", dependencies: ["TransitionKitSDL", "TransitionKit", "CSDL2"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "TransitionKit", "TransitionKitSDL", "TransitionKitTestSupport"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "TransitionKit", "TransitionKitSDL", "TransitionKitTestSupport", "TransitionCatalog"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,7 +9,7 @@ import TransitionKit
 /// As in the seed, it is a `UIPresentationController` and the presented controller's
 /// `UIViewControllerTransitioningDelegate`; as in Apple's sample it is also the animator, which
 /// slides the card up from the bottom edge on presentation and back down on dismissal
-/// (0.35 s, ease-in-out; 0 when the transition is not animated).
+/// (0.35 s, ease-in-out, linear when a drag drives it; 0 when the transition is not animated).
 ///
 /// What it does, hook by hook (the seed's rules):
 /// - `presentationTransitionWillBegin()`: wraps the presented view (see `presentedView`) and
@@ -26,6 +26,8 @@ import TransitionKit
 ///   container's height), else half the container. Changing `preferredContentSize` re-lays out.
 /// - `containerViewWillLayoutSubviews()` sizes the dimming view to the container and the wrapper
 ///   to `frameOfPresentedViewInContainerView`, so the card follows window resizes.
+/// - A downward drag on the card dismisses it interactively (SPEC's sheet scene; Apple's sample
+///   has none): see `dragToDismissDidUpdate(_:)`; `allowsDragToDismiss = false` turns it off.
 /// - A tap on the dimming view calls `dimmingViewTapped()`, which dismisses. The dimming view
 ///   carries `UITapGestureRecognizer { [weak self] _ in self?.dimmingViewTapped() }` (Linux
 ///   difference: Apple's sample writes `UITapGestureRecognizer(target: self, action:
@@ -60,6 +62,11 @@ open class CustomPresentationController: UIPresentationController, UIViewControl
     /// drag-to-dismiss of part two); nil runs them as plain animations. Set it while a gesture
     /// drives the transition and clear it afterwards, so a tap or a button still animates.
     open var interactionController: (any UIViewControllerInteractiveTransitioning)?
+    /// Whether a downward drag on the card dismisses it interactively (true; see
+    /// `dragToDismissDidUpdate(_:)`).
+    public var allowsDragToDismiss = true
+    /// The interaction controller of a drag-to-dismiss in progress.
+    var dragToDismissInteractor: UIPercentDrivenInteractiveTransition?
     /// The container the current wrapper was built for (one wrapper per presentation).
     private weak var wrappedContainer: UIView?
 
@@ -204,6 +211,7 @@ open class CustomPresentationController: UIPresentationController, UIViewControl
         presentedViewControllerWrapperView.addSubview(presentedViewControllerView)
         presentationRoundedCornerView.addSubview(presentedViewControllerWrapperView)
         presentationWrapperView.addSubview(presentationRoundedCornerView)
+        presentationWrapperView.addGestureRecognizer(makeDragToDismissRecognizer())
         presentationWrappingView = presentationWrapperView
     }
 
@@ -235,11 +243,12 @@ open class CustomPresentationController: UIPresentationController, UIViewControl
         interactionController
     }
 
-    /// `interactionController` (nil unless a gesture drives the dismissal).
+    /// The drag-to-dismiss interactor while the card is dragged, else `interactionController`
+    /// (nil unless a gesture drives the dismissal).
     open func interactionControllerForDismissal(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        interactionController
+        dragToDismissInteractor ?? interactionController
     }
 
     // MARK: UIViewControllerAnimatedTransitioning
@@ -276,7 +285,9 @@ open class CustomPresentationController: UIPresentationController, UIViewControl
             fromViewFinalFrame = fromView.frame.offsetBy(dx: 0, dy: fromView.frame.height)
         }
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+        // Linear while a drag scrubs it, so the card stays under the pointer.
+        let options: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : []
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: options, animations: {
             if isPresenting {
                 toView?.frame = toViewFinalFrame
             } else {

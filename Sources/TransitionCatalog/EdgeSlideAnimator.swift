@@ -21,7 +21,10 @@ import TransitionKit
 /// contains, or `.right` when it contains none.
 ///
 /// Duration 0.35 s (Apple's sample; the seed omits the animator's code) on `UIView.animate`'s
-/// default ease-in-out curve. Completion calls
+/// default ease-in-out curve; linear when the transition starts interactive, so the view stays
+/// under the finger that scrubs it (a percent-driven transition plays the curve as it scrubs,
+/// and ease-in-out would run ahead of an edge drag by up to a tenth of the width; the rest after
+/// the release runs on the interaction controller's completion curve). Completion calls
 /// `completeTransition(!transitionContext.transitionWasCancelled)`, which is what lets a
 /// `UIPercentDrivenInteractiveTransition` (the seed's `TransitionInteractionController`) scrub,
 /// finish and cancel it; after a cancelled transition the `.to` view is taken out again, as in Apple's sample.
@@ -83,7 +86,8 @@ public final class EdgeSlideAnimator: NSObject, UIViewControllerAnimatedTransiti
             }
         }
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+        let options: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : []
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: options, animations: {
             if isPresenting {
                 toView?.frame = toFrame
             } else {

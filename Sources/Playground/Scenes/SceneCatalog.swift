@@ -12,6 +12,10 @@ enum SceneCatalog {
     /// Every scene, in Tab order.
     static let entries: [Entry] = [
         Entry(name: "sample") { SampleScene() },
+        Entry(name: "present") { PresentScene() },
+        Entry(name: "interactive") { InteractiveScene() },
+        Entry(name: "sheet") { SheetScene() },
+        Entry(name: "navigation") { NavigationScene() },
         Entry(name: "photos") { PhotosScene() },
         Entry(name: "lockscreen") { LockScreenScene() },
     ]

@@ -1,0 +1,108 @@
+import Foundation
+import TransitionCatalog
+import TransitionKit
+
+/// Seeds 000 and 001: screen A presents screen B, with the animator keys 1-5 choose
+/// (`PresentSceneAnimator`): cross dissolve, half-way spring, scale-and-fade, cover vertical, none.
+///
+/// As in the seeds' demos, A owns B (one controller, presented again and again) and the
+/// transitioning delegates (B holds its delegate weakly), and buttons run the transitions: the
+/// "Present" button on A, the "Dismiss" button on B (`UIButton` + `UIAction`). Enter presents,
+/// Backspace or Esc dismisses. A drag across B dismisses it too, as seed 001's detail screen
+/// (`handlePan`: dismiss when the pan ends).
+///
+/// A key pressed while B is up applies to the next presentation: B is dismissed with the
+/// animator that presented it, as its delegate and presentation style were set then.
+@MainActor
+final class PresentScene: Scene {
+    let name = "present"
+    let title = "Present and dismiss"
+    let summary = "A presents B: cross dissolve, half-way spring, scale-and-fade, cover vertical, none (seeds 000, 001)"
+    var animatorNames: [String] { PresentSceneAnimator.allCases.map(\.name) }
+    var animatorIndex = 0 { didSet { updateTexts() } }
+
+    /// The hint on A.
+    static let hintA = "Enter or the button: present B · 1-5: animator · S: slow motion"
+    /// The hint on B.
+    static let hintB = "Backspace / Esc, the button or a drag: dismiss"
+
+    /// Screen A, the presenter and the window's root.
+    private(set) var first: TitledScreenViewController!
+    /// Screen B, the presented controller (made once, as the seed's lazy property).
+    private(set) var second: TitledScreenViewController!
+    /// The animator that presented B (it dismisses B too).
+    private(set) var presentedAnimator: PresentSceneAnimator?
+
+    private let crossDissolve = AnimatorPairTransitioningDelegate(
+        presenting: { CrossDissolveAnimator() }, dismissing: { CrossDissolveAnimator() })
+    private let halfWaySpring = HalfWaySpringTransitioningDelegate()
+    private let scaleAndFade = ScaleAndFadeAnimator()
+    private let stepper = TransitionStepper()
+
+    /// The animator keys 1-5 chose.
+    var animator: PresentSceneAnimator { PresentSceneAnimator(rawValue: animatorIndex) ?? .crossDissolve }
+
+    func makeRootViewController() -> UIViewController {
+        first = TitledScreenViewController(
+            Palette.screenA, subtitle: "", hint: Self.hintA, buttonTitle: "Present") { [weak self] in _ = self?.forward() }
+        second = TitledScreenViewController(
+            Palette.screenB, subtitle: "", hint: Self.hintB, buttonTitle: "Dismiss") { [weak self] in _ = self?.back() }
+        second.loadViewIfNeeded()
+        // Seed 001's detail screen: a pan dismisses when it ends.
+        second.view.addGestureRecognizer(UIPanGestureRecognizer { [weak self] pan in
+            if pan.state == .ended { _ = self?.back() }
+        })
+        updateTexts()
+        return first
+    }
+
+    /// Whether B is presented and not on its way out (so Backspace can dismiss it).
+    var isShowingB: Bool { first?.presentedViewController != nil && second?.isBeingDismissed == false }
+
+    /// Enter: presents B with the chosen animator (queued behind a running dismissal).
+    func forward() -> Bool {
+        guard let first, let second, !isShowingB else { return false }
+        let animator = self.animator
+        presentedAnimator = animator
+        second.modalPresentationStyle = animator.presentationStyle
+        second.modalTransitionStyle = .coverVertical
+        switch animator {
+        case .crossDissolve: second.transitioningDelegate = crossDissolve
+        case .halfWaySpring: second.transitioningDelegate = halfWaySpring
+        case .scaleAndFade: second.transitioningDelegate = scaleAndFade
+        case .coverVertical, .none: second.transitioningDelegate = nil
+        }
+        second.subtitle = animator.description
+        first.present(second, animated: animator.isAnimated, completion: nil)
+        return true
+    }
+
+    /// Backspace or Esc: dismisses B with the animator that presented it.
+    func back() -> Bool {
+        guard let second, isShowingB else { return false }
+        second.dismiss(animated: presentedAnimator?.isAnimated ?? true, completion: nil)
+        return true
+    }
+
+    /// The window showing the scene (A's, or B's while B covers the window).
+    var window: UIWindow? { first?.viewIfLoaded?.window ?? second?.viewIfLoaded?.window }
+
+    func stepBack(by interval: TimeInterval) -> Bool { stepper.stepBack(by: interval, in: window) }
+
+    func update() { stepper.update() }
+
+    /// The running transition's curve (presentation or dismissal), else the chosen animator's.
+    var timing: SceneTiming? {
+        let curve: TransitionCurve?
+        switch window?.transitionState?.kind {
+        case "presentation": curve = presentedAnimator?.presentationCurve
+        case "dismissal": curve = presentedAnimator?.dismissalCurve
+        default: curve = animator.presentationCurve
+        }
+        return TransitionCurve.timing(curve, in: window)
+    }
+
+    private func updateTexts() {
+        first?.subtitle = "A: Enter presents B with \(animator.name)"
+    }
+}

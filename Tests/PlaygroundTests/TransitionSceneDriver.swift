@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import TransitionKit
+import TransitionKitTestSupport
+@testable import Playground
+
+/// Drives a transition scene in a `PlaygroundApp` on its manual clock (no SDL): keys, clicks and
+/// drags as the host delivers them, frames as the host draws them, the window's callback log,
+/// and the engine's invariants checked after every frame.
+@MainActor
+final class TransitionSceneDriver {
+    /// The app showing the scene.
+    let app: PlaygroundApp
+    /// The scene.
+    let scene: any Scene
+    /// Every transition callback the window reported, in order.
+    private(set) var log: [String] = []
+    /// Invariant violations seen after any frame.
+    private(set) var violations: [String] = []
+
+    /// The scene window.
+    var window: UIWindow { app.window }
+    /// Its clock.
+    var clock: AnimationClock { app.clock }
+    /// The running transition's state.
+    var transition: UIWindow.TransitionState? { window.transitionState }
+
+    /// Shows `scene` in a window of `size` points and draws the first frame.
+    init(_ scene: any Scene, size: CGSize = CGSize(width: 1024, height: 768)) {
+        self.scene = scene
+        app = PlaygroundApp(scene: scene, size: size)
+        app.window.writesDiagnosticsToStandardError = false
+        app.window.callbackHandler = { [unowned self] entry in log.append(entry) }
+        frame()
+    }
+
+    /// Draws one frame without advancing time, checking the invariants.
+    func frame() {
+        let list = app.frame()
+        for command in list.commands {
+            let t = command.transform
+            let numbers = [t.a, t.b, t.c, t.d, t.tx, t.ty, command.alpha, command.rect.minX, command.rect.minY,
+                           command.rect.width, command.rect.height]
+            if !numbers.allSatisfy(\.isFinite) { record(["NaN in the frame: \(command)"]) }
+        }
+        record(InvariantChecker.violations(in: window, atRest: false))
+    }
+
+    /// Presses and releases `key`.
+    func press(_ key: String, _ modifiers: InputEvent.Modifiers = []) {
+        app.handle(.keyDown(key, modifiers: modifiers))
+        app.handle(.keyUp(key, modifiers: modifiers))
+    }
+
+    /// Runs `seconds` of frames (1/60 s each), drawing and checking each.
+    func run(_ seconds: TimeInterval) {
+        let frames = max(1, Int((seconds * 60).rounded()))
+        for _ in 0..<frames {
+            clock.advance(by: 1.0 / 60)
+            frame()
+        }
+    }
+
+    /// Runs frames until no transition runs and no animation is pending (at most `limit` seconds),
+    /// then checks the at-rest invariants. Returns whether it settled.
+    @discardableResult
+    func settle(limit: TimeInterval = 10) -> Bool {
+        var elapsed = 0.0
+        repeat {
+            run(1.0 / 60)
+            elapsed += 1.0 / 60
+        } while (window.isTransitionInProgress || clock.hasRunningAnimations) && elapsed < limit
+        record(InvariantChecker.violations(in: window, atRest: true))
+        return !window.isTransitionInProgress && !clock.hasRunningAnimations
+    }
+
+    /// A click at `point` (window points).
+    func click(_ point: CGPoint) {
+        app.handle(.mouseDown(point))
+        run(1.0 / 60)
+        app.handle(.mouseUp(point))
+        run(1.0 / 60)
+    }
+
+    /// Presses at `start` and moves to `end` in `steps` moves, a frame apart. Returns without
+    /// releasing.
+    func dragWithoutRelease(from start: CGPoint, to end: CGPoint, steps: Int = 12) {
+        app.handle(.mouseDown(start))
+        run(1.0 / 60)
+        for step in 1...steps {
+            let t = CGFloat(step) / CGFloat(steps)
+            app.handle(.mouseMove(CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)))
+            run(1.0 / 60)
+        }
+    }
+
+    /// A drag from `start` to `end`, held still for `hold` seconds (so the release has no speed),
+    /// then released.
+    func drag(from start: CGPoint, to end: CGPoint, steps: Int = 12, hold: TimeInterval = 0.2) {
+        dragWithoutRelease(from: start, to: end, steps: steps)
+        if hold > 0 { run(hold) }
+        app.handle(.mouseUp(end))
+        run(1.0 / 60)
+    }
+
+    /// The centre of `view` in window points (presentation values).
+    func center(of view: UIView) -> CGPoint {
+        let frame = view.convert(view.bounds, to: nil)
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// The texts the scene window draws.
+    var texts: [String] {
+        window.displayList().commands.compactMap { command in
+            if case .text(let text) = command.content { return text.string }
+            return nil
+        }
+    }
+
+    /// Forgets the log so far.
+    func clearLog() { log.removeAll() }
+
+    private func record(_ problems: [String]) {
+        for problem in problems where !violations.contains(problem) { violations.append(problem) }
+    }
+}
