@@ -2,6 +2,8 @@
 #   make run          build and open the playground window
 #   make test         run every test (headless; no display needed)
 #   make bench        release build + benchmark table (writes bench.json)
+#   make fuzz         release build + fuzz SEEDS random seeds (default 1000) with invariants
+#   make soak         release build + 10,000 random transitions, then every kind 1,000 times (RSS, leaks)
 #   make screenshots  headless runs writing docs/screenshots/*.png
 #   make deps         install the Debian packages the build needs (run/test/bench do it first)
 
@@ -10,10 +12,13 @@ PLAYGROUND_ARGS ?=
 DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test bench deps screenshots build help
+.PHONY: run test bench deps screenshots build help fuzz soak
+
+SEEDS ?= 1000
+STEPS ?= 300
 
 help:
-	@sed -n '2,6p' Makefile | sed 's/^#//'
+	@sed -n '2,8p' Makefile | sed 's/^#//'
 
 deps:
 	@if ! command -v dpkg >/dev/null 2>&1; then \
@@ -61,3 +66,12 @@ screenshots: build
 		echo "+ playground --headless --script $$script --screenshot docs/screenshots/$$scene.png"; \
 		.build/debug/playground --headless --script $$script --screenshot docs/screenshots/$$scene.png; \
 	done
+
+fuzz:
+	$(SWIFT) build -c release --product TransitionFuzz
+	.build/release/TransitionFuzz fuzz --seeds $(SEEDS) --steps $(STEPS)
+
+soak:
+	$(SWIFT) build -c release --product TransitionFuzz
+	.build/release/TransitionFuzz soak --transitions 10000
+	.build/release/TransitionFuzz leaks --times 1000

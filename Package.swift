@@ -33,6 +33,8 @@ let package = Package(
             dependencies: ["TransitionKit", "TransitionCatalog", "TransitionKitSDL"],
             path: "Sources/Playground"),
         .target(name: "TransitionKitTestSupport", dependencies: ["TransitionKit"], path: "Tests/TransitionKitTestSupport"),
+        .executableTarget(
+            name: "TransitionFuzz", dependencies: ["TransitionKit", "TransitionKitTestSupport"], path: "Sources/TransitionFuzz"),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TransitionKitTestSupport"]),
         .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "TransitionKit", "TransitionKitTestSupport"]),
         .testTarget(name: "TransitionKitSDLTests", dependencies: ["TransitionKitSDL", "TransitionKit", "CSDL2"]),

@@ -4,7 +4,7 @@ import Foundation
 /// resists being pulled up (rubber-banded), and the dismissal finishes past half its height or
 /// on a downward flick (projected with UIScrollView's deceleration rate), else it springs back.
 @MainActor
-final class PageSheetDismissGesture {
+final class PageSheetDismissGesture: UIGestureRecognizerDelegate {
     let recognizer: UIPanGestureRecognizer
     private weak var controller: UIPresentationController?
     private var interactor: UIPercentDrivenInteractiveTransition?
@@ -12,7 +12,16 @@ final class PageSheetDismissGesture {
     init(controller: UIPresentationController) {
         self.controller = controller
         recognizer = UIPanGestureRecognizer()
+        recognizer.delegate = self
         recognizer.addTarget { [weak self] pan in self?.handle(pan) }
+    }
+
+    /// Not while another transition runs or waits: the dismissal would be queued behind it and
+    /// start interactively after the drag ended, with nothing left to finish it.
+    /// Nor when another presentation covers the sheet (the drag would dismiss that one instead).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let controller, controller.presentedViewController.presentedViewController == nil else { return false }
+        return !(controller.containerView?.window?.isTransitionInProgress ?? true)
     }
 
     private func handle(_ pan: UIPanGestureRecognizer) {
@@ -41,6 +50,8 @@ final class PageSheetDismissGesture {
             let rate = 0.998
             let projected = drag + velocity / 1000 * CGFloat(rate / (1 - rate))
             if pan.state == .ended && projected > height / 2 { interactor?.finish() } else { interactor?.cancel() }
+            // Never leave an unused interactor for a later, unrelated dismissal to pick up.
+            if let interactor, controller.dismissalInteractor === interactor { controller.dismissalInteractor = nil }
             interactor = nil
         default:
             break

@@ -63,9 +63,12 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning {
         animator.addAnimations(animations)
         animator.addCompletion { [weak self] position in
             let completed = position == .end && !transitionContext.transitionWasCancelled
-            transitionContext.completeTransition(completed)
-            self?.cleanUp?()
+            // completeTransition ends the transition, which releases this animator: take the
+            // clean-up first so it still runs.
+            let cleanUp = self?.cleanUp
             self?.cleanUp = nil
+            transitionContext.completeTransition(completed)
+            cleanUp?()
         }
         propertyAnimator = animator
         return animator
@@ -96,6 +99,12 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning {
                 toView.frame = effect == .coverVertical ? final.offsetBy(dx: 0, dy: height) : final
                 if effect == .crossDissolve { toView.alpha = 0 }
                 container.addSubview(toView)
+                // A cancel runs the animation back to these start values: put the model back.
+                let start = toView.frame, startAlpha = toView.alpha
+                cleanUp = {
+                    if toView.alpha == startAlpha { toView.alpha = 1 }
+                    if toView.frame == start { toView.frame = final }
+                }
                 return { [effect] in
                     if effect == .coverVertical { toView.frame = final } else { toView.alpha = 1 }
                 }
@@ -123,7 +132,7 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning {
                 container.insertSubview(shade, aboveSubview: fromView)
                 container.insertSubview(toView, aboveSubview: shade)
                 toView.transform = offscreen
-                cleanUp = { shade.removeFromSuperview(); fromView.transform = .identity }
+                cleanUp = { shade.removeFromSuperview(); fromView.transform = .identity; toView.transform = .identity }
                 return { toView.transform = .identity; fromView.transform = parallax; shade.alpha = 0.12 }
             }
             shade.alpha = 0.12

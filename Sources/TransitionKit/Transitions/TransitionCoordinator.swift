@@ -12,6 +12,9 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private var animationsStarted = false
     /// Set when the transition's last callback has run.
     private(set) var isFinished = false
+    /// Set once the completions ran (inside `completeTransition`): later requests are refused,
+    /// since their completion could never run.
+    private var completionsRan = false
 
     init(context: TransitionContext) { self.context = context }
 
@@ -39,7 +42,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
-        guard !isFinished else { return false }
+        guard !isFinished, !completionsRan else { return false }
         if let completion { completions.append(completion) }
         guard let animation else { return false }
         if animationsStarted { runAlongside(animation) } else { pendingAnimations.append(animation) }
@@ -91,6 +94,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 
     /// Runs the alongside completions (inside `completeTransition`).
     func runCompletions() {
+        completionsRan = true
         let handlers = completions
         completions.removeAll()
         for handler in handlers { handler(self) }

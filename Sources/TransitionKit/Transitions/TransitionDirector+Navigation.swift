@@ -80,6 +80,7 @@ extension TransitionDirector {
             }
             for controller in removed { controller.removeFromParent() }
             for controller in added { controller.didMove(toParent: navigation) }
+            navigation.orderChildrenLikeStack()
         } else {
             restoreAnimatedValues(of: context)
             navigation.stack = oldStack
@@ -130,5 +131,6 @@ extension TransitionDirector {
             navigation.updateBar(animated: false)
         }
         for controller in added { controller.didMove(toParent: navigation) }
+        navigation.orderChildrenLikeStack()
     }
 }

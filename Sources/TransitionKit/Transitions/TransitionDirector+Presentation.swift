@@ -11,7 +11,8 @@ extension TransitionDirector {
             return refuse(.alreadyPresenting, "Attempt to present \(presented.logName) on \(presenting.logName) (from \(source.logName)) which is already presenting \(current.logName); it was refused.")
         }
         guard presented.presentingViewController == nil, presented.parent == nil, presented !== presenting,
-              presented.viewIfLoaded?.window == nil else {
+              presented.viewIfLoaded?.window == nil, presented.presentedViewController == nil,
+              presented !== window.rootViewController else {
             return refuse(.alreadyPresented, "Attempt to present \(presented.logName), which is already presented, on screen or in a container; it was refused.")
         }
         let style = presented.modalPresentationStyle.resolved

@@ -118,7 +118,7 @@ final class TransitionDirector {
         if !context.isAnimated {
             AnimationContext.withoutAnimation {
                 context.collectingAnimations { animator.animateTransition(using: context) }
-                context.coordinator.startAlongsideAnimations()
+                context.coordinator?.startAlongsideAnimations()   // nil if the animator already completed
             }
             context.expectedEnd = now
             return

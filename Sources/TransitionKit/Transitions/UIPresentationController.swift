@@ -12,7 +12,10 @@ import Foundation
 open class UIPresentationController: UIContentContainer {
     /// The controller being presented.
     public let presentedViewController: UIViewController
-    private var storedPresenting: UIViewController?
+    // Weak: the presenter is kept by its window or its own presenter; a strong reference made a
+    // cycle (presenter -> presented -> presentation controller -> presenter) that leaked the
+    // whole chain when a window or root was torn down while presenting.
+    private weak var storedPresenting: UIViewController?
 
     /// The controller presenting it.
     public var presentingViewController: UIViewController {

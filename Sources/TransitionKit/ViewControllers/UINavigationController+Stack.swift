@@ -32,6 +32,15 @@ extension UINavigationController {
         for controller in newStack where !old.contains(where: { $0 === controller }) {
             controller.didMove(toParent: self)
         }
+        orderChildrenLikeStack()
+    }
+
+    /// Puts `children` in stack order, as in UIKit (a reordering `setViewControllers` keeps the
+    /// controllers, so containment alone would leave the old order).
+    func orderChildrenLikeStack() {
+        let ordered = stack.filter { item in children.contains { $0 === item } }
+        let others = children.filter { child in !stack.contains { $0 === child } }
+        children = ordered + others
     }
 }
 
@@ -71,8 +80,17 @@ struct NavigationRequest {
             return nil
         }
         func isFree(_ controller: UIViewController) -> Bool {
-            controller !== navigation && controller.presentingViewController == nil
-                && (controller.parent == nil || controller.parent === navigation)
+            if controller.parent === navigation { return true }
+            // Not presented, not presenting, not a window's root (on screen or covered), and not
+            // an ancestor of this navigation controller: any of these would make a cycle.
+            guard controller !== navigation, controller.parent == nil, controller.presentingViewController == nil,
+                  controller.presentedViewController == nil, controller.viewIfLoaded?.window == nil else { return false }
+            var ancestor = navigation.parent
+            while let current = ancestor {
+                if current === controller { return false }
+                ancestor = current.parent
+            }
+            return true
         }
         switch operation {
         case .push(let controller):
@@ -80,7 +98,7 @@ struct NavigationRequest {
                 return refuse(.pushedTwice, "\(navigation.logName) is pushing the same view controller instance (\(controller.logName)) more than once, which is not supported; the push was refused.")
             }
             guard isFree(controller), controller.parent == nil else {
-                return refuse(.pushedTwice, "\(controller.logName) is already presented or has a parent; the push was refused.")
+                return refuse(.pushedTwice, "\(controller.logName) is already presented, presenting, on screen or has a parent; the push was refused.")
             }
             return stack + [controller]
         case .pop:

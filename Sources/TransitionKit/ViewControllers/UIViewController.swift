@@ -31,7 +31,20 @@ open class UIViewController: UIResponder {
     /// The controller that presented this one (or its containing ancestor), if any.
     public internal(set) weak var presentingViewController: UIViewController?
     /// The presentation controller managing this controller while it is presented.
-    public internal(set) var presentationController: UIPresentationController?
+    ///
+    /// Held weakly here; the presenter keeps it (`retainedPresentationController`), so a presenter
+    /// torn down while presenting takes its presented controller and the presentation controller
+    /// with it (the presentation controller references the presented controller strongly).
+    public internal(set) var presentationController: UIPresentationController? {
+        get { weakPresentationController }
+        set {
+            weakPresentationController = newValue
+            presentingViewController?.retainedPresentationController = newValue
+        }
+    }
+    private weak var weakPresentationController: UIPresentationController?
+    /// The presentation controller of the controller this one presents (owned here).
+    var retainedPresentationController: UIPresentationController?
 
     /// True while this controller is being presented.
     public internal(set) var isBeingPresented = false

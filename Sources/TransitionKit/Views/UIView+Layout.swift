@@ -68,9 +68,16 @@ extension UIView {
             width: max(0, frame.width + horizontal.1), height: max(0, frame.height + vertical.1))
         // Keep the transform: move the centre and resize the bounds.
         center = CGPoint(x: newFrame.midX, y: newFrame.midY)
-        let scaleX = frame.width == 0 ? 1 : newFrame.width / frame.width
-        let scaleY = frame.height == 0 ? 1 : newFrame.height / frame.height
-        bounds = CGRect(origin: bounds.origin, size: CGSize(width: bounds.width * scaleX, height: bounds.height * scaleY))
+        // A zero-sized frame has no ratio to scale by: its bounds take the new size (through the
+        // transform's scale), or a view squeezed to nothing could never grow back.
+        func size(_ old: CGFloat, _ new: CGFloat, bounds: CGFloat, scale: CGFloat) -> CGFloat {
+            if old != 0 { return bounds * new / old }
+            return scale > 1e-9 ? new / scale : new
+        }
+        let t = transform
+        bounds = CGRect(origin: bounds.origin, size: CGSize(
+            width: size(frame.width, newFrame.width, bounds: bounds.width, scale: (t.a * t.a + t.b * t.b).squareRoot()),
+            height: size(frame.height, newFrame.height, bounds: bounds.height, scale: (t.c * t.c + t.d * t.d).squareRoot())))
     }
 
     /// Shares `delta` among the flexible parts (leading margin, size, trailing margin); returns

@@ -106,7 +106,10 @@ open class UIWindow: UIView, ClockObserver {
     }
 
     /// Delivers one input event, stamped with the clock's time.
+    /// Pointer events whose position is NaN or infinite are dropped (no platform sends them; they
+    /// would poison gesture arithmetic); finite positions are kept within ±1e7 points.
     public func send(_ event: InputEvent) {
+        guard let event = event.withSanePosition else { return }
         AnimationContext.withAmbient(clock: clock) {
             switch event {
             case .resize(let size):
@@ -162,5 +165,23 @@ extension AnimationClock {
         let windows = observedWindows
         for window in windows { window.report(diagnostic) }
         return !windows.isEmpty
+    }
+}
+
+extension InputEvent {
+    /// The event with its position clamped to ±1e7 points, or nil when the position is not finite.
+    var withSanePosition: InputEvent? {
+        guard let point = location else { return self }
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        let limit: CGFloat = 1e7
+        let p = CGPoint(x: min(max(point.x, -limit), limit), y: min(max(point.y, -limit), limit))
+        switch self {
+        case let .mouseDown(_, modifiers): return .mouseDown(p, modifiers: modifiers)
+        case .mouseMove: return .mouseMove(p)
+        case .mouseUp: return .mouseUp(p)
+        case let .scroll(dx, dy, _): return .scroll(dx: dx, dy: dy, at: p)
+        case let .magnify(scale, _): return .magnify(scale: scale, at: p)
+        case .keyDown, .keyUp, .text, .resize: return self
+        }
     }
 }
