@@ -37,7 +37,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     let baseTiming: TimingFunction
     let baseDuration: TimeInterval
 
-    var clock: AnimationClock?
+    weak var clock: AnimationClock?
     var interruptible = true
     var userInteractionEnabled = true
     var motion = Motion.paused(fraction: 0, progress: 0)
