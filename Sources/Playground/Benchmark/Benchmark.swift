@@ -54,27 +54,40 @@ struct Benchmark {
         return Date().timeIntervalSince(start) / Double(frames)
     }
 
-    /// Runs every view count; `progress` receives a line as each finishes.
-    func run(progress: (String) -> Void) throws(SDLError) -> BenchmarkReport {
+    /// The parts of the benchmark: `TK_BENCH_PARTS` (comma-separated: tables, scenes, window,
+    /// launch) chooses some; all by default. window and launch need a display (`xvfb-run`).
+    static func requestedParts(environment: [String: String] = ProcessInfo.processInfo.environment) -> Set<String> {
+        let all: Set<String> = ["tables", "scenes", "window", "launch"]
+        guard let value = environment["TK_BENCH_PARTS"], !value.isEmpty else { return all }
+        return Set(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }).intersection(all)
+    }
+
+    /// Runs the requested parts; `progress` receives a line as each measurement finishes.
+    func run(parts: Set<String> = Benchmark.requestedParts(), progress: (String) -> Void) throws -> BenchmarkReport {
+        var report = BenchmarkReport(size: size, videoDriver: "offscreen", renderer: "software", results: [])
+        if parts.contains("tables") { try runTables(into: &report, progress: progress) }  // its host is gone after
+        if parts.contains("scenes") { report.scenes = try SceneBenchmark().run(progress: progress) }
+        return report
+    }
+
+    /// The static and animated tables, on one headless host.
+    private func runTables(into report: inout BenchmarkReport, progress: (String) -> Void) throws {
         let host = try SDLHost(configuration: HostConfiguration(title: "playground --bench", size: size, isHeadless: true))
-        var results: [BenchmarkReport.Result] = []
+        report.videoDriver = host.videoDriverName
+        report.renderer = host.rendererName
         for count in Self.viewCounts {
             let result = measure(count: count, host: host)
             progress(String(format: "  %6d static views: TransitionKit %.2f ms, raw SDL %.2f ms (p50 per frame)",
                             count, result.ours.total.p50 * 1000, result.raw.p50 * 1000))
-            results.append(result)
+            report.results.append(result)
         }
-        var animated: [BenchmarkReport.AnimatedResult] = []
         for count in Self.viewCounts {
             let result = measureAnimated(count: count, host: host)
             progress(String(format: "  %6d animated views: model %.3f ms (%.3f us per property), render %.2f ms, raw SDL %.2f ms (p50 per frame)",
                             count, result.model.p50 * 1000, result.microsecondsPerProperty.p50,
                             result.render.p50 * 1000, result.raw.p50 * 1000))
-            animated.append(result)
+            report.animated.append(result)
         }
-        return BenchmarkReport(
-            size: size, videoDriver: host.videoDriverName, renderer: host.rendererName, results: results,
-            animated: animated)
     }
 
     private func measure(count: Int, host: SDLHost) -> BenchmarkReport.Result {

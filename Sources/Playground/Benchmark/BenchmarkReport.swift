@@ -85,6 +85,8 @@ struct BenchmarkReport: Codable, Equatable {
     var results: [Result]
     /// One result per view count, animated views.
     var animated: [AnimatedResult] = []
+    /// Each scene's demo script replayed headless.
+    var scenes: [SceneBenchmark.Result] = []
 
     /// The table printed by `playground --bench`, times in milliseconds per frame.
     var table: String {
@@ -101,7 +103,7 @@ struct BenchmarkReport: Codable, Equatable {
                     + pad(ms(result.ours.total), 16) + pad(ms(result.raw), 16)
                     + pad(String(format: "%.2fx", result.renderRatio), 14) + String(format: "%.2fx", result.totalRatio))
         }
-        guard !animated.isEmpty else { return lines.joined(separator: "\n") }
+        guard !animated.isEmpty else { return (lines + sceneLines).joined(separator: "\n") }
         lines += [
             "",
             "animated views: every view springs its frame and alpha in every frame; 3 animated properties per view",
@@ -122,7 +124,27 @@ struct BenchmarkReport: Codable, Equatable {
         lines.append("")
         lines.append("target: under \(target) us per animated property per frame (p50): "
             + (worst < target ? "met" : "MISSED") + String(format: " (worst %.3f us)", worst))
+        lines += sceneLines
         return lines.joined(separator: "\n")
+    }
+
+    private var sceneLines: [String] {
+        guard !scenes.isEmpty else { return [] }
+        var lines = [
+            "",
+            "scenes: each demo script (assets/scripts/<scene>.txt) replayed headless, \(videoDriver) + \(renderer) renderer;",
+            "frame work = model (input, clock, scene, display list) + render (draw + present), ms p50 / p99",
+            "",
+            pad("scene", 13) + pad("frames", 8) + pad("model", 16) + pad("render", 16) + pad("frame work", 16)
+                + pad("max", 9) + pad("blur frames", 13) + "p99 < 5 ms",
+        ]
+        for scene in scenes {
+            lines.append(
+                pad(scene.scene, 13) + pad("\(scene.frames)", 8) + pad(ms(scene.model), 16) + pad(ms(scene.render), 16)
+                    + pad(ms(scene.frameWork), 16) + pad(String(format: "%.3f", scene.maximum * 1000), 9)
+                    + pad("\(scene.blurFrames)", 13) + (scene.meetsTarget ? "met" : "MISSED"))
+        }
+        return lines
     }
 
     private func ms(_ value: Percentiles) -> String { String(format: "%.3f / %.3f", value.p50 * 1000, value.p99 * 1000) }

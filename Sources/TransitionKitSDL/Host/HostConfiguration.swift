@@ -19,16 +19,19 @@ public struct HostConfiguration: Sendable {
     /// (frames are still paced to real time): replays and recordings then give the same frames
     /// as a headless run. Headless hosts always step this way.
     public var usesFixedTimeStep: Bool
+    /// How many recent frames `SDLHost.statistics` keeps (the benchmark keeps whole runs).
+    public var statisticsCapacity: Int
 
     /// Creates a configuration.
     public init(
         title: String = "TransitionKit", size: CGSize = CGSize(width: 1024, height: 768),
         isHeadless: Bool = false, iconPath: String? = nil, framesPerSecond: Double = 60,
-        usesFixedTimeStep: Bool = false
+        usesFixedTimeStep: Bool = false, statisticsCapacity: Int = 600
     ) {
         self.title = title; self.size = size; self.isHeadless = isHeadless
         self.iconPath = iconPath; self.framesPerSecond = framesPerSecond
         self.usesFixedTimeStep = usesFixedTimeStep
+        self.statisticsCapacity = statisticsCapacity
     }
 }
 

@@ -25,6 +25,7 @@ extension SDLHost {
             framesPerSecond: configuration.framesPerSecond, now: SDL_GetPerformanceCounter(),
             ticksPerSecond: SDL_GetPerformanceFrequency())
         var previousFrameStart: UInt64?
+        if frameTimingObserver != nil { _ = tickClock }  // calibrate before the first frame
         var framesDrawn = 0
         while !isQuitRequested, frameLimit.map({ framesDrawn < $0 }) ?? true {
             let frameStart = SDL_GetPerformanceCounter()
@@ -52,6 +53,16 @@ extension SDLHost {
             }
             SDL_RenderPresent(rendererHandle)
             let renderEnd = SDL_GetPerformanceCounter()
+            if !launchMoments.isEmpty {
+                launchMoments.append(("present", LaunchReport.monotonicNanoseconds()))
+                LaunchReport.write(launchMoments)
+                launchMoments = []
+            }
+            if let frameTimingObserver {
+                frameTimingObserver(FrameTiming(
+                    startTicks: tickClock.ticks(atCounter: frameStart), presentTicks: tickClock.ticks(atCounter: renderEnd),
+                    inputTimestamps: lastPollTimestamps, drewBackdropBlur: renderer.drewBackdropBlurInLastFrame))
+            }
             statistics.record(FrameStatistics.Sample(
                 modelTime: Double(modelEnd &- frameStart) / counterFrequency,
                 renderTime: Double(renderEnd &- modelEnd) / counterFrequency,

@@ -38,6 +38,14 @@ public final class SDLHost {
     let startCounter = SDL_GetPerformanceCounter()
     let counterFrequency = Double(SDL_GetPerformanceFrequency())
     var pendingScreenshotPath: String?
+    /// The timestamps of the input events the last `pollEvents()` returned.
+    var lastPollTimestamps: [UInt32] = []
+    /// Called after each frame `run` presents, with its timings (benchmark instrumentation).
+    public var frameTimingObserver: ((FrameTiming) -> Void)?
+    /// SDL's tick clock with sub-millisecond resolution (calibrated on first use).
+    lazy var tickClock = TickClock()
+    /// Launch moments (`LaunchReport`), until the first present.
+    var launchMoments: [(String, UInt64)] = []
 
     /// Opens the window (or the offscreen one) and its renderer.
     ///
@@ -45,6 +53,8 @@ public final class SDLHost {
     ///   `--headless` and `xvfb-run`.
     public init(configuration: HostConfiguration) throws(SDLError) {
         self.configuration = configuration
+        statistics = FrameStatistics(capacity: configuration.statisticsCapacity)
+        var moments: [(String, UInt64)] = LaunchReport.isRequested ? [("host", LaunchReport.monotonicNanoseconds())] : []
         let width = Int32(clamping: Int(configuration.size.width.rounded()))
         let height = Int32(clamping: Int(configuration.size.height.rounded()))
         guard width > 0, height > 0 else {
@@ -58,6 +68,7 @@ public final class SDLHost {
             throw SDLError.noDisplay(reason: "SDL: \(reason)")
         }
         videoDriverName = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        if !moments.isEmpty { moments.append(("sdl", LaunchReport.monotonicNanoseconds())) }
 
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         flags |= configuration.isHeadless ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
@@ -73,6 +84,7 @@ public final class SDLHost {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw error
         }
+        if !moments.isEmpty { moments.append(("window", LaunchReport.monotonicNanoseconds())) }
         let rendererFlags = configuration.isHeadless ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
         guard let renderer = SDL_CreateRenderer(window, -1, rendererFlags) ?? SDL_CreateRenderer(window, -1, 0) else {
             let error = SDLError.sdl("SDL_CreateRenderer")
@@ -82,6 +94,8 @@ public final class SDLHost {
         }
         self.window = window
         rendererHandle = renderer
+        if !moments.isEmpty { moments.append(("renderer", LaunchReport.monotonicNanoseconds())) }
+        launchMoments = moments
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
@@ -175,11 +189,13 @@ public final class SDLHost {
     public func pollEvents() -> [InputEvent] {
         var events: [InputEvent] = []
         var event = SDL_Event()
+        lastPollTimestamps.removeAll(keepingCapacity: true)
         while SDL_PollEvent(&event) != 0 {
             switch translator.translate(event) {
             case .input(let input)?:
                 if case .resize = input { updatePixelScale() }
                 events.append(input)
+                lastPollTimestamps.append(event.common.timestamp)
             case .quit?:
                 isQuitRequested = true
             case nil:

@@ -10,6 +10,7 @@ extension SDLRenderer {
         guard radius > 0, radius.isFinite else { return }
         let region = blurRegion(of: command, transform)
         guard region.w > 1, region.h > 1 else { return }
+        drewBackdropBlurInLastFrame = true
 
         var pixels = [UInt32](repeating: 0, count: Int(region.w) * Int(region.h))
         var readRect = region

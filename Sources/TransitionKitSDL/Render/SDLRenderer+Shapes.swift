@@ -55,10 +55,34 @@ extension SDLRenderer {
         let segments = segments(forRadius: radius + half, transform)
         pixelOutline(of: rect, radius: radius, inset: half, segments: segments, transform: transform, into: &outlineA)
         pixelOutline(of: rect, radius: radius, inset: -half, segments: segments, transform: transform, into: &outlineB)
-        batch.addFan(centre: transform.apply(CGPoint(x: rect.midX, y: rect.midY)), outline: outlineA, color: color)
+        appendInterior(of: outlineA, centre: CGPoint(x: rect.midX, y: rect.midY), segments: segments, color: color, transform)
         var transparent = color
         transparent.a = 0
         batch.addRing(outer: outlineB, outerColor: transparent, inner: outlineA, innerColor: color)
+    }
+
+    /// Appends the inside of a rounded-rectangle outline in pixels: rectangles and corner fans when
+    /// the transform keeps it axis-aligned (cheap on every renderer), else a fan from `centre`.
+    private func appendInterior(
+        of outline: [SDL_FPoint], centre: CGPoint, segments: Int, color: SDL_Color, _ transform: PixelTransform
+    ) {
+        if transform.isAxisAligned {
+            batch.addAxisAlignedRoundedFill(outline: outline, segmentsPerCorner: segments, color: color)
+        } else {
+            batch.addFan(centre: transform.apply(centre), outline: outline, color: color)
+        }
+    }
+
+    /// Whether the command's own opaque fill covers the core of its shadow (`shadowRect` inset by
+    /// `inset`), so the core need not be drawn: the fill is opaque and the core lies within the
+    /// part of the rounded fill that its corners never cut (inset by 0.3 x the radius).
+    private func hidesShadowCore(of command: DisplayList.Command, shadowRect: CGRect, inset: CGFloat) -> Bool {
+        guard let fill = command.fillColor, Self.byte(fill.alpha * command.alpha) == 255 else { return false }
+        let core = shadowRect.insetBy(dx: inset, dy: inset)
+        guard core.width > 0, core.height > 0 else { return true }
+        let radius = Self.effectiveRadius(command.cornerRadius, in: command.rect)
+        let solid = command.rect.insetBy(dx: radius * 0.3, dy: radius * 0.3)
+        return solid.contains(core)
     }
 
     /// Appends the border: a band `borderWidth` wide inside the bounds, following the corners.
@@ -108,8 +132,8 @@ extension SDLRenderer {
                 transform: transform, into: &outlineB)
             if let previous {
                 batch.addRing(outer: outlineB, outerColor: color, inner: outlineA, innerColor: previous)
-            } else if index == 0 {
-                batch.addFan(centre: transform.apply(CGPoint(x: rect.midX, y: rect.midY)), outline: outlineB, color: color)
+            } else if index == 0 && !hidesShadowCore(of: command, shadowRect: rect, inset: ring.insetInSigmas * sigma) {
+                appendInterior(of: outlineB, centre: CGPoint(x: rect.midX, y: rect.midY), segments: segments, color: color, transform)
             }
             previous = color
             swap(&outlineA, &outlineB)

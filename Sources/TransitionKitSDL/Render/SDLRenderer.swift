@@ -26,6 +26,8 @@ public final class SDLRenderer {
     public var drawsText: Bool { textRasterizer != nil }
     /// The number of `SDL_RenderGeometry` calls for untextured geometry in the last `draw(_:)`.
     public private(set) var geometryCallsInLastFrame = 0
+    /// Whether the last `draw(_:)` drew a backdrop blur.
+    public internal(set) var drewBackdropBlurInLastFrame = false
 
     var batch = GeometryBatch()
     let textRasterizer: TextRasterizer?
@@ -53,6 +55,7 @@ public final class SDLRenderer {
     /// Presenting is the host's job.
     public func draw(_ list: DisplayList) {
         geometryCallsInLastFrame = 0
+        drewBackdropBlurInLastFrame = false
         updateOutputSize()
         // Everything beneath the last opaque command that covers the whole output is hidden:
         // clear to that command's colour and start after it (usually the window's background).

@@ -1,0 +1,96 @@
+import Foundation
+import TransitionKit
+import TransitionKitSDL
+
+/// Each scene's demo script (`assets/scripts/<scene>.txt`) replayed headless through the real
+/// frame loop (`SDLHost.run`: poll, clock step, `makeFrame`, draw, present) on the software
+/// renderer, with the host's own per-frame statistics: frame work = model + render.
+/// Script screenshots are skipped (they would time PNG encoding, not frames).
+@MainActor
+struct SceneBenchmark {
+    /// The target for every scene's frame work at p99, in seconds (SPEC §5).
+    nonisolated static let frameWorkTarget = 0.005
+    /// Replays per scene (their frames are pooled).
+    static let passes = 2
+
+    /// One scene's figures.
+    struct Result: Codable, Equatable {
+        /// The scene's name.
+        var scene: String
+        /// Frames measured (all passes).
+        var frames: Int
+        /// Input, clock step, `makeFrame` (scene update, layout, display list, overlays).
+        var model: BenchmarkReport.Percentiles
+        /// Drawing the display list and presenting.
+        var render: BenchmarkReport.Percentiles
+        /// Model plus render, frame by frame.
+        var frameWork: BenchmarkReport.Percentiles
+        /// The slowest frame's work, in seconds.
+        var maximum: Double
+        /// Frames that drew a backdrop blur.
+        var blurFrames: Int
+        /// Whether frame work p99 is under the target.
+        var meetsTarget: Bool { frameWork.p99 < SceneBenchmark.frameWorkTarget }
+    }
+
+    /// Forwards to the app and notes the frames with a backdrop blur.
+    @MainActor
+    private final class Delegate: SDLHostDelegate {
+        let app: PlaygroundApp
+        init(app: PlaygroundApp) { self.app = app }
+        var clock: AnimationClock { app.clock }
+        func host(_ host: SDLHost, didReceive events: [InputEvent]) { app.host(host, didReceive: events) }
+        func displayList(for host: SDLHost) -> DisplayList { app.displayList(for: host) }
+    }
+
+    /// The scenes with a demo script, in catalogue order.
+    static func scriptedScenes() -> [(scene: String, path: String)] {
+        SceneCatalog.entries.compactMap { entry in
+            AssetLocator.path(of: "scripts/\(entry.name).txt").map { (entry.name, $0) }
+        }
+    }
+
+    /// Replays every scene's script `passes` times; `progress` gets a line per scene.
+    func run(progress: (String) -> Void) throws -> [Result] {
+        var results: [Result] = []
+        for (scene, path) in Self.scriptedScenes() {
+            var samples: [FrameStatistics.Sample] = []
+            var blurFrames = 0
+            for _ in 0..<Self.passes {
+                let run = try replay(path)
+                samples += run.samples
+                blurFrames += run.blurFrames
+            }
+            let work = samples.map { $0.modelTime + $0.renderTime }
+            let result = Result(
+                scene: scene, frames: samples.count, model: .init(samples.map(\.modelTime)),
+                render: .init(samples.map(\.renderTime)), frameWork: .init(work), maximum: work.max() ?? 0,
+                blurFrames: blurFrames)
+            progress("  scene " + scene.padding(toLength: 12, withPad: " ", startingAt: 0) + String(format: "frame work %.2f / %.2f ms (p50 / p99), %d frames, %d with blur",
+                            result.frameWork.p50 * 1000, result.frameWork.p99 * 1000,
+                            result.frames, blurFrames))
+            results.append(result)
+        }
+        return results
+    }
+
+    /// One headless replay of the script at `path`: the host's frame samples and blur count.
+    private func replay(_ path: String) throws -> (samples: [FrameStatistics.Sample], blurFrames: Int) {
+        var options = PlaygroundOptions()
+        options.isHeadless = true
+        options.scriptPath = path
+        options.screenshotPath = "/dev/null"  // screenshots are skipped; don't check their paths
+        let plan = try RunPlan.make(options)
+        let host = try SDLHost(configuration: HostConfiguration(
+            title: "playground --bench", size: plan.size, isHeadless: true, usesFixedTimeStep: true,
+            statisticsCapacity: 1_000_000))
+        let app = PlaygroundApp(scene: plan.scene, size: host.windowSize)
+        app.requestWindowSize = { [unowned host] size in host.setWindowSize(size) }
+        app.script = plan.script
+        var blurFrames = 0
+        host.frameTimingObserver = { timing in if timing.drewBackdropBlur { blurFrames += 1 } }
+        let delegate = Delegate(app: app)
+        try host.run(delegate: delegate)
+        return (host.statistics.samples, blurFrames)
+    }
+}
