@@ -1,7 +1,7 @@
 # TransitionKit Playground
 #   make run          build and open the playground window
 #   make test         run every test (headless; no display needed)
-#   make bench        release build + benchmark table (writes bench.json)
+#   make bench        release build + benchmark table (writes bench.json; window parts under xvfb-run)
 #   make fuzz         release build + fuzz SEEDS random seeds (default 1000) with invariants
 #   make soak         release build + 10,000 random transitions, then every kind 1,000 times (RSS, leaks)
 #   make screenshots  headless runs writing docs/screenshots/*.png
@@ -52,9 +52,18 @@ run: build
 test: deps
 	$(SWIFT) test
 
+# The headless tables and scenes need no display; the real-window, input-latency and launch
+# measurements run under Xvfb (xvfb-run), as docs/BENCHMARK.md explains.
+BENCH_XVFB := xvfb-run -a -s '-screen 0 1280x800x24'
 bench: deps
 	$(SWIFT) build -c release --product playground
-	.build/release/playground --bench
+	@if command -v xvfb-run >/dev/null 2>&1; then \
+		echo "+ $(BENCH_XVFB) .build/release/playground --bench"; \
+		$(BENCH_XVFB) .build/release/playground --bench; \
+	else \
+		echo "make bench: xvfb-run not found; the window, latency and launch figures are skipped"; \
+		.build/release/playground --bench; \
+	fi
 
 # Each demo script assets/scripts/<scene>.txt replays headless (deterministic 1/60 s frames);
 # --screenshot redirects the script's own `screenshot` line to docs/screenshots/<scene>.png.

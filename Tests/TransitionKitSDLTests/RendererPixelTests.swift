@@ -140,19 +140,59 @@ extension SDLSuite {
             #expect(abs(left - right) < (left + right) / 3, "left \(left), right \(right)")
         }
 
-        @Test("A backdrop blur mixes what lies beneath it and leaves the rest sharp")
-        func backdropBlur() throws {
+        @Test("A backdrop blur mixes what lies beneath it and leaves the rest sharp (both paths)", arguments: [true, false])
+        func backdropBlur(onRenderer: Bool) throws {
             let host = try SDLTestSupport.makeHost()
+            host.renderer.blursOnRenderer = onRenderer
             let whiteHalf = Command(rect: CGRect(x: 100, y: 0, width: 100, height: 150), fillColor: .white)
             let blur = Command(rect: CGRect(x: 60, y: 40, width: 80, height: 60), content: .backdropBlur(radius: 16))
             let image = try SDLTestSupport.render([whiteHalf, blur], in: host)
+            #expect(host.renderer.drewBackdropBlurInLastFrame)
             let nearEdge = try image.at(97, 70)
             #expect(nearEdge.luma > 30 && nearEdge.luma < 225, "blurred across the edge: \(nearEdge)")
             #expect(try image.at(97, 20) == black, "above the blur the edge stays sharp")
             #expect(try image.at(103, 20) == white)
+            #expect(try image.at(20, 70) == black, "left of the blur: the scene as drawn")
             let noBlur = try SDLTestSupport.render(
                 [whiteHalf, Command(rect: blur.rect, content: .backdropBlur(radius: 0))], in: host)
             #expect(try noBlur.at(97, 70) == black, "radius 0 draws nothing")
+        }
+
+        @Test("The renderer blur is visibly blurred: across a hard edge neighbours mix and the ramp is smooth")
+        func rendererBlurIsSmooth() throws {
+            let host = try SDLTestSupport.makeHost()
+            #expect(host.renderer.backdrop.isSupported, "the software renderer has render targets")
+            let whiteHalf = Command(rect: CGRect(x: 100, y: 0, width: 100, height: 150), fillColor: .white)
+            let blur = Command(rect: CGRect(x: 0, y: 0, width: 200, height: 150), content: .backdropBlur(radius: 20))
+            let image = try SDLTestSupport.render([whiteHalf, blur], in: host)
+            let row = try (80..<120).map { try image.at($0, 75).luma }
+            // Every pixel near the edge is a mix of black and white, not one of them.
+            for x in 95..<105 {
+                let luma = row[x - 80]
+                #expect(luma > 15 && luma < 240, "x = \(x): \(luma)")
+            }
+            // The two pixels at the edge, sharp before (0 and 255), now differ by little.
+            #expect(abs(row[20] - row[19]) < 40, "at the edge: \(row[19]) then \(row[20])")
+            // A ramp: no step back anywhere (small rounding allowed), and it rises overall.
+            for index in 1..<row.count { #expect(row[index] >= row[index - 1] - 3, "x = \(80 + index)") }
+            #expect(row.last! - row.first! > 60, "from \(row.first!) to \(row.last!)")
+        }
+
+        @Test("A blur's tint blended into the blur equals the tint drawn over it")
+        func fusedTintMatches() throws {
+            let host = try SDLTestSupport.makeHost()
+            let background = Command(rect: CGRect(x: 0, y: 0, width: 200, height: 150), fillColor: .blue)
+            let blur = Command(rect: CGRect(x: 0, y: 0, width: 200, height: 150), content: .backdropBlur(radius: 20))
+            let tint = Command(rect: blur.rect, fillColor: UIColor(white: 0.11, alpha: 0.73))
+            #expect(host.renderer.blursOnRenderer)
+            let fused = try SDLTestSupport.render([background, blur, tint], background: .red, in: host)
+            host.renderer.blursOnRenderer = false  // read back: the tint is drawn over as a fill
+            let separate = try SDLTestSupport.render([background, blur, tint], background: .red, in: host)
+            for (x, y) in [(100, 75), (10, 10), (190, 140)] {
+                let a = try fused.at(x, y), b = try separate.at(x, y)
+                #expect(a.isClose(to: b, tolerance: 4), "(\(x), \(y)): \(a) vs \(b)")
+            }
+            #expect(try fused.at(100, 75).isClose(to: PixelImage.Color(red: 21, green: 21, blue: 90), tolerance: 4))
         }
 
         @Test("HiDPI: points are scaled to pixels by the pixel scale")

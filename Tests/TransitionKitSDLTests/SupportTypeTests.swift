@@ -47,6 +47,27 @@ struct SupportTypeTests {
         #expect(FrameStatistics().framesPerSecond() == 0)
     }
 
+    @Test("The pacer starts a frame its recent work (90th percentile) plus a margin before the deadline")
+    func pacerLead() {
+        let pacer = FramePacer(framesPerSecond: 60, now: 0, ticksPerSecond: 1_000_000)  // ticks are microseconds
+        #expect(pacer.startLead(recentWork: []) == 4000, "at least 4 ms")
+        let work: [UInt64] = Array(repeating: 6000, count: 9) + [12_000]
+        #expect(pacer.startLead(recentWork: work) == 14_000, "p90 of ten is the largest: 12 ms + 2 ms")
+        #expect(pacer.startLead(recentWork: [30_000]) == 15_667, "at most one interval less 1 ms")
+    }
+
+    @Test("The renderer blur's levels: halvings, then the fractional step on the smallest")
+    func blurLevels() {
+        #expect(abs(SDLRenderer.blurOctaves(radiusInPixels: 20) - (log2(10) + 1)) < 1e-9)
+        #expect(SDLRenderer.blurOctaves(radiusInPixels: 1) == 1)
+        #expect(SDLRenderer.blurOctaves(radiusInPixels: 10_000) == 6)
+        let sizes = SDLRenderer.levelSizes(width: 1024, height: 768, octaves: log2(10) + 1)
+        #expect(sizes.map(\.width) == [512, 256, 128, 64, 51])
+        #expect(sizes.map(\.height) == [384, 192, 96, 48, 38])
+        #expect(SDLRenderer.levelSizes(width: 5, height: 3, octaves: 4).map(\.width) == [3, 2], "stops at a 1-pixel side")
+        #expect(SDLRenderer.levelSizes(width: 1, height: 1, octaves: 3).count == 1)
+    }
+
     @Test("The pacer's deadlines advance by one interval and restart after a long stall")
     func pacerDeadlines() {
         var pacer = FramePacer(framesPerSecond: 60, now: 0, ticksPerSecond: 60_000)

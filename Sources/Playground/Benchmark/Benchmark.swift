@@ -67,6 +67,26 @@ struct Benchmark {
         var report = BenchmarkReport(size: size, videoDriver: "offscreen", renderer: "software", results: [])
         if parts.contains("tables") { try runTables(into: &report, progress: progress) }  // its host is gone after
         if parts.contains("scenes") { report.scenes = try SceneBenchmark().run(progress: progress) }
+        if parts.contains("window") || parts.contains("launch") {
+            if let reason = WindowBenchmark.unavailableReason() {
+                report.windowSkipped = reason
+                progress("  window and launch: skipped, \(reason)")
+                return report
+            }
+        }
+        if parts.contains("window") {
+            let window = try WindowBenchmark().runWindow(size: size)  // its host is gone after
+            progress(String(format: "  window %@ (%@): intervals %.2f / %.2f ms (p50 / p99), %d over 33 ms; input to present %.2f / %.2f ms",
+                            window.scene, window.renderer, window.intervalMilliseconds.p50, window.intervalMilliseconds.p99,
+                            window.framesOver33Milliseconds, window.inputToPresentMilliseconds.p50, window.inputToPresentMilliseconds.p99))
+            report.window = window
+        }
+        if parts.contains("launch") {
+            let launch = try WindowBenchmark().runLaunches()
+            progress(String(format: "  launch to first present: %.1f / %.1f ms (p50 / p99 of %d)",
+                            launch.firstPresentMilliseconds.p50, launch.firstPresentMilliseconds.p99, launch.runs))
+            report.launch = launch
+        }
         return report
     }
 

@@ -87,11 +87,39 @@ struct BenchmarkReport: Codable, Equatable {
     var animated: [AnimatedResult] = []
     /// Each scene's demo script replayed headless.
     var scenes: [SceneBenchmark.Result] = []
+    /// The heaviest scene in a real window (under Xvfb), with input latency.
+    var window: WindowBenchmark.WindowResult?
+    /// Launch to the first presented frame.
+    var launch: WindowBenchmark.LaunchResult?
+    /// Why the window and launch parts did not run, if they did not.
+    var windowSkipped: String?
+    /// The machine: processor, cores, load average at the start.
+    var machine = BenchmarkReport.Machine.current()
+
+    /// Where the numbers were measured.
+    struct Machine: Codable, Equatable {
+        var processor: String
+        var cores: Int
+        var loadAverageAtStart: String
+        var date: String
+
+        static func current() -> Machine {
+            let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+            let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+                .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? "unknown"
+            let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "")
+                .split(separator: " ").prefix(3).joined(separator: " ")
+            let formatter = ISO8601DateFormatter()
+            return Machine(processor: model ?? "unknown", cores: ProcessInfo.processInfo.activeProcessorCount,
+                           loadAverageAtStart: load, date: formatter.string(from: Date()))
+        }
+    }
 
     /// The table printed by `playground --bench`, times in milliseconds per frame.
     var table: String {
         var lines = [
-            "TransitionKit benchmark: \(Int(size.width))x\(Int(size.height)) points, \(videoDriver) + \(renderer) renderer",
+            "TransitionKit benchmark: \(Int(size.width))x\(Int(size.height)) points, \(videoDriver) + \(renderer) renderer; "
+                + "\(machine.processor), \(machine.cores) cores, load \(machine.loadAverageAtStart)",
             "per-frame times in ms, p50 / p99; ratio = TransitionKit / raw SDL at p50",
             "",
             pad("views", 7) + pad("model", 16) + pad("render", 16) + pad("model+render", 16)
@@ -128,8 +156,40 @@ struct BenchmarkReport: Codable, Equatable {
         return lines.joined(separator: "\n")
     }
 
+    private var windowLines: [String] {
+        var lines: [String] = []
+        if let window {
+            let i = window.intervalMilliseconds, w = window.frameWorkMilliseconds, l = window.inputToPresentMilliseconds
+            lines += [
+                "",
+                "real window: \(window.scene), \(String(format: "%.1f", window.seconds)) s, \(window.videoDriver) + \(window.renderer) renderer, deadline pacing at 60 Hz, xdotool input",
+                String(format: "  frame interval   p50 %.2f ms  p99 %.2f ms  max %.2f ms  (%d frames, %d with blur; %d over 17.5 ms, %d over 33 ms)",
+                       i.p50, i.p99, i.max, window.frames, window.blurFrames, window.framesOver17_5Milliseconds, window.framesOver33Milliseconds),
+                String(format: "  frame work       p50 %.2f ms  p99 %.2f ms  max %.2f ms", w.p50, w.p99, w.max),
+                String(format: "  input to present p50 %.2f ms  p99 %.2f ms  max %.2f ms  (%d events; SDL timestamp to the present that shows it)",
+                       l.p50, l.p99, l.max, window.inputEvents),
+                "  targets: interval p99 < 17.5 ms and none over 33 ms: " + (window.meetsIntervalTargets ? "met" : "MISSED")
+                    + "; input within one frame (p99 <= 16.7 ms): " + (window.meetsLatencyTarget ? "met" : "MISSED"),
+            ]
+        }
+        if let launch {
+            let f = launch.firstPresentMilliseconds
+            let phases = ["spawnToHost", "sdlInit", "window", "renderer", "firstFrame"].compactMap { name in
+                launch.phaseMedianMilliseconds[name].map { String(format: "%@ %.1f", name, $0) }
+            }.joined(separator: ", ")
+            lines += [
+                "",
+                String(format: "launch to first present (%d launches, window): p50 %.1f ms  p99 %.1f ms  max %.1f ms; target < 300 ms: %@",
+                       launch.runs, f.p50, f.p99, f.max, launch.meetsTarget ? "met" : "MISSED"),
+                "  phase medians, ms: " + phases,
+            ]
+        }
+        if let windowSkipped { lines += ["", "window and launch: skipped, \(windowSkipped)"] }
+        return lines
+    }
+
     private var sceneLines: [String] {
-        guard !scenes.isEmpty else { return [] }
+        guard !scenes.isEmpty else { return windowLines }
         var lines = [
             "",
             "scenes: each demo script (assets/scripts/<scene>.txt) replayed headless, \(videoDriver) + \(renderer) renderer;",
@@ -144,7 +204,7 @@ struct BenchmarkReport: Codable, Equatable {
                     + pad(ms(scene.frameWork), 16) + pad(String(format: "%.3f", scene.maximum * 1000), 9)
                     + pad("\(scene.blurFrames)", 13) + (scene.meetsTarget ? "met" : "MISSED"))
         }
-        return lines
+        return lines + windowLines
     }
 
     private func ms(_ value: Percentiles) -> String { String(format: "%.3f / %.3f", value.p50 * 1000, value.p99 * 1000) }

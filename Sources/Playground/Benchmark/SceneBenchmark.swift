@@ -87,10 +87,23 @@ struct SceneBenchmark {
         let app = PlaygroundApp(scene: plan.scene, size: host.windowSize)
         app.requestWindowSize = { [unowned host] size in host.setWindowSize(size) }
         app.script = plan.script
-        var blurFrames = 0
-        host.frameTimingObserver = { timing in if timing.drewBackdropBlur { blurFrames += 1 } }
+        var blurFrames = 0, blurFlags: [Bool] = []
+        host.frameTimingObserver = { timing in
+            if timing.drewBackdropBlur { blurFrames += 1 }
+            blurFlags.append(timing.drewBackdropBlur)
+        }
         let delegate = Delegate(app: app)
         try host.run(delegate: delegate)
+        if let directory = ProcessInfo.processInfo.environment["TK_BENCH_DUMP"] {
+            // Per-frame figures for a closer look: frame, model ms, render ms, blur.
+            let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".txt", with: ".csv")
+            var csv = "frame,model_ms,render_ms,blur\n"
+            for (index, sample) in host.statistics.samples.enumerated() {
+                csv += String(format: "%d,%.3f,%.3f,%d\n", index, sample.modelTime * 1000, sample.renderTime * 1000,
+                              index < blurFlags.count && blurFlags[index] ? 1 : 0)
+            }
+            try? csv.write(toFile: (directory as NSString).appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
         return (host.statistics.samples, blurFrames)
     }
 }

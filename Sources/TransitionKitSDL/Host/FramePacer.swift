@@ -6,6 +6,11 @@ internal import CSDL2
 /// Deadlines advance by exactly one interval, so the rate does not drift; after a long frame
 /// (more than one interval late) the schedule restarts from now instead of racing to catch up.
 /// Vsync is not used: offscreen it does nothing and under Xvfb it runs at about 63 Hz.
+///
+/// The deadline is the moment of the present. The host starts a frame `lead` before it
+/// (`startLead`: the recent frames' work, 90th percentile, plus a margin), finishes the
+/// rendering, waits for the deadline and presents: presents are evenly spaced however the
+/// work varies, and input polled at the frame's start is shown `lead` later, under one frame.
 struct FramePacer {
     /// Counter ticks per frame.
     let intervalTicks: UInt64
@@ -42,8 +47,34 @@ struct FramePacer {
     /// Blocks until the next deadline.
     mutating func waitForNextFrame() {
         _ = advanceDeadline(now: SDL_GetPerformanceCounter())
+        waitForDeadline()
+    }
+
+    /// Blocks until the current deadline (sleep, then spin the last 1.5 ms).
+    func waitForDeadline() {
         let sleep = sleepMilliseconds(now: SDL_GetPerformanceCounter())
         if sleep > 0 { SDL_Delay(sleep) }
         while SDL_GetPerformanceCounter() < deadline {}
+    }
+
+    /// Sleeps (no spin: the start need not be exact) until `lead` ticks before the deadline.
+    func sleepUntilStart(lead: UInt64) {
+        let now = SDL_GetPerformanceCounter()
+        let start = deadline > lead ? deadline - lead : 0
+        guard start > now else { return }
+        let milliseconds = Double(start - now) / Double(ticksPerSecond) * 1000
+        if milliseconds >= 1 { SDL_Delay(UInt32(milliseconds)) }
+    }
+
+    /// How long before the deadline to start a frame, in ticks: the 90th percentile of the
+    /// recent frames' work (start to rendering finished) plus `margin` seconds, at least
+    /// `minimum` seconds and at most one interval less 1 ms.
+    func startLead(recentWork: [UInt64], margin: Double = 0.002, minimum: Double = 0.004) -> UInt64 {
+        let sorted = recentWork.sorted()
+        let p90 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.9))]
+        let lead = p90 &+ UInt64(margin * Double(ticksPerSecond))
+        let lower = UInt64(minimum * Double(ticksPerSecond))
+        let upper = intervalTicks > UInt64(0.001 * Double(ticksPerSecond)) ? intervalTicks - UInt64(0.001 * Double(ticksPerSecond)) : intervalTicks
+        return min(max(lead, lower), max(lower, upper))
     }
 }

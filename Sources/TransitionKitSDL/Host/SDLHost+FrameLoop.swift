@@ -24,10 +24,17 @@ extension SDLHost {
         var pacer = FramePacer(
             framesPerSecond: configuration.framesPerSecond, now: SDL_GetPerformanceCounter(),
             ticksPerSecond: SDL_GetPerformanceFrequency())
+        let paced = !configuration.isHeadless
+        var recentWork: [UInt64] = []
         var previousFrameStart: UInt64?
         if frameTimingObserver != nil { _ = tickClock }  // calibrate before the first frame
         var framesDrawn = 0
         while !isQuitRequested, frameLimit.map({ framesDrawn < $0 }) ?? true {
+            if paced && framesDrawn > 0 {
+                // Start `lead` before the present's deadline (see FramePacer).
+                _ = pacer.advanceDeadline(now: SDL_GetPerformanceCounter())
+                pacer.sleepUntilStart(lead: pacer.startLead(recentWork: recentWork))
+            }
             let frameStart = SDL_GetPerformanceCounter()
             let events = pollEvents()
             delegate.host(self, didReceive: events)
@@ -51,6 +58,18 @@ extension SDLHost {
                 pendingScreenshotPath = nil
                 try captureFrame().write(toFile: path)
             }
+            var presentStart = SDL_GetPerformanceCounter()
+            var renderWork = presentStart &- modelEnd
+            if paced {
+                // Finish the rendering now (OpenGL defers it to the swap), then present on time.
+                finishRendering()
+                let finished = SDL_GetPerformanceCounter()
+                recentWork.append(finished &- frameStart)
+                renderWork = finished &- modelEnd
+                if recentWork.count > 30 { recentWork.removeFirst() }
+                if framesDrawn > 1 { pacer.waitForDeadline() } else { _ = pacer.advanceDeadline(now: finished &- pacer.intervalTicks) }
+                presentStart = SDL_GetPerformanceCounter()
+            }
             SDL_RenderPresent(rendererHandle)
             let renderEnd = SDL_GetPerformanceCounter()
             if !launchMoments.isEmpty {
@@ -63,13 +82,19 @@ extension SDLHost {
                     startTicks: tickClock.ticks(atCounter: frameStart), presentTicks: tickClock.ticks(atCounter: renderEnd),
                     inputTimestamps: lastPollTimestamps, drewBackdropBlur: renderer.drewBackdropBlurInLastFrame))
             }
+            // Render time: drawing, finishing and presenting, without the wait for the deadline.
             statistics.record(FrameStatistics.Sample(
                 modelTime: Double(modelEnd &- frameStart) / counterFrequency,
-                renderTime: Double(renderEnd &- modelEnd) / counterFrequency,
+                renderTime: Double(renderWork &+ (renderEnd &- presentStart)) / counterFrequency,
                 startTime: Double(frameStart &- startCounter) / counterFrequency))
-
-            if !configuration.isHeadless && !isLastFrame { pacer.waitForNextFrame() }
         }
+    }
+
+    /// Waits for the renderer's queued work: `glFinish` with an OpenGL renderer (whose drawing
+    /// otherwise happens inside the swap, at a varying cost), a flush otherwise.
+    func finishRendering() {
+        SDL_RenderFlush(rendererHandle)
+        if let glFinish { glFinish() }
     }
 
     /// Asks for a screenshot of the next frame `run` draws, written before it is presented.

@@ -44,6 +44,11 @@ public final class SDLHost {
     public var frameTimingObserver: ((FrameTiming) -> Void)?
     /// SDL's tick clock with sub-millisecond resolution (calibrated on first use).
     lazy var tickClock = TickClock()
+    /// `glFinish` when the renderer is OpenGL (found once), for `finishRendering()`.
+    lazy var glFinish: (@convention(c) () -> Void)? = {
+        guard rendererName.hasPrefix("opengl"), let pointer = SDL_GL_GetProcAddress("glFinish") else { return nil }
+        return unsafeBitCast(pointer, to: (@convention(c) () -> Void).self)
+    }()
     /// Launch moments (`LaunchReport`), until the first present.
     var launchMoments: [(String, UInt64)] = []
 

@@ -30,6 +30,14 @@ public final class SDLRenderer {
     public internal(set) var drewBackdropBlurInLastFrame = false
 
     var batch = GeometryBatch()
+    /// The scene and level textures of the renderer blur.
+    let backdrop: BackdropTargets
+    /// Whether blurs are drawn on the renderer (render targets) when it can (the default); false
+    /// forces the read-back path (for tests, and the benchmark's comparison).
+    public var blursOnRenderer: Bool {
+        get { !backdrop.isDisabled }
+        set { backdrop.isDisabled = !newValue }
+    }
     let textRasterizer: TextRasterizer?
     private var currentClip: SDL_Rect?
     private var localOutline: [CGPoint] = []
@@ -41,6 +49,7 @@ public final class SDLRenderer {
     init(handle: OpaquePointer, fontLocator: FontLocator = FontLocator()) {
         self.handle = handle
         textRasterizer = TextRasterizer(renderer: handle, locator: fontLocator)
+        backdrop = BackdropTargets(renderer: handle)
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
 
@@ -65,16 +74,52 @@ public final class SDLRenderer {
             clearColor = fill
             firstVisible = cover + 1
         }
+        // A frame with a backdrop blur is drawn into the scene texture (see SDLRenderer+Blur).
+        let blurs = list.commands[firstVisible...].count { command in
+            if case .backdropBlur(let radius) = command.content { return radius > 0 && command.alpha > 0.001 }
+            return false
+        }
+        if blurs > 0 { _ = backdrop.beginScene(renderer: handle, width: outputSize.width, height: outputSize.height, blurs: blurs) }
         let clear = sdlColor(clearColor, alpha: 1)
         SDL_SetRenderDrawColor(handle, clear.r, clear.g, clear.b, 255)
         setClip(nil)
         SDL_RenderClear(handle)
-        for command in list.commands[firstVisible...] { draw(command) }
+        let commands = list.commands
+        var index = firstVisible
+        while index < commands.endIndex {
+            // A blur followed by its effect view's plain tint: the tint goes into the blur (see
+            // `fusableTint`), and the tint command is done.
+            if index + 1 < commands.endIndex, let tint = fusableTint(blur: commands[index], next: commands[index + 1]) {
+                draw(commands[index], tint: tint)
+                index += 2
+            } else {
+                draw(commands[index])
+                index += 1
+            }
+        }
         flushGeometry()
         setClip(nil)
+        backdrop.endScene(renderer: handle)
     }
 
-    private func draw(_ command: DisplayList.Command) {
+    /// The colour of `next` when it is a plain tint over exactly the blur `blur` and can be blended
+    /// into the blur's smallest level instead of over the whole region (for a uniform colour that
+    /// is the same picture: blending commutes with linear upscaling): only while drawing into the
+    /// scene texture, both opaque (alpha 1), same rectangle, transform and clip, axis-aligned, and
+    /// `next` has no corners, border, shadow or text.
+    func fusableTint(blur: DisplayList.Command, next: DisplayList.Command) -> SDL_Color? {
+        guard backdrop.isDrawingIntoScene, case .backdropBlur(let radius) = blur.content, radius > 0,
+              case .fill = next.content, let fill = next.fillColor, next.cornerRadius <= 0, next.shadow == nil,
+              next.borderWidth <= 0 || next.borderColor == nil || next.borderColor?.alpha == 0,
+              Self.byte(blur.alpha) == 255, Self.byte(next.alpha) == 255,
+              next.rect == blur.rect, next.transform == blur.transform, next.clip == blur.clip
+        else { return nil }
+        let transform = PixelTransform(blur.transform, scale: scale)
+        guard transform.isAxisAligned, transform.isFinite else { return nil }
+        return sdlColor(fill, alpha: next.alpha)
+    }
+
+    private func draw(_ command: DisplayList.Command, tint: SDL_Color? = nil) {
         guard command.alpha > 0.001, command.alpha.isFinite else { return }
         let transform = PixelTransform(command.transform, scale: scale)
         guard transform.isFinite, command.rect.width.isFinite, command.rect.height.isFinite else { return }
@@ -91,7 +136,7 @@ public final class SDLRenderer {
             drawText(text, of: command, transform)
         case .backdropBlur(let radius):
             flushGeometry()
-            drawBackdropBlur(radius: radius, of: command, transform)
+            drawBackdropBlur(radius: radius, of: command, transform, tint: tint)
         }
     }
 
@@ -197,5 +242,6 @@ extension SDLRenderer {
     /// Destroys the cached textures and fonts; call before the SDL renderer is destroyed.
     func releaseResources() {
         textRasterizer?.releaseAll()
+        backdrop.releaseAll()
     }
 }
