@@ -7,41 +7,19 @@ import TransitionKitTestSupport
 
 /// The lock screen scene in a `PlaygroundApp` on its manual clock, checking the invariants after every frame.
 @MainActor
-private final class LockScreenDriver {
-    let scene = LockScreenScene()
-    let app: PlaygroundApp
-    private(set) var violations: [String] = []
+private final class LockScreenDriver: TransitionSceneDriver {
+    let lockScene: LockScreenScene
 
     init(size: CGSize = CGSize(width: 1024, height: 768)) {
-        app = PlaygroundApp(scene: scene, size: size)
-        app.window.writesDiagnosticsToStandardError = false
+        let scene = LockScreenScene()
+        lockScene = scene
+        super.init(scene, size: size)
     }
 
-    var window: UIWindow { app.window }
-    var lockScreen: LockScreenViewController { scene.lockScreen! }
+    var lockScreen: LockScreenViewController { lockScene.lockScreen! }
     var settings: LockScreenSettingsViewController? { lockScreen.settings }
 
-    func run(_ seconds: TimeInterval) {
-        for _ in 0..<max(1, Int((seconds * 60).rounded())) {
-            app.clock.advance(by: 1.0 / 60)
-            let list = app.frame()
-            for command in list.commands where !command.windowBounds.minX.isFinite || !command.alpha.isFinite {
-                violations.append("non-finite command \(command)")
-            }
-            for problem in InvariantChecker.violations(in: window, atRest: false) where !violations.contains(problem) {
-                violations.append(problem)
-            }
-        }
-    }
-
-    func settle() {
-        var elapsed = 0.0
-        repeat { run(1.0 / 60); elapsed += 1.0 / 60 } while window.transitionState != nil && elapsed < 5
-        run(1)
-        violations += InvariantChecker.violations(in: window, atRest: true)
-    }
-
-    func key(_ name: String) { app.handle(.keyDown(name, modifiers: [])); app.handle(.keyUp(name, modifiers: [])) }
+    func key(_ name: String) { press(name) }
 
     /// The blur's radius on screen (0 without one).
     var blurRadius: CGFloat {
@@ -89,7 +67,7 @@ struct LockScreenSceneTests {
     func presentAndDismiss() throws {
         let driver = LockScreenDriver()
         driver.run(1.0 / 60)
-        #expect(driver.scene.forward())
+        #expect(driver.lockScene.forward())
         #expect(driver.window.transitionState?.animator == "PropertyAnimatorPresentTransition")
         #expect(driver.window.transitionState?.duration == 0.75)
         driver.run(0.3)
@@ -211,7 +189,7 @@ struct LockScreenSceneTests {
         driver.run(0.3)
         let shown = { CGFloat(driver.settings?.view.layer.presentation()?.opacity ?? -1) }
         let before = shown()
-        #expect(driver.scene.stepBack(by: 0.1))
+        #expect(driver.lockScene.stepBack(by: 0.1))
         #expect(driver.window.transitionState?.isInteractive == true)
         #expect(shown() < before && shown() > 0, "stepped back: more transparent")
         driver.window.resumeTransition()

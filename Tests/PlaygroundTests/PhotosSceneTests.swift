@@ -7,50 +7,19 @@ import TransitionKitTestSupport
 
 /// The photos scene in a `PlaygroundApp` on its manual clock, checking the invariants after every frame.
 @MainActor
-private final class PhotosDriver {
-    let scene = PhotosScene()
-    let app: PlaygroundApp
-    private(set) var violations: [String] = []
+private final class PhotosDriver: TransitionSceneDriver {
+    let photos: PhotosScene
 
     init(size: CGSize = CGSize(width: 1024, height: 768)) {
-        app = PlaygroundApp(scene: scene, size: size)
-        app.window.writesDiagnosticsToStandardError = false
+        let scene = PhotosScene()
+        photos = scene
+        super.init(scene, size: size)
     }
 
-    var window: UIWindow { app.window }
-    var grid: PhotosGridViewController { scene.grid! }
-    var detail: PhotoDetailViewController? { scene.detail }
+    var grid: PhotosGridViewController { photos.grid! }
+    var detail: PhotoDetailViewController? { photos.detail }
 
-    /// Runs `seconds` of frames (the app's frame: scene update, HUD, display list).
-    func run(_ seconds: TimeInterval) {
-        for _ in 0..<max(1, Int((seconds * 60).rounded())) {
-            app.clock.advance(by: 1.0 / 60)
-            let list = app.frame()
-            for command in list.commands where !command.windowBounds.minX.isFinite || !command.alpha.isFinite {
-                violations.append("non-finite command \(command)")
-            }
-            for problem in InvariantChecker.violations(in: window, atRest: false) where !violations.contains(problem) {
-                violations.append(problem)
-            }
-        }
-    }
-
-    /// Runs until no transition runs (at most 5 s) and checks the at-rest invariants.
-    func settle() {
-        var elapsed = 0.0
-        repeat { run(1.0 / 60); elapsed += 1.0 / 60 } while window.transitionState != nil && elapsed < 5
-        run(0.5)
-        violations += InvariantChecker.violations(in: window, atRest: true)
-    }
-
-    func key(_ name: String) { app.handle(.keyDown(name, modifiers: [])); app.handle(.keyUp(name, modifiers: [])) }
-
-    func click(_ point: CGPoint) {
-        window.send(.mouseDown(point))
-        run(1.0 / 60)
-        window.send(.mouseUp(point))
-        run(1.0 / 60)
-    }
+    func key(_ name: String) { press(name) }
 
     func center(ofPhoto index: Int) -> CGPoint {
         let frame = grid.thumbnails[index].frame
@@ -126,7 +95,7 @@ struct PhotosSceneTests {
     func scaleAndFade() throws {
         let driver = PhotosDriver()
         driver.key("2")
-        #expect(driver.scene.animatorName == "scale and fade (seed 001)")
+        #expect(driver.photos.animatorName == "scale and fade (seed 001)")
         driver.grid.selectedIndex = 4
         driver.key("Return")
         driver.run(0.05)
@@ -226,7 +195,7 @@ struct PhotosSceneTests {
             if usePinch { driver.wheel(notches: 9); driver.run(0.25) } else { driver.key("Escape") }
             driver.settle()
             #expect(driver.detail == nil)
-            #expect(driver.scene.grid?.presentedViewController == nil)
+            #expect(driver.photos.grid?.presentedViewController == nil)
             #expect(driver.violations.isEmpty, "\(driver.violations)")
         }
     }
@@ -254,18 +223,18 @@ struct PhotosSceneTests {
     func keysWithoutEffect() {
         let driver = PhotosDriver()
         driver.run(1.0 / 60)
-        #expect(!driver.scene.back())
-        #expect(!driver.scene.stepBack(by: 1.0 / 60))
+        #expect(!driver.photos.back())
+        #expect(!driver.photos.stepBack(by: 1.0 / 60))
         driver.open(photo: 0)
-        #expect(!driver.scene.forward())
+        #expect(!driver.photos.forward())
         driver.key("Escape")
         driver.run(0.1)
-        #expect(driver.scene.stepBack(by: 0.05))
+        #expect(driver.photos.stepBack(by: 0.05))
         #expect(driver.window.transitionState?.isInteractive == true)
         driver.window.resumeTransition()
         driver.settle()
         #expect(driver.detail == nil)
-        #expect(driver.scene.timing?.curve.duration ?? 0 > 0.4)
+        #expect(driver.photos.timing?.curve.duration ?? 0 > 0.4)
         #expect(driver.violations.isEmpty, "\(driver.violations)")
     }
 }

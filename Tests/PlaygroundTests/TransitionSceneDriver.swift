@@ -8,7 +8,7 @@ import TransitionKitTestSupport
 /// drags as the host delivers them, frames as the host draws them, the window's callback log,
 /// and the engine's invariants checked after every frame.
 @MainActor
-final class TransitionSceneDriver {
+class TransitionSceneDriver {
     /// The app showing the scene.
     let app: PlaygroundApp
     /// The scene.

@@ -119,12 +119,7 @@ open class CALayer {
     /// The background colour; nil draws no background.
     public var backgroundColor: CGColor? {
         get { storedBackgroundColor }
-        set {
-            let old = storedBackgroundColor
-            storedBackgroundColor = newValue
-            let (from, to) = Self.colorVectors(old, newValue)
-            modelDidChange(.backgroundColor, from: from, to: to)
-        }
+        set { setColor(\.storedBackgroundColor, newValue, .backgroundColor) }
     }
 
     /// The corner radius in points (clamped at 0).
@@ -142,23 +137,13 @@ open class CALayer {
     /// The border colour.
     public var borderColor: CGColor? {
         get { storedBorderColor }
-        set {
-            let old = storedBorderColor
-            storedBorderColor = newValue
-            let (from, to) = Self.colorVectors(old, newValue)
-            modelDidChange(.borderColor, from: from, to: to)
-        }
+        set { setColor(\.storedBorderColor, newValue, .borderColor) }
     }
 
     /// The shadow colour (black by default).
     public var shadowColor: CGColor? {
         get { storedShadowColor }
-        set {
-            let old = storedShadowColor
-            storedShadowColor = newValue
-            let (from, to) = Self.colorVectors(old, newValue)
-            modelDidChange(.shadowColor, from: from, to: to)
-        }
+        set { setColor(\.storedShadowColor, newValue, .shadowColor) }
     }
 
     /// The shadow's opacity, 0...1 (0 by default: no shadow).
@@ -203,6 +188,13 @@ open class CALayer {
             reportBadValue(property: property, value: "\(value)")
         }
         modelDidChange(property, from: old.animationVector, to: storage.animationVector)
+    }
+
+    private func setColor(_ storage: ReferenceWritableKeyPath<CALayer, UIColor?>, _ value: UIColor?, _ property: AnimatableProperty) {
+        let old = self[keyPath: storage]
+        self[keyPath: storage] = value
+        let (from, to) = Self.colorVectors(old, value)
+        modelDidChange(property, from: from, to: to)
     }
 
     /// The vectors for a colour change; a missing colour animates as the other colour at alpha 0.

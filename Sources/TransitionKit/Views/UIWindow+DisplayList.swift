@@ -1,28 +1,20 @@
 import Foundation
 
-extension UIWindow {
-    /// The frame to draw now: back-to-front commands in window points, from presentation values.
-    ///
-    /// Runs a layout pass first. Hidden views and views with alpha 0 are skipped with their
-    /// subviews; `clipsToBounds` clips descendants to the bounding box of the view.
-    public func displayList() -> DisplayList {
-        layoutIfNeeded()
-        var commands: [DisplayList.Command] = []
-        commands.reserveCapacity(64)
-        appendCommands(for: self, parentTransform: .identity, parentAlpha: 1, clip: nil, depth: 0, into: &commands)
-        return DisplayList(size: bounds.size, clearColor: .black, commands: commands)
-    }
-
-    private func appendCommands(
+extension UIView {
+    /// Appends the draw commands of `view` and its subviews, back to front. `parentTransform`
+    /// maps the superview's coordinates to the output space; `rootTransform`, when given,
+    /// replaces `view`'s own placement (a snapshot draws a view in its own bounds coordinates).
+    static func appendCommands(
         for view: UIView, parentTransform: CGAffineTransform, parentAlpha: CGFloat, clip: CGRect?, depth: Int,
-        into commands: inout [DisplayList.Command]
+        rootTransform: CGAffineTransform? = nil, into commands: inout [DisplayList.Command]
     ) {
         guard !view.isHidden else { return }
         let values = view.layer.presentationValues()
-        let alpha = parentAlpha * CGFloat(values.opacity)
+        let alpha = parentAlpha * CGFloat((rootTransform == nil ? values.opacity : 1))
         guard alpha > 0.001 else { return }
-        let transform = UIView.localTransform(position: values.position, bounds: values.bounds, transform: values.transform)
-            .concatenating(parentTransform)
+        let transform = rootTransform ?? UIView.localTransform(
+            position: values.position, bounds: values.bounds, transform: values.transform
+        ).concatenating(parentTransform)
         if let clip, clip.isEmpty { return }
         var shadow: DisplayList.Command.Shadow?
         if values.shadowOpacity > 0, let color = values.shadowColor, color.alpha > 0 {
@@ -45,5 +37,19 @@ extension UIWindow {
             appendCommands(for: subview, parentTransform: transform, parentAlpha: alpha, clip: childClip,
                            depth: depth + 1, into: &commands)
         }
+    }
+}
+
+extension UIWindow {
+    /// The frame to draw now: back-to-front commands in window points, from presentation values.
+    ///
+    /// Runs a layout pass first. Hidden views and views with alpha 0 are skipped with their
+    /// subviews; `clipsToBounds` clips descendants to the bounding box of the view.
+    public func displayList() -> DisplayList {
+        layoutIfNeeded()
+        var commands: [DisplayList.Command] = []
+        commands.reserveCapacity(64)
+        UIView.appendCommands(for: self, parentTransform: .identity, parentAlpha: 1, clip: nil, depth: 0, into: &commands)
+        return DisplayList(size: bounds.size, clearColor: .black, commands: commands)
     }
 }
