@@ -75,11 +75,15 @@ struct Benchmark {
             }
         }
         if parts.contains("window") {
-            let window = try WindowBenchmark().runWindow(size: size)  // its host is gone after
-            progress(String(format: "  window %@ (%@): intervals %.2f / %.2f ms (p50 / p99), %d over 33 ms; input to present %.2f / %.2f ms",
-                            window.scene, window.renderer, window.intervalMilliseconds.p50, window.intervalMilliseconds.p99,
-                            window.framesOver33Milliseconds, window.inputToPresentMilliseconds.p50, window.inputToPresentMilliseconds.p99))
-            report.window = window
+            // The default renderer (OpenGL, llvmpipe under Xvfb), then SDL's software renderer for
+            // comparison. Each host is gone before the next opens.
+            for driver in [nil, "software"] as [String?] {
+                let window = try WindowBenchmark().runWindow(size: size, renderDriver: driver)
+                progress(String(format: "  window %@ (%@): intervals %.2f / %.2f ms (p50 / p99), %d over 33 ms; input to present %.2f / %.2f ms",
+                                window.scene, window.renderer, window.intervalMilliseconds.p50, window.intervalMilliseconds.p99,
+                                window.framesOver33Milliseconds, window.inputToPresentMilliseconds.p50, window.inputToPresentMilliseconds.p99))
+                if driver == nil { report.window = window } else { report.softwareWindow = window }
+            }
         }
         if parts.contains("launch") {
             let launch = try WindowBenchmark().runLaunches()

@@ -103,14 +103,15 @@ struct WindowBenchmark {
         return commands
     }
 
-    /// Runs the lock screen in a window for `duration` seconds under xdotool input.
-    func runWindow(size: CGSize) throws -> WindowResult {
+    /// Runs the lock screen in a window for `duration` seconds under xdotool input, with SDL's
+    /// default renderer (nil) or `renderDriver`.
+    func runWindow(size: CGSize, renderDriver: String? = nil) throws -> WindowResult {
         guard let entry = SceneCatalog.entries.first(where: { $0.name == Self.scene }) else {
             throw CommandLineError(message: "no scene \(Self.scene)")
         }
         let host = try SDLHost(configuration: HostConfiguration(
             title: PlaygroundApp.title(scene: Self.scene, animator: "", framesPerSecond: 0), size: size,
-            isHeadless: false, statisticsCapacity: 100_000))
+            isHeadless: false, statisticsCapacity: 100_000, renderDriver: renderDriver))
         // TK_BENCH_BLUR=readback: the old blur (SDL_RenderReadPixels + CPU), for comparison.
         host.renderer.blursOnRenderer = ProcessInfo.processInfo.environment["TK_BENCH_BLUR"] != "readback"
         let app = PlaygroundApp(scene: entry.make(), size: host.windowSize)
@@ -133,6 +134,13 @@ struct WindowBenchmark {
         // The first frame is the launch (measured on its own): its events are left out.
         let latencies = timings.dropFirst().flatMap { timing in timing.inputTimestamps.map { timing.presentTicks - Double($0) } }
         if ProcessInfo.processInfo.environment["TK_BENCH_VERBOSE"] != nil {
+            let samples = host.statistics.samples
+            for index in 1..<timings.count where timings[index].presentTicks - timings[index - 1].presentTicks > 17.5 {
+                let work = { (i: Int) in i < samples.count ? (samples[i].modelTime + samples[i].renderTime) * 1000 : 0 }
+                print(String(format: "late frame %d: interval %.2f ms, work %.2f ms (previous %.2f), blur %@", index,
+                             timings[index].presentTicks - timings[index - 1].presentTicks, work(index), work(index - 1),
+                             timings[index].drewBackdropBlur ? "yes" : "no"))
+            }
             for (index, timing) in timings.enumerated() where !timing.inputTimestamps.isEmpty {
                 print(String(format: "frame %d: start %.1f, present %.1f (SDL ticks); input to present, ms:", index, timing.startTicks, timing.presentTicks),
                       timing.inputTimestamps.map { String(format: "%.1f", timing.presentTicks - Double($0)) })

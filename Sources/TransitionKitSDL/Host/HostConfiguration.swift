@@ -21,13 +21,18 @@ public struct HostConfiguration: Sendable {
     public var usesFixedTimeStep: Bool
     /// How many recent frames `SDLHost.statistics` keeps (the benchmark keeps whole runs).
     public var statisticsCapacity: Int
+    /// The SDL render driver for a window ("software", "opengl", ...); nil for SDL's default
+    /// (OpenGL where it exists). Headless hosts always use "software". The software renderer
+    /// gets no framebuffer acceleration (SDL would upload each frame through OpenGL).
+    public var renderDriver: String?
 
     /// Creates a configuration.
     public init(
         title: String = "TransitionKit", size: CGSize = CGSize(width: 1024, height: 768),
         isHeadless: Bool = false, iconPath: String? = nil, framesPerSecond: Double = 60,
-        usesFixedTimeStep: Bool = false, statisticsCapacity: Int = 600
+        usesFixedTimeStep: Bool = false, statisticsCapacity: Int = 600, renderDriver: String? = nil
     ) {
+        self.renderDriver = renderDriver
         self.title = title; self.size = size; self.isHeadless = isHeadless
         self.iconPath = iconPath; self.framesPerSecond = framesPerSecond
         self.usesFixedTimeStep = usesFixedTimeStep

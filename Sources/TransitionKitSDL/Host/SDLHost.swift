@@ -66,7 +66,7 @@ public final class SDLHost {
             throw SDLError(message: "window size must be positive, got \(configuration.size.width)x\(configuration.size.height)")
         }
         if !configuration.isHeadless, let reason = Self.missingDisplayReason() { throw SDLError.noDisplay(reason: reason) }
-        Self.applyHints(headless: configuration.isHeadless)
+        Self.applyHints(headless: configuration.isHeadless, renderDriver: configuration.renderDriver)
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             let reason = String(cString: SDL_GetError())
             if configuration.isHeadless { throw SDLError(message: "SDL_Init(video) failed: \(reason)") }
@@ -90,7 +90,8 @@ public final class SDLHost {
             throw error
         }
         if !moments.isEmpty { moments.append(("window", LaunchReport.monotonicNanoseconds())) }
-        let rendererFlags = configuration.isHeadless ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
+        let software = configuration.isHeadless || configuration.renderDriver == "software"
+        let rendererFlags = software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
         guard let renderer = SDL_CreateRenderer(window, -1, rendererFlags) ?? SDL_CreateRenderer(window, -1, 0) else {
             let error = SDLError.sdl("SDL_CreateRenderer")
             SDL_DestroyWindow(window)
@@ -126,7 +127,7 @@ public final class SDLHost {
     }
 
     /// Hints that must be set before `SDL_Init`: the video and render drivers.
-    private static func applyHints(headless: Bool) {
+    private static func applyHints(headless: Bool, renderDriver: String?) {
         let override = SDL_HINT_OVERRIDE
         if headless {
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "offscreen", override)
@@ -136,8 +137,13 @@ public final class SDLHost {
             // Never fall back to the invisible offscreen driver: without a display, fail and say so.
             let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, requested.isEmpty ? "x11,wayland" : requested, override)
-            SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
-            SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION)
+            if let renderDriver {
+                SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, renderDriver, override)
+                SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, renderDriver == "software" ? "0" : "1", override)
+            } else {
+                SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
+                SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION)
+            }
         }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
