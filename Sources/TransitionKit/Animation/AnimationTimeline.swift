@@ -27,6 +27,8 @@ final class AnimationTimeline: AnimationDriver {
     private(set) var groups: [AnimationGroup] = []
     /// The soonest local end time among the pending animations (for skipping scans).
     private var earliestEnd = -Double.infinity
+    /// Full scans so far (orphaned animations are swept on every 60th).
+    private var scans = 0
 
     init(clock: AnimationClock, mode: Mode) {
         self.clock = clock
@@ -126,19 +128,24 @@ final class AnimationTimeline: AnimationDriver {
            !groups.contains(where: \.isComplete) {
             return !groups.isEmpty
         }
+        scans += 1
+        let sweepsOrphans = scans % 60 == 0   // views that went away: looked for once a second
+        var soonest = Double.infinity
         let snapshot = groups
         for group in snapshot {
             for animation in group.pending {
-                if animation.layer == nil { animation.cancel(); continue }   // its view is gone
+                if sweepsOrphans, animation.layer == nil { animation.cancel(); continue }
                 if animation.driver !== self { animation.finish(.atEnd); continue }
-                if let end = end(of: animation) { animation.finish(end) }
+                if let end = end(of: animation) {
+                    animation.finish(end)
+                } else {
+                    soonest = min(soonest, animation.localEnd)
+                }
             }
         }
+        earliestEnd = soonest
         let done = groups.filter(\.isComplete)
-        groups.removeAll { $0.isComplete }
-        earliestEnd = groups.reduce(Double.infinity) { soonest, group in
-            group.pending.reduce(soonest) { min($0, $1.localEnd) }
-        }
+        if !done.isEmpty { groups.removeAll { $0.isComplete } }
         for group in done { group.complete() }
         return !groups.isEmpty
     }
