@@ -75,14 +75,14 @@ struct Benchmark {
             }
         }
         if parts.contains("window") {
-            // The default renderer (OpenGL, llvmpipe under Xvfb), then SDL's software renderer for
-            // comparison. Each host is gone before the next opens.
-            for driver in [nil, "software"] as [String?] {
+            // The default renderer (SDL's software renderer when OpenGL is llvmpipe, as under
+            // Xvfb), then OpenGL forced, for comparison. Each host is gone before the next opens.
+            for driver in [nil, "opengl"] as [String?] {
                 let window = try WindowBenchmark().runWindow(size: size, renderDriver: driver)
                 progress(String(format: "  window %@ (%@): intervals %.2f / %.2f ms (p50 / p99), %d over 33 ms; input to present %.2f / %.2f ms",
                                 window.scene, window.renderer, window.intervalMilliseconds.p50, window.intervalMilliseconds.p99,
                                 window.framesOver33Milliseconds, window.inputToPresentMilliseconds.p50, window.inputToPresentMilliseconds.p99))
-                if driver == nil { report.window = window } else { report.softwareWindow = window }
+                if driver == nil { report.window = window } else { report.comparisonWindow = window }
             }
         }
         if parts.contains("launch") {

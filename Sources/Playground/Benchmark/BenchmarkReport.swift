@@ -89,8 +89,8 @@ struct BenchmarkReport: Codable, Equatable {
     var scenes: [SceneBenchmark.Result] = []
     /// The heaviest scene in a real window (under Xvfb), with input latency: SDL's default renderer.
     var window: WindowBenchmark.WindowResult?
-    /// The same with SDL's software renderer (for comparison).
-    var softwareWindow: WindowBenchmark.WindowResult?
+    /// The same with OpenGL forced (for comparison; llvmpipe without a GPU).
+    var comparisonWindow: WindowBenchmark.WindowResult?
     /// Launch to the first presented frame.
     var launch: WindowBenchmark.LaunchResult?
     /// Why the window and launch parts did not run, if they did not.
@@ -160,12 +160,12 @@ struct BenchmarkReport: Codable, Equatable {
 
     private var windowLines: [String] {
         var lines: [String] = []
-        for (index, result) in [window, softwareWindow].enumerated() {
+        for (index, result) in [window, comparisonWindow].enumerated() {
             guard let window = result else { continue }
             let i = window.intervalMilliseconds, w = window.frameWorkMilliseconds, l = window.inputToPresentMilliseconds
             lines += [
                 "",
-                "real window\(index == 0 ? " (default renderer)" : " (software renderer, for comparison)"): \(window.scene), \(String(format: "%.1f", window.seconds)) s, \(window.videoDriver) + \(window.renderer), deadline pacing at 60 Hz, xdotool input",
+                "real window\(index == 0 ? " (default renderer)" : " (OpenGL forced, for comparison)"): \(window.scene), \(String(format: "%.1f", window.seconds)) s, \(window.videoDriver) + \(window.renderer), deadline pacing at 60 Hz, xdotool input",
                 String(format: "  frame interval   p50 %.2f ms  p99 %.2f ms  max %.2f ms  (%d frames, %d with blur; %d over 17.5 ms, %d over 33 ms)",
                        i.p50, i.p99, i.max, window.frames, window.blurFrames, window.framesOver17_5Milliseconds, window.framesOver33Milliseconds),
                 String(format: "  frame work       p50 %.2f ms  p99 %.2f ms  max %.2f ms", w.p50, w.p99, w.max),

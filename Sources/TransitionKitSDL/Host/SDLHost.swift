@@ -92,11 +92,27 @@ public final class SDLHost {
         if !moments.isEmpty { moments.append(("window", LaunchReport.monotonicNanoseconds())) }
         let software = configuration.isHeadless || configuration.renderDriver == "software"
         let rendererFlags = software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, rendererFlags) ?? SDL_CreateRenderer(window, -1, 0) else {
+        guard var renderer = SDL_CreateRenderer(window, -1, rendererFlags) ?? SDL_CreateRenderer(window, -1, 0) else {
             let error = SDLError.sdl("SDL_CreateRenderer")
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw error
+        }
+        // OpenGL without a GPU (Mesa's llvmpipe) is slower than SDL's own software renderer for
+        // these scenes (docs/BENCHMARK.md), so unless a driver was asked for, use software there.
+        if configuration.renderDriver == nil, Self.isSoftwareOpenGL(renderer) {
+            SDL_DestroyRenderer(renderer)
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            if let software = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) {
+                renderer = software
+            } else if let fallback = SDL_CreateRenderer(window, -1, 0) {
+                renderer = fallback
+            } else {
+                let error = SDLError.sdl("SDL_CreateRenderer")
+                SDL_DestroyWindow(window)
+                SDL_QuitSubSystem(SDL_INIT_VIDEO)
+                throw error
+            }
         }
         self.window = window
         rendererHandle = renderer
@@ -117,6 +133,19 @@ public final class SDLHost {
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
         SDL_Quit()
+    }
+
+    /// Whether `renderer` is OpenGL rasterised on the CPU (llvmpipe, softpipe, swrast).
+    private static func isSoftwareOpenGL(_ renderer: OpaquePointer) -> Bool {
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        guard let name = info.name.map({ String(cString: $0) }), name.hasPrefix("opengl"),
+              let pointer = SDL_GL_GetProcAddress("glGetString") else { return false }
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        let glGetString = unsafeBitCast(pointer, to: GetString.self)
+        guard let text = glGetString(0x1F01) else { return false }   // GL_RENDERER
+        let rendererString = String(cString: text).lowercased()
+        return ["llvmpipe", "softpipe", "swrast"].contains { rendererString.contains($0) }
     }
 
     /// Why no window can open, when the environment names no display and no video driver
