@@ -33,8 +33,8 @@ deps:
 		echo "make deps: installing missing Debian packages:$$missing"; \
 		echo "+ $(SUDO) apt-get update"; \
 		$(SUDO) apt-get update; \
-		echo "+ $(SUDO) apt-get install -y$$missing"; \
-		$(SUDO) apt-get install -y $$missing; \
+		echo "+ $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y$$missing"; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
 	fi
 
 build: deps
