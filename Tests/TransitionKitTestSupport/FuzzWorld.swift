@@ -57,7 +57,7 @@ public final class FuzzViewController: RecordingViewController {
         }
     }
 
-    private func goBack() {
+    func goBack() {
         if let navigation = navigationController, navigation.viewControllers.count > 1 {
             navigation.popViewController(animated: true)
         } else {
@@ -93,31 +93,31 @@ public final class FuzzWorld: FuzzAnimatorHost {
     public let clock: AnimationClock
     public let recorder = AppearanceRecorder()
     /// Everything found wrong, in order (first is the first failure).
-    public private(set) var violations: [String] = []
-    public private(set) var stats = FuzzStats()
+    public internal(set) var violations: [String] = []
+    public internal(set) var stats = FuzzStats()
     /// The latest transition callbacks, each prefixed with the step number ("@12 B.viewWillAppear").
-    public private(set) var callbackLog: [String] = []
+    public internal(set) var callbackLog: [String] = []
     /// Check the invariants after every frame (true) or only at rest.
     public var checksEveryFrame = true
 
     let navigationDelegate: FuzzNavigationDelegate
-    private var transitioningDelegates: [String: FuzzTransitioningDelegate] = [:]
-    private var nextNumber = 0
-    private struct Tracked {
+    var transitioningDelegates: [String: FuzzTransitioningDelegate] = [:]
+    var nextNumber = 0
+    struct Tracked {
         let name: String
         weak var controller: UIViewController?
         weak var view: UIView?
     }
-    private var tracked: [Tracked] = []
-    private var coordinators: [(name: String, object: WeakObject)] = []
+    var tracked: [Tracked] = []
+    var coordinators: [(name: String, object: WeakObject)] = []
     var alongside: [AlongsideRecord] = []
     var interactionChanges = 0
     /// The latest percent-driven interaction controller handed out, while its transition lives.
-    public private(set) weak var interactor: UIPercentDrivenInteractiveTransition?
-    private var interactorEnded = false
+    public internal(set) weak var interactor: UIPercentDrivenInteractiveTransition?
+    var interactorEnded = false
     /// Where the button is held down (nil when up).
-    public private(set) var pressedAt: CGPoint?
-    private var wasQuiet = true
+    public internal(set) var pressedAt: CGPoint?
+    var wasQuiet = true
 
     /// Creates the world: a 400 x 600 window whose root is a navigation controller.
     public init(size: CGSize = CGSize(width: 400, height: 600)) {
@@ -138,7 +138,7 @@ public final class FuzzWorld: FuzzAnimatorHost {
 
     // MARK: Objects
 
-    private func makeController() -> FuzzViewController {
+    func makeController() -> FuzzViewController {
         nextNumber += 1
         let controller = FuzzViewController(number: nextNumber, world: self)
         controller.recorder = recorder
@@ -146,7 +146,7 @@ public final class FuzzWorld: FuzzAnimatorHost {
         return controller
     }
 
-    private func makeNavigation() -> RecordingNavigationController {
+    func makeNavigation() -> RecordingNavigationController {
         let root = makeController()
         let navigation = RecordingNavigationController(rootViewController: root)
         nextNumber += 1
@@ -157,7 +157,7 @@ public final class FuzzWorld: FuzzAnimatorHost {
         return navigation
     }
 
-    private func delegate(_ kind: FuzzAnimatorKind, _ presentation: FuzzTransitioningDelegate.PresentationKind) -> FuzzTransitioningDelegate {
+    func delegate(_ kind: FuzzAnimatorKind, _ presentation: FuzzTransitioningDelegate.PresentationKind) -> FuzzTransitioningDelegate {
         let key = "\(kind.rawValue)/\(presentation.rawValue)"
         if let delegate = transitioningDelegates[key] { return delegate }
         let delegate = FuzzTransitioningDelegate(kind: kind, presentation: presentation, host: self)
@@ -324,16 +324,16 @@ public final class FuzzWorld: FuzzAnimatorHost {
         if checksEveryFrame { check(atRest: false) }
     }
 
-    private func pick<T>(_ items: [T], _ index: Int) -> T? { items.isEmpty ? nil : items[index % items.count] }
+    func pick<T>(_ items: [T], _ index: Int) -> T? { items.isEmpty ? nil : items[index % items.count] }
 
     /// The controller at presentation level `level`, or its top child when `child` and it has one.
-    private func source(_ level: Int, _ child: Bool) -> UIViewController? {
+    func source(_ level: Int, _ child: Bool) -> UIViewController? {
         guard let controller = pick(presentationChain(), level) else { return nil }
         if child, let navigation = controller as? UINavigationController, let top = navigation.topViewController { return top }
         return controller
     }
 
-    private func request(_ body: () -> Void) {
+    func request(_ body: () -> Void) {
         stats.requests += 1
         body()
     }
@@ -378,82 +378,6 @@ public final class FuzzWorld: FuzzAnimatorHost {
         wasQuiet = true
     }
 
-    // MARK: Checks
-
-    private func fail(_ problem: String) {
-        if !violations.contains(problem) { violations.append(problem) }
-    }
-
-    private func check(atRest: Bool) {
-        for problem in InvariantChecker.violations(in: window, atRest: atRest) { fail(problem) }
-        for problem in recorder.violations { fail("appearance grammar: \(problem)") }
-    }
-
-    private func saw(_ diagnostic: Diagnostic) {
-        stats.diagnostics[diagnostic.code.rawValue, default: 0] += 1
-        switch diagnostic.code {
-        case .unbalancedAppearance, .nonFiniteValue, .invalidHierarchy, .illegalAnimatorCall, .invalidWindowSize,
-             .nonFiniteDuration, .invalidSpring:
-            fail("engine reported \(diagnostic)")
-        case .transitionWatchdog where !diagnostic.message.contains("FuzzNeverAnimator"):
-            fail("the watchdog ended a well-behaved transition: \(diagnostic)")
-        default:
-            break
-        }
-    }
-
-    fileprivate func completed(_ record: CompletionRecord) {
-        stats.completions += 1
-        record.count += 1
-        if record.count > 1 { fail("the completion of \(record.label) ran \(record.count) times") }
-    }
-
-    func alongsideCompleted(_ record: AlongsideRecord) {
-        stats.alongsideCompletions += 1
-        record.count += 1
-        if record.count > 1 { fail("the alongside completion of \(record.label) ran \(record.count) times") }
-    }
-
-    private func noteCoordinators() {
-        for controller in reachableControllers() {
-            guard let coordinator = controller.transitionCoordinator else { continue }
-            if !coordinators.contains(where: { $0.object.value === coordinator }) {
-                coordinators.append(("coordinator of \(controller.title ?? "?")", WeakObject(coordinator)))
-            }
-        }
-    }
-
-    /// The at-rest checks: InvariantChecker's, plus every alongside completion ran once, every
-    /// removed controller (and its view) and every transition coordinator was deallocated.
-    public func checkAtRest() {
-        stats.restChecks += 1
-        check(atRest: true)
-        for record in alongside where record.count != 1 {
-            fail("the alongside completion of \(record.label) ran \(record.count) times by rest")
-        }
-        alongside.removeAll()
-        let reachable = Set(reachableControllers().map(ObjectIdentifier.init))
-        for index in tracked.indices {
-            if let controller = tracked[index].controller {
-                if tracked[index].view == nil, let view = controller.viewIfLoaded { tracked[index].view = view }
-                if !reachable.contains(ObjectIdentifier(controller)) {
-                    fail("\(tracked[index].name) was removed but is still alive")
-                }
-            } else if tracked[index].view != nil, pressedAt == nil {
-                fail("the view of removed \(tracked[index].name) is still alive")
-            }
-        }
-        tracked.removeAll { $0.controller == nil && $0.view == nil }
-        for entry in coordinators where entry.object.value != nil {
-            fail("the \(entry.name) is still alive at rest")
-        }
-        coordinators.removeAll { $0.object.value == nil }
-    }
-
-    /// How many objects are tracked and still alive (controllers, views, coordinators).
-    public var liveTrackedObjects: (controllers: Int, coordinators: Int) {
-        (tracked.filter { $0.controller != nil }.count, coordinators.filter { $0.object.value != nil }.count)
-    }
 }
 
 /// A completion that must run at most once.
