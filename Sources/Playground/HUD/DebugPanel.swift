@@ -42,6 +42,7 @@ final class DebugPanel: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        clipsToBounds = true   // long callback names end at the panel's edge
         backgroundColor = Palette.helpPanel
         layer.cornerRadius = 12
         titleLabel.text = Self.titleText
@@ -93,10 +94,18 @@ final class DebugPanel: UIView {
         let entries = snapshot.log.suffix(logLabels.count)
         for (index, label) in logLabels.enumerated() {
             let entry = index < entries.count ? entries[entries.startIndex + index] : nil
-            set(label, entry.map { String(format: "%7.3f  ", $0.time) + $0.text } ?? "")
+            set(label, entry.map { Self.fitted(String(format: "%7.3f  ", $0.time) + $0.text) } ?? "")
             let color = entry?.isDiagnostic == true ? DebugOutlines.depthColors[1] : Palette.title
             if label.textColor != color { label.textColor = color }
         }
+    }
+
+    /// The most characters a log line shows (the label's width over the font's average advance).
+    static let logLineLimit = 50
+
+    /// `text`, shortened with an ellipsis when it would run past the panel.
+    static func fitted(_ text: String) -> String {
+        text.count <= logLineLimit ? text : String(text.prefix(logLineLimit - 1)) + "…"
     }
 
     private func set(_ label: UILabel, _ text: String) {
