@@ -99,8 +99,11 @@ public final class SDLHost {
             throw error
         }
         // OpenGL without a GPU (Mesa's llvmpipe) is slower than SDL's own software renderer for
-        // these scenes (docs/BENCHMARK.md), so unless a driver was asked for, use software there.
-        if configuration.renderDriver == nil, Self.isSoftwareOpenGL(renderer) {
+        // these scenes (docs/BENCHMARK.md), so unless a driver was asked for (configuration or
+        // SDL_RENDER_DRIVER), use software there.
+        let driverChosen = configuration.renderDriver != nil
+            || !(ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] ?? "").isEmpty
+        if !driverChosen, Self.isSoftwareOpenGL(renderer) {
             SDL_DestroyRenderer(renderer)
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
             if let software = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) {
