@@ -181,9 +181,6 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         return cachedInterruptibleAnimator
     }
 
-    /// Whether the animator provides an interruptible animator (without asking twice).
-    var hasInterruptibleAnimator: Bool { interruptibleAnimator != nil }
-
     /// The progress now, 0...1.
     var currentPercent: CGFloat {
         if let animator = interruptibleAnimator { return animator.fractionComplete }
