@@ -13,6 +13,23 @@ struct EdgeSlideAnimatorTests {
         (.top, CGPoint(x: 0, y: -600)), (.bottom, CGPoint(x: 0, y: 600)),
     ]
 
+    /// Presents B from A with the edge slide (.right) driven by a percent-driven interactor,
+    /// logging "completion" when the presentation completes. The delegate is returned so it lives.
+    private func presentWithInteractor() -> (
+        TransitionHarness, NamedViewController, NamedViewController, UIPercentDrivenInteractiveTransition, AnimatorDelegate
+    ) {
+        let a = NamedViewController("A"), b = NamedViewController("B")
+        let delegate = AnimatorDelegate { EdgeSlideAnimator(targetEdge: .right) }
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
+        b.modalPresentationStyle = .custom
+        b.transitioningDelegate = delegate
+        let harness = TransitionHarness(root: a)
+        harness.clearLog()
+        a.present(b, animated: true) { harness.note("completion") }
+        return (harness, a, b, interactor, delegate)
+    }
+
     @Test("Presenting slides in from the target edge; half way at half the duration", arguments: [0, 1, 2, 3])
     func present(index: Int) {
         let (edge, start) = Self.starts[index]
@@ -60,15 +77,7 @@ struct EdgeSlideAnimatorTests {
 
     @Test("Scrubbed by UIPercentDrivenInteractiveTransition: linear (the view follows the finger); finish completes")
     func scrubAndFinish() {
-        let a = NamedViewController("A"), b = NamedViewController("B")
-        let delegate = AnimatorDelegate { EdgeSlideAnimator(targetEdge: .right) }
-        let interactor = UIPercentDrivenInteractiveTransition()
-        delegate.interactor = interactor
-        b.modalPresentationStyle = .custom
-        b.transitioningDelegate = delegate
-        let harness = TransitionHarness(root: a)
-        harness.clearLog()
-        a.present(b, animated: true) { harness.note("completion") }
+        let (harness, _, b, interactor, delegate) = presentWithInteractor()
         harness.run(0.3)
         #expect(b.view.onScreen.frame.minX == 400, "held at 0 % until updated")
         interactor.update(0.5)
@@ -80,19 +89,12 @@ struct EdgeSlideAnimatorTests {
         #expect(harness.log.contains("completion") && harness.log.last == "animationEnded(true)")
         #expect(b.view.frame == harness.window.bounds)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
+        withExtendedLifetime(delegate) {}   // the presented controller holds its delegate weakly
     }
 
     @Test("Cancelled at 0.45: the presented view slides back out and is removed; no completion")
     func scrubAndCancel() {
-        let a = NamedViewController("A"), b = NamedViewController("B")
-        let delegate = AnimatorDelegate { EdgeSlideAnimator(targetEdge: .right) }
-        let interactor = UIPercentDrivenInteractiveTransition()
-        delegate.interactor = interactor
-        b.modalPresentationStyle = .custom
-        b.transitioningDelegate = delegate
-        let harness = TransitionHarness(root: a)
-        harness.clearLog()
-        a.present(b, animated: true) { harness.note("completion") }
+        let (harness, a, b, interactor, delegate) = presentWithInteractor()
         interactor.update(0.45)
         interactor.cancel()
         harness.run(0.05)
@@ -101,6 +103,7 @@ struct EdgeSlideAnimatorTests {
         #expect(!harness.log.contains("completion") && harness.log.last == "animationEnded(false)")
         #expect(b.viewIfLoaded?.superview == nil && a.presentedViewController == nil)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
+        withExtendedLifetime(delegate) {}   // the presented controller holds its delegate weakly
     }
 
     @Test("Push slides in from the edge, pop slides back out")
