@@ -51,9 +51,11 @@ enum AnimationContext {
         return try body()
     }
 
-    /// Reports a diagnostic to the ambient clock's windows, or to stderr when there is none.
+    /// Reports a diagnostic to the ambient clock's windows (the event, frame or transition being
+    /// handled), else to `AnimationClock.main`'s windows, else to stderr alone.
     static func report(_ diagnostic: Diagnostic) {
         if let clock = ambientTimeline?.clock ?? ambientClock, clock.reportToWindows(diagnostic) { return }
+        if AnimationClock.main.reportToWindows(diagnostic) { return }
         reportWithoutWindow(diagnostic)
     }
 

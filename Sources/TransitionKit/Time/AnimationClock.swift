@@ -74,7 +74,8 @@ public final class AnimationClock {
 
     /// Runs one frame at the current time: completions first, then every observer (windows).
     private func tick() {
-        engine.tick()
+        // Completions run with this clock as the ambient one: what they report reaches its windows.
+        AnimationContext.withAmbient(clock: self) { engine.tick() }
         observers.removeAll { $0.observer == nil }
         for box in observers { box.observer?.clockDidTick(self) }
     }

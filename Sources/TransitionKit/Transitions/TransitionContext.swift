@@ -171,7 +171,11 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// The animator's name for diagnostics.
     var animatorName: String { animator.map { String(describing: type(of: $0)) } ?? "the system animator" }
 
-    /// The animator's interruptible animator, asked once; nil when it has none.
+    /// The animator's interruptible animator, asked once and kept for the whole transition ("You
+    /// must return the same animator object for the duration of the transition"); nil when it has
+    /// none. Asking calls into the animator: only the steps that drive the transition (start with
+    /// an interaction controller, pause, scrub, run to an end, alongside animations) ask, as
+    /// UIKit's do; reading state uses `knownInterruptibleAnimator`.
     var interruptibleAnimator: (any UIViewImplicitlyAnimating)? {
         if !askedForInterruptibleAnimator, let animator {
             askedForInterruptibleAnimator = true
@@ -181,9 +185,12 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         return cachedInterruptibleAnimator
     }
 
-    /// The progress now, 0...1.
+    /// The interruptible animator if the engine already asked for it; never calls the animator.
+    var knownInterruptibleAnimator: (any UIViewImplicitlyAnimating)? { cachedInterruptibleAnimator }
+
+    /// The progress now, 0...1. Reading it never calls into the animator.
     var currentPercent: CGFloat {
-        if let animator = interruptibleAnimator { return animator.fractionComplete }
+        if let animator = knownInterruptibleAnimator { return animator.fractionComplete }
         guard duration > 0 else { return didComplete ? 1 : percentComplete }
         return CGFloat(min(max(timeline.localTime / duration, 0), 1))
     }

@@ -48,14 +48,16 @@ extension TransitionDirector {
         window.addSubview(container)
         controller.containerView = container
 
-        presented.presentingViewController = presenting
-        presenting.presentedViewController = presented
+        presented.ownPresentingViewController = presenting
+        presenting.ownPresentedViewController = presented
         presented.presentationController = controller
         presented.isBeingPresented = true
 
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView = presenting.view!
         var record = PresentationRecord(container: container, presenterHome: nil)
+        record.presenterFrame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? presenterView.frame
+        record.containerBoundsAtStart = container.bounds
         if removesPresenter {
             let home = ViewHome(of: presenterView)
             record.presenterHome = home
@@ -106,23 +108,23 @@ extension TransitionDirector {
         let animated = context.isAnimated
         if completed {
             if removesPresenter { presenting.viewIfLoaded?.removeFromSuperview() }
-            presented.isBeingPresented = false
             presented.endAppearanceTransition()
             if removesPresenter { presenting.endAppearanceTransition() }
+            presented.isBeingPresented = false
         } else {
             restoreAnimatedValues(of: context)
             if removesPresenter, let view = presenting.viewIfLoaded { presented.presentationRecord?.presenterHome?.restore(view) }
             controller.presentedView?.removeFromSuperview()
             presented.viewIfLoaded?.removeFromSuperview()
             context.containerView.removeFromSuperview()
-            presented.isBeingPresented = false
             presented.presentationRecord = nil
             presented.presentationController = nil
-            presented.presentingViewController = nil
-            presenting.presentedViewController = nil
+            presented.ownPresentingViewController = nil
+            presenting.ownPresentedViewController = nil
             controller.releasePresenting()
             presented.reverseAppearance(animated: animated)
             if removesPresenter { presenting.reverseAppearance(animated: animated) }
+            presented.isBeingPresented = false
         }
         for participant in [presented, presenting, source] where participant.participatingCoordinator === context.coordinator {
             participant.participatingCoordinator = nil
@@ -167,9 +169,10 @@ extension TransitionDirector {
         let presenterView = presenting.view!
         let revealsPresenter = presenterView.window == nil
         let container = record.container
+        let presenterRestingFrame = bottomRecord.presenterRestingFrame
         if revealsPresenter {
             container.insertSubview(presenterView, at: 0)
-            if let home = bottomRecord.presenterHome { presenterView.frame = container.convert(home.frame, from: home.superview) }
+            presenterView.frame = presenterRestingFrame
         }
         let context = TransitionContext(
             kind: .dismissal, container: container, isAnimated: animated, style: style, clock: window.clock,
@@ -181,7 +184,7 @@ extension TransitionDirector {
         context.initialFrames[ObjectIdentifier(top)] = controller.presentedView?.frame ?? .zero
         context.finalFrames[ObjectIdentifier(top)] = .zero
         context.initialFrames[ObjectIdentifier(presenting)] = revealsPresenter ? .zero : presenterView.frame
-        context.finalFrames[ObjectIdentifier(presenting)] = container.convert(presenterView.bounds, from: presenterView)
+        context.finalFrames[ObjectIdentifier(presenting)] = presenterRestingFrame
         begin(context)
         for participant in [top, presenting, target] { participant.participatingCoordinator = context.coordinator }
         top.isBeingDismissed = true
@@ -208,10 +211,13 @@ extension TransitionDirector {
         window.logCallback("dismissalTransitionDidEnd(\(completed))")
         controller.dismissalTransitionDidEnd(completed)
         controller.isDismissing = false
-        top.isBeingDismissed = false
         let animated = context.isAnimated
         if completed {
             let presenterHome = target.presentationRecord?.presenterHome
+            // Asked again now: the window may have changed size during the dismissal.
+            let restingFrame = target.presentationRecord.flatMap { record in
+                presenterHome?.superview?.convert(record.presenterRestingFrame, from: record.container)
+            }
             // Everything from the target up is removed; only the top one animated.
             var chain: [UIViewController] = []
             var current: UIViewController? = target
@@ -224,18 +230,20 @@ extension TransitionDirector {
                 presented.presentationRecord = nil
                 presented.presentationController?.releasePresenting()
                 presented.presentationController = nil
-                presented.presentingViewController?.presentedViewController = nil
-                presented.presentingViewController = nil
+                presented.ownPresentingViewController?.ownPresentedViewController = nil
+                presented.ownPresentingViewController = nil
             }
-            if revealsPresenter, let view = presenting.viewIfLoaded { presenterHome?.restore(view) }
+            if revealsPresenter, let view = presenting.viewIfLoaded { presenterHome?.restore(view, frame: restingFrame) }
             top.endAppearanceTransition()
             if revealsPresenter { presenting.endAppearanceTransition() }
         } else {
             restoreAnimatedValues(of: context)
             if revealsPresenter { presenting.viewIfLoaded?.removeFromSuperview() }
-            top.reverseAppearance(animated: animated)
+            // The presenter was appearing: it disappears again before the presented controller reappears.
             if revealsPresenter { presenting.reverseAppearance(animated: animated) }
+            top.reverseAppearance(animated: animated)
         }
+        top.isBeingDismissed = false   // true in all four appearance callbacks (UIViewController.h)
         for participant in [top, presenting, target] where participant.participatingCoordinator === context.coordinator {
             participant.participatingCoordinator = nil
         }

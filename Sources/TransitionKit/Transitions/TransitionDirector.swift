@@ -72,19 +72,34 @@ final class TransitionDirector {
         }
     }
 
-    private func drain() {
+    /// Runs the waiting requests while no transition runs.
+    func drain() {
         while active == nil, !isRunningRequest, !queue.isEmpty {
             run(queue.removeFirst())
         }
     }
 
-    /// Makes `context` the running transition.
-    func begin(_ context: TransitionContext) { active = context }
+    /// Makes `context` the running transition. Its coordinator exists from here on, so whether it
+    /// is interactive is settled here too: an interaction controller that wants an interactive
+    /// start (`wantsInteractiveStart`, true unless it says otherwise) makes an animated transition
+    /// interactive from the start, as the will-begin hooks and `viewWill…` callbacks then see it.
+    func begin(_ context: TransitionContext) {
+        active = context
+        if context.isAnimated, let interactor = context.interactor, interactor.wantsInteractiveStart {
+            context.initiallyInteractive = true
+            context.markInteractive()
+        }
+    }
 
-    /// Called at the very end of a transition's completion steps: starts the next request.
+    /// Called at the very end of a transition's completion steps. The next request starts once
+    /// the code that completed this transition has returned, so that what an animator does after
+    /// `completeTransition` (resetting the views it moved, as many do) cannot undo the start of
+    /// the next transition: at the end of the frame or event being handled (`tick`,
+    /// `UIWindow.send`), or at once when called from outside both.
     func transitionEnded(_ context: TransitionContext) {
         if active === context { active = nil }
         context.releaseCoordinator()
+        guard AnimationContext.ambientClock == nil else { return }
         drain()
     }
 
@@ -93,8 +108,13 @@ final class TransitionDirector {
         window.report(Diagnostic(code: code, message: message))
     }
 
-    /// Per frame: the watchdog.
+    /// Per frame: the watchdog, then the requests waiting for a transition that ended this frame.
     func tick() {
+        runWatchdog()
+        drain()
+    }
+
+    private func runWatchdog() {
         guard let context = active, let expectedEnd = context.expectedEnd, let limit = window.transitionWatchdog,
               limit.isFinite, window.clock.now > expectedEnd + limit else { return }
         let cancelled = context.transitionWasCancelled
@@ -125,10 +145,8 @@ final class TransitionDirector {
         }
         if let interactor = context.interactor {
             window.logCallback("startInteractiveTransition")
-            if interactor.wantsInteractiveStart {
-                context.initiallyInteractive = true
+            if context.initiallyInteractive {
                 context.timeline.seek(to: 0)
-                context.markInteractive()
             } else {
                 context.expectedEnd = now + context.duration
             }

@@ -68,7 +68,7 @@ extension UIViewController {
         let diagnostic = Diagnostic(
             code: .unbalancedAppearance,
             message: "Unbalanced calls to begin/end appearance transitions for \(logName); the call was ignored.")
-        if let window = viewIfLoaded?.window { window.report(diagnostic) } else { AnimationContext.report(diagnostic) }
+        if let window = hostWindow { window.report(diagnostic) } else { AnimationContext.report(diagnostic) }
     }
 }
 

@@ -7,6 +7,17 @@ struct PresentationRecord {
     let container: PresentationContainerView
     /// Where the presenter's view lived before the presentation took it (full-screen styles).
     var presenterHome: ViewHome?
+    /// The presenter view's frame in the container when the presentation began.
+    var presenterFrame: CGRect = .zero
+    /// The container's bounds when the presentation began.
+    var containerBoundsAtStart: CGRect = .zero
+
+    /// Where the presenter's view ends once the presentation is dismissed (the dismissal's
+    /// `finalFrame(for: presenting)`): its frame from before the presentation, or the whole
+    /// container as it is now when it filled the container then (the window may have changed size).
+    var presenterRestingFrame: CGRect {
+        presenterFrame == containerBoundsAtStart ? container.bounds : presenterFrame
+    }
 }
 
 /// A view's place in the hierarchy: its superview and index.
@@ -22,11 +33,11 @@ struct ViewHome {
         frame = view.frame
     }
 
-    /// Puts `view` back where it was.
-    func restore(_ view: UIView) {
+    /// Puts `view` back where it was, at `frame` (in the superview's coordinates) when given.
+    func restore(_ view: UIView, frame newFrame: CGRect? = nil) {
         guard let superview else { return }
         superview.insertSubview(view, at: index)
-        view.frame = frame
+        view.frame = newFrame ?? frame
     }
 }
 

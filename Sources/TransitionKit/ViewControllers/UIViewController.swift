@@ -26,10 +26,21 @@ open class UIViewController: UIResponder {
         didSet { presentationController?.preferredContentSizeDidChange(forChildContentContainer: self) }
     }
 
-    /// The controller this one presented, if any.
-    public internal(set) var presentedViewController: UIViewController?
-    /// The controller that presented this one (or its containing ancestor), if any.
-    public internal(set) weak var presentingViewController: UIViewController?
+    /// The controller presented by this controller or one of its ancestors, if any (UIKit: "The
+    /// view controller that is presented by this view controller, or one of its ancestors in the
+    /// view controller hierarchy").
+    public var presentedViewController: UIViewController? {
+        ownPresentedViewController ?? parent?.presentedViewController
+    }
+    /// The controller that presented this one or, when this one was not presented but an ancestor
+    /// was, the controller that presented that ancestor.
+    public var presentingViewController: UIViewController? {
+        ownPresentingViewController ?? parent?.presentingViewController
+    }
+    /// The controller this one itself presented (it is the root of its containment tree).
+    var ownPresentedViewController: UIViewController?
+    /// The controller that presented this one itself.
+    weak var ownPresentingViewController: UIViewController?
     /// The presentation controller managing this controller while it is presented.
     ///
     /// Held weakly here; the presenter keeps it (`retainedPresentationController`), so a presenter
@@ -39,7 +50,7 @@ open class UIViewController: UIResponder {
         get { weakPresentationController }
         set {
             weakPresentationController = newValue
-            presentingViewController?.retainedPresentationController = newValue
+            ownPresentingViewController?.retainedPresentationController = newValue
         }
     }
     private weak var weakPresentationController: UIPresentationController?

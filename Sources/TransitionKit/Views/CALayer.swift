@@ -210,7 +210,7 @@ open class CALayer {
     func reportBadValue(property: AnimatableProperty, value: String) {
         let message = "\(property.name) = \(value) is not a finite value; the change was ignored."
         delegate?.window?.report(Diagnostic(code: .nonFiniteValue, message: message))
-            ?? AnimationContext.reportWithoutWindow(Diagnostic(code: .nonFiniteValue, message: message))
+            ?? AnimationContext.report(Diagnostic(code: .nonFiniteValue, message: message))
     }
 }
 

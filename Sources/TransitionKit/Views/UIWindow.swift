@@ -120,6 +120,7 @@ open class UIWindow: UIView, ClockObserver {
                 dispatchPointerEvent(event)
             }
         }
+        storedTransitionDirector?.drain()   // requests waiting for a transition this event ended
     }
 
     /// Resizes the window to `size` points (ignored with a Diagnostic when not finite and positive).
