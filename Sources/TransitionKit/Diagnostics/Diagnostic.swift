@@ -2,8 +2,11 @@ import Foundation
 
 /// A report of a programmer error or bad value that UIKit would crash on or silently mishandle.
 ///
-/// The call that caused it was refused or clamped, and the app runs on. Diagnostics are kept on
-/// the window (`UIWindow.diagnostics`, newest last) and written to stderr.
+/// The call that caused it was refused or clamped, and the app runs on. Every diagnostic goes to
+/// the window it concerns (the window of the controller, view or transition involved, else the
+/// windows of the clock whose event or frame is being handled, else `AnimationClock.main`'s
+/// windows): it is kept there (`UIWindow.diagnostics`, newest last), passed to its
+/// `diagnosticHandler` and written to stderr. Only with no window at all does it reach stderr alone.
 public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     /// What kind of problem this is.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
