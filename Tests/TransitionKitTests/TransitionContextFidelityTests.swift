@@ -169,6 +169,18 @@ struct TransitionContextFidelityTests {
         #expect(handled == [.unbalancedAppearance])
     }
 
+    @Test("A refused pop on a navigation controller covered by a full-screen presentation reaches its window")
+    func diagnosticFromACoveredNavigationController() {
+        let navigation = UINavigationController(rootViewController: NamedViewController("Root"))
+        let b = NamedViewController("B")
+        b.modalPresentationStyle = .fullScreen
+        let harness = TransitionHarness(root: navigation)
+        navigation.present(b, animated: false)
+        #expect(navigation.viewIfLoaded?.window == nil)
+        navigation.popViewController(animated: true)
+        #expect(harness.window.diagnostics.map(\.code) == [.cannotPopRoot])
+    }
+
     @Test("A Diagnostic raised in an animation's completion reaches the window whose clock ran it")
     func diagnosticFromACompletion() {
         let harness = TransitionHarness(root: NamedViewController("A"))

@@ -13,7 +13,7 @@ extension UINavigationController {
     /// Off screen there is nothing to animate: the stack changes at once (invalid requests are
     /// still refused).
     private func applyWithoutWindow(_ request: NavigationRequest) {
-        guard let newStack = request.validatedStack(reporting: { AnimationContext.report($0) }) else { return }
+        guard let newStack = request.validatedStack(reporting: { report($0) }) else { return }
         let old = stack
         for controller in old where !newStack.contains(where: { $0 === controller }) {
             controller.willMove(toParent: nil)

@@ -68,6 +68,12 @@ extension UIViewController {
         let diagnostic = Diagnostic(
             code: .unbalancedAppearance,
             message: "Unbalanced calls to begin/end appearance transitions for \(logName); the call was ignored.")
+        report(diagnostic)
+    }
+
+    /// Reports `diagnostic` to the window this controller lives in (or last lived in, or will
+    /// live in once a queued request runs), else as `AnimationContext.report` routes it.
+    func report(_ diagnostic: Diagnostic) {
         if let window = hostWindow { window.report(diagnostic) } else { AnimationContext.report(diagnostic) }
     }
 }
