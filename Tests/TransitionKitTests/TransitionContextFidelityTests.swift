@@ -56,6 +56,47 @@ struct TransitionContextFidelityTests {
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 
+    @Test("initialFrame and finalFrame of every participant: over full screen and custom keep the presenter")
+    func presenterKeptFrames() {
+        for style in [UIModalPresentationStyle.overFullScreen, .custom] {
+            let a = NamedViewController("A"), b = NamedViewController("B")
+            let delegate = FidelityTransitioningDelegate()
+            delegate.makePresentationController = { HalfHeightPresentationController(presentedViewController: $0, presenting: $1) }
+            b.modalPresentationStyle = style
+            b.transitioningDelegate = delegate
+            let harness = TransitionHarness(root: a)
+            a.present(b, animated: true)
+            let presented = style == .custom ? CGRect(x: 0, y: 300, width: 400, height: 300) : bounds
+            #expect(delegate.animator.initialFrames == ["A": bounds, "B": .zero], "\(style)")
+            #expect(delegate.animator.finalFrames == ["A": bounds, "B": presented], "\(style)")
+            harness.settle()
+            b.dismiss(animated: true)
+            #expect(delegate.animator.initialFrames == ["A": bounds, "B": presented], "\(style)")
+            #expect(delegate.animator.finalFrames == ["A": bounds, "B": .zero], "\(style)")
+            harness.settle()
+            #expect(harness.violations.isEmpty, "\(harness.violations)")
+        }
+    }
+
+    @Test("initialFrame and finalFrame of every participant: push and pop")
+    func navigationFrames() {
+        let root = NamedViewController("Root"), second = NamedViewController("Second")
+        let navigation = UINavigationController(rootViewController: root)
+        let delegate = FidelityNavigationDelegate()
+        navigation.delegate = delegate
+        let harness = TransitionHarness(root: navigation)
+        let content = navigation.contentView.bounds
+        navigation.pushViewController(second, animated: true)
+        #expect(delegate.animator.initialFrames == ["Root": content, "Second": .zero])
+        #expect(delegate.animator.finalFrames == ["Root": .zero, "Second": content])
+        harness.settle()
+        navigation.popViewController(animated: true)
+        #expect(delegate.animator.initialFrames == ["Second": content, "Root": .zero])
+        #expect(delegate.animator.finalFrames == ["Second": .zero, "Root": content])
+        harness.settle()
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
     // UIViewControllerTransitionCoordinator.h (reference §1.6): `initiallyInteractive` "never
     // changes" and `isInteractive` says whether the transition is interactive now;
     // UIViewControllerInteractiveTransitioning `wantsInteractiveStart` (reference §1.3): an
