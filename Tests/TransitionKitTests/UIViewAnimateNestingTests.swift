@@ -126,4 +126,19 @@ struct UIViewAnimateNestingTests {
         clock.advance(by: 1.0 / 60)
         #expect(finished == true && at.map { isClose($0, 1.0 / 60, 1e-9) } == true)
     }
+
+    /// SPEC §3.2 and issue 10 item 6, for a chained block: a completion handler that starts a
+    /// block changing nothing (common when chaining animations) runs on the clock that ran the
+    /// completion, so that block too completes on the next frame of the same clock.
+    @Test("A block that changes nothing, started from a completion, completes on the next frame")
+    func emptyBlockFromCompletion() {
+        let (window, clock) = makeTestWindow()
+        let view = movingView(in: window)
+        var chainedAt: TimeInterval?
+        UIView.animate(withDuration: 0.5, animations: { view.center.x = 10 }, completion: { _ in
+            UIView.animate(withDuration: 1, animations: {}, completion: { _ in chainedAt = clock.now })
+        })
+        clock.advance(by: 0.5 + 1.0 / 60)
+        #expect(chainedAt.map { isClose($0, 0.5 + 1.0 / 60, 1e-9) } == true, "\(String(describing: chainedAt))")
+    }
 }
