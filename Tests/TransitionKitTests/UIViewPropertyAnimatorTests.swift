@@ -165,7 +165,7 @@ final class UIViewPropertyAnimatorTests {
         animator.startAnimation()
         clock.advance(by: 0.5)
         animator.pauseAnimation()
-        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 2)
+        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 1)
         #expect(x(view) == 50)
         clock.advance(by: 0.5)
         #expect(isClose(x(view), 75))

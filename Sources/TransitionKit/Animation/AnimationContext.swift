@@ -113,9 +113,13 @@ final class AnimationTransaction {
         return AnimationClock.main
     }
 
-    /// Starts the animations at the driver's current local time plus the delay.
+    /// Starts the animations at the driver's current local time plus the delay. Changes that
+    /// cancelled out inside the block (set, then set back) leave no animation: a block that
+    /// changed nothing completes on the next frame (SPEC §3.2).
     func commit() {
         let clock = resolveClock()
+        for animation in created where animation.delta == .zero { animation.finish(.atEnd) }
+        created.removeAll { $0.delta == .zero }
         guard let driver = driver ?? AnimationContext.ambientTimeline ?? clock.engine.rootTimeline else { return }
         let start = driver.localTime + delay
         for animation in created {

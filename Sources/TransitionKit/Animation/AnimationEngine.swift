@@ -32,7 +32,13 @@ final class AnimationEngine {
     /// Whether any animation or animator is still running on this clock.
     var hasPendingWork: Bool { !activeTimelines.isEmpty || !frameHandlers.isEmpty }
 
+    /// One frame: ends animations and runs completions with this clock as the ambient one, so a
+    /// block started from a completion runs on this clock even when it touches no view.
     func tick() {
+        AnimationContext.withAmbient(clock: clock) { tickTimelinesAndHandlers() }
+    }
+
+    private func tickTimelinesAndHandlers() {
         let timelines = activeTimelines
         activeTimelines.removeAll()
         for timeline in timelines where timeline.tick() { register(timeline) }

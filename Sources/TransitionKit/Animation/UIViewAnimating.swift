@@ -52,7 +52,7 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     /// Adds a completion, run with the final position after the others.
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
-    /// Resumes a paused animation with new timing; the remaining time is multiplied by `durationFactor`.
+    /// Resumes a paused animation with new timing over `durationFactor` x the original duration.
     func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
 }
 

@@ -36,8 +36,21 @@ extension UIViewPropertyAnimator {
         case .inactive:
             activate()
         case .active:
+            if refusesInterruption("pauseAnimation()") { return }
             freeze()
         }
+    }
+
+    /// Whether `call` would interrupt a started non-interruptible animator; reports it if so.
+    ///
+    /// Apple documentation, UIViewPropertyAnimator.isInterruptible: when false, "the animations
+    /// run to completion (and without interruption) after you call the startAnimation() method".
+    /// UIKit raises on such calls (stopAnimation on one crashed scenee/FloatingPanel#60); here
+    /// the call is ignored with a Diagnostic and the animation runs on to its end.
+    func refusesInterruption(_ call: String) -> Bool {
+        guard !interruptible, isRunning else { return false }
+        report(.illegalAnimatorCall, "\(call) on a running non-interruptible animator was ignored: it runs to completion.")
+        return true
     }
 
     /// Stops the animation where it is. `true`: inactive at once, no completions. `false`:
@@ -91,13 +104,17 @@ extension UIViewPropertyAnimator {
         for handler in handlers { handler(finalPosition) }
     }
 
-    /// Resumes with new timing: behaves as if started from the current values, over the remaining
-    /// time multiplied by `durationFactor`; nil parameters keep the animator's curve.
+    /// Resumes with new timing: behaves as if started from the current values with a new
+    /// duration of `durationFactor` x the original duration; nil parameters keep the animator's
+    /// curve. (UIViewPropertyAnimator.h: the factor "is multiplied by the original duration
+    /// value to obtain the new duration"; the original duration of a spring that ignores
+    /// `duration` is its settling time.)
     public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active else {
             report(.illegalAnimatorCall, "continueAnimation on an animator that is not active was ignored.")
             return
         }
+        if refusesInterruption("continueAnimation(withTimingParameters:durationFactor:)") { return }
         var factor = Double(durationFactor)
         if !factor.isFinite || factor < 0 {
             report(.nonFiniteDuration, "continueAnimation durationFactor \(durationFactor) is not valid; 1 was used.")
@@ -106,10 +123,10 @@ extension UIViewPropertyAnimator {
         freeze()
         let fraction = currentFraction(), progress = currentProgress()
         let target: Double = reversed ? 0 : 1
-        let remaining = abs(target - fraction) * baseDuration * factor
-        var timing = baseTiming, length = remaining
+        let newDuration = baseDuration * factor
+        var timing = baseTiming, length = newDuration
         if let parameters {
-            (timing, length) = Self.resolve(parameters, duration: remaining)
+            (timing, length) = Self.resolve(parameters, duration: newDuration)
         } else if baseTiming.isSpring {
             timing = baseTiming
         }
@@ -129,6 +146,7 @@ extension UIViewPropertyAnimator {
 
     func setReversed(_ value: Bool) {
         guard state != .stopped, value != reversed else { return }
+        if refusesInterruption("Setting isReversed") { return }
         reversed = value
         if isRunning { runTowardsTarget(startDelay: 0) }
     }

@@ -20,7 +20,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     open var pausesOnCompletion = false
     /// Whether scrubbing with `fractionComplete` maps linearly (true) or through the curve.
     open var scrubsLinearly = true
-    /// Whether the animator can be interrupted; set only while inactive.
+    /// Whether the animator can be interrupted; set only while inactive. When false, a started
+    /// animator runs to completion: pausing, stopping, reversing, scrubbing or re-timing it while
+    /// it runs is refused with a Diagnostic.
     open var isInterruptible: Bool {
         get { interruptible }
         set { if allowsChange("isInterruptible") { interruptible = newValue } }

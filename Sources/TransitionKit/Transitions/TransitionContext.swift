@@ -210,17 +210,18 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         completionCurve = curve
         if let animator = interruptibleAnimator {
             animator.isReversed = !forward
+            let remaining = Double(forward ? 1 - animator.fractionComplete : animator.fractionComplete)
             let parameters = timingParameters ?? velocity.map { v -> any UITimingCurveProvider in
-                let remaining = forward ? 1 - Double(animator.fractionComplete) : Double(animator.fractionComplete)
                 let relative = remaining > 0.001 ? Double(v) / remaining : 0
                 return UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: relative, dy: relative))
             } ?? UICubicTimingParameters(animationCurve: curve)
             if animator.state == .active {
-                animator.continueAnimation(withTimingParameters: parameters, durationFactor: CGFloat(1 / speedValue))
+                // The factor multiplies the animator's whole duration (UIViewPropertyAnimator.h), so
+                // the rest takes remaining x duration / speed.
+                animator.continueAnimation(withTimingParameters: parameters, durationFactor: CGFloat(remaining / speedValue))
             } else {
                 animator.startAnimation()
             }
-            let remaining = Double(forward ? 1 - animator.fractionComplete : animator.fractionComplete)
             expectedEnd = now + remaining * duration / speedValue + 1
             return
         }

@@ -20,15 +20,15 @@ extension UIView {
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
         /// Run forward, then backward (then snap to the model value, as UIKit does).
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
-        /// Ignore the enclosing animation's duration (nested blocks never inherit here).
+        /// A nested block keeps its own duration instead of the enclosing block's.
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
-        /// Ignore the enclosing animation's curve (nested blocks never inherit here).
+        /// A nested block keeps its own curve instead of the enclosing block's.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
         /// Accepted for source compatibility.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
         /// Accepted for source compatibility.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
-        /// Ignore the enclosing animation's options.
+        /// A nested block does not take the enclosing block's options (`.repeat`, `.autoreverse`).
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
         /// Ease in and out (the default).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
@@ -39,6 +39,9 @@ extension UIView {
         /// Linear.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+        /// The options a nested block takes from the enclosing one (those that act here).
+        static let inheritable: AnimationOptions = [.repeat, .autoreverse]
+
         /// The curve the options select (ease-in-out when none is set).
         var curve: UIView.AnimationCurve {
             UIView.AnimationCurve(rawValue: Int((rawValue >> 16) & 0x3)) ?? .easeInOut
@@ -48,16 +51,15 @@ extension UIView {
     /// Animates the changes made in `animations` over `duration` seconds after `delay`, on the
     /// curve in `options`; `completion` runs on the frame the animations end, with `false` when
     /// one was removed or replaced. A duration <= 0 applies the changes at once and completes on
-    /// the next frame.
+    /// the next frame. Called inside another block's `animations`, it inherits that block's
+    /// duration, curve and options unless `options` overrides them.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let (duration, delay) = checkedTiming(duration: duration, delay: delay)
-        let transaction = AnimationTransaction(
-            duration: duration, delay: delay, timing: .cubic(options.curve.bezier), options: options,
-            completion: completion)
-        AnimationContext.run(transaction, animations)
+        runBlock(duration: duration, delay: delay, options: options, timing: { _ in .cubic(options.curve.bezier) },
+                 animations: animations, completion: completion)
     }
 
     /// Animates over `duration` seconds with ease-in-out; `completion` runs when it ends.
@@ -82,12 +84,9 @@ extension UIView {
         let (duration, delay) = checkedTiming(duration: duration, delay: delay)
         let ratio = checkedSpringValue(Double(dampingRatio), name: "usingSpringWithDamping", fallback: 1, minimum: 0.001)
         let relativeVelocity = checkedSpringValue(Double(velocity), name: "initialSpringVelocity", fallback: 0, minimum: nil)
-        let timing = duration > 0
-            ? TimingFunction.spring(dampingRatio: ratio, duration: duration, initialVelocity: relativeVelocity)
-            : TimingFunction.linear
-        let transaction = AnimationTransaction(
-            duration: duration, delay: delay, timing: timing, options: options, completion: completion)
-        AnimationContext.run(transaction, animations)
+        runBlock(duration: duration, delay: delay, options: options, timing: { length in
+            length > 0 ? .spring(dampingRatio: ratio, duration: length, initialVelocity: relativeVelocity) : .linear
+        }, animations: animations, completion: completion)
     }
 
     /// Animates on the iOS 17 spring: mass 1, stiffness (2 pi / `duration`)^2, damping ratio
@@ -104,8 +103,33 @@ extension UIView {
         let solver = SpringSolver.perceptual(
             duration: duration > 0 ? duration : 0.5, bounce: min(max(bounceValue, -0.99), 1), initialVelocity: velocity)
         let (timing, settle) = duration > 0 ? (TimingFunction.spring(solver), solver.settlingDuration) : (.linear, 0)
+        runBlock(duration: settle, delay: delay, options: options, timing: { _ in timing },
+                 animations: animations, completion: completion)
+    }
+
+    /// Opens an animation block and runs `animations` in it. Nested in another open block (while
+    /// that block's animations closure runs), it inherits the enclosing block's duration, curve
+    /// and options unless `options` overrides them; a property animator's blocks and blocks with
+    /// a duration <= 0 (applied at once) pass nothing on and take nothing.
+    ///
+    /// Apple documentation, UIView.AnimationOptions: without `.overrideInheritedDuration` "the
+    /// animation inherits the remaining duration of the in-flight animation, if any"; without
+    /// `.overrideInheritedCurve` it "inherits the curve of the in-flight animation, if any";
+    /// `.overrideInheritedOptions` is "the option to not inherit the animation type or any
+    /// options". The nested block keeps its own delay (the documentation names no inheritance).
+    private static func runBlock(
+        duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, timing: (TimeInterval) -> TimingFunction,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        var duration = duration, options = options, inheritedTiming: TimingFunction?
+        if duration > 0, let enclosing = AnimationContext.currentTransaction, enclosing.driver == nil, enclosing.duration > 0 {
+            if !options.contains(.overrideInheritedDuration) { duration = enclosing.duration }
+            if !options.contains(.overrideInheritedCurve) { inheritedTiming = enclosing.timing }
+            if !options.contains(.overrideInheritedOptions) { options.formUnion(enclosing.options.intersection(.inheritable)) }
+        }
         let transaction = AnimationTransaction(
-            duration: settle, delay: delay, timing: timing, options: options, completion: completion)
+            duration: duration, delay: delay, timing: inheritedTiming ?? timing(duration), options: options,
+            completion: completion)
         AnimationContext.run(transaction, animations)
     }
 
