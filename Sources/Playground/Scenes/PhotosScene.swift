@@ -7,7 +7,7 @@ import TransitionKit
 ///
 /// - Click a thumbnail (or Enter, for the last one chosen): presents the photo (`.custom`) with
 ///   the chosen animator.
-/// - Pinch on the photo (wheel down over it, each notch x1/1.1, or Alt-drag inwards): an
+/// - Pinch on the photo (wheel down over it, each notch x1/1.1, or Alt- or Ctrl-drag inwards): an
 ///   interactive zoom back to the thumbnail (`PinchInteractor`, whatever animator is chosen: the
 ///   pinch is the zoom's); released below half size it finishes, else it springs back.
 /// - Drag the photo: an interactive dismissal, the photo under the pointer
@@ -39,7 +39,7 @@ final class PhotosScene: Scene {
 
     let name = "photos"
     let title = "Photos"
-    let summary = "seeds 001, 003: a photo zooms from its thumbnail; pinch (wheel or Alt-drag) or drag to close"
+    let summary = "seeds 001, 003: a photo zooms from its thumbnail; pinch (wheel, Alt- or Ctrl-drag) or drag to close"
     var animatorNames: [String] { Self.animators.map(\.name) }
     var animatorIndex = 0
 
