@@ -69,9 +69,10 @@ public final class PinchInteractor: UIPercentDrivenInteractiveTransition {
     /// The percent the current pinch started from: 1, or where it caught a spring-back.
     public private(set) var pinchStartPercent: CGFloat = 1
     /// The percent the last pinch ended at while its dismissal had not started yet.
-    private var pendingEndScale: CGFloat?
-    /// The context and modal of a running spring-back, and its number (a caught one's completion is ignored).
+    private var pendingEndPercent: CGFloat?
+    /// The context and modal of a running spring-back.
     private var springBack: (context: any UIViewControllerContextTransitioning, modalView: UIView)?
+    /// How many spring-backs started (a caught one's late completion sees a newer count and does nothing).
     private var springBackCount = 0
 
     /// Creates the interactor for `zoomAnimator` and makes it the zoom's `interactionController`.
@@ -127,7 +128,7 @@ public final class PinchInteractor: UIPercentDrivenInteractiveTransition {
             pinchStartPercent = 1
             guard transitionContext == nil, viewController.presentingViewController != nil,
                   !viewController.isBeingDismissed else { return }
-            pendingEndScale = nil
+            pendingEndPercent = nil
             isInteractive = true
             isPresenting = false
             viewController.dismiss(animated: true)
@@ -138,7 +139,7 @@ public final class PinchInteractor: UIPercentDrivenInteractiveTransition {
             let percent = pinchStartPercent * recognizer.scale
             let flicked = recognizer.state == .ended && recognizer.velocity < -flickVelocity
             guard transitionContext != nil else {
-                if isInteractive { pendingEndScale = flicked ? 0 : percent }
+                if isInteractive { pendingEndPercent = flicked ? 0 : percent }
                 return
             }
             if percent < finishScale || flicked { finish() } else { cancel() }
@@ -201,8 +202,8 @@ public final class PinchInteractor: UIPercentDrivenInteractiveTransition {
         self.transitionContext = transitionContext
         modalExpandedFrame = transitionContext.containerView.bounds
         lastPercent = 1
-        if let scale = pendingEndScale {
-            pendingEndScale = nil
+        if let scale = pendingEndPercent {
+            pendingEndPercent = nil
             if scale < finishScale { finish() } else { cancel() }
         }
     }
@@ -240,8 +241,10 @@ public final class PinchInteractor: UIPercentDrivenInteractiveTransition {
             modalView: modalView, destinationFrame: modalExpandedFrame,
             duration: zoomAnimator.transitionDuration(using: transitionContext)
         ) { [weak self] in
-            guard let self, self.springBackCount == count, self.springBack != nil else { return }
-            self.springBack = nil
+            if let self {
+                guard self.springBackCount == count, self.springBack != nil else { return }  // caught
+                self.springBack = nil
+            }
             transitionContext.completeTransition(false)
         }
     }
