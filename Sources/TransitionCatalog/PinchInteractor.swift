@@ -33,6 +33,12 @@ import TransitionKit
 ///   (the seed relies on Auto Layout for that).
 /// - A pinch that ends before its dismissal started (another transition was still running) is
 ///   remembered: the dismissal, when it starts, finishes or cancels at once by the same rule.
+/// - A pinch that ends closing faster than `flickVelocity` (2 scale per second) finishes
+///   whatever its scale, as a flicked pan does: a quick burst of wheel notches closes the photo.
+/// - A pinch that begins while a cancelled pinch springs the modal back catches it: the spring
+///   stops where the modal is on screen, the context is paused again
+///   (`pauseInteractiveTransition()`, UIKit's way back into an interaction), and the new pinch
+///   scales from there (percent = caught percent x scale) until it finishes or cancels.
 ///
 /// ```swift
 /// let zoom = ZoomAnimator()
@@ -55,8 +61,19 @@ public final class PinchInteractor: UIPercentDrivenInteractiveTransition {
     public private(set) weak var transitionContext: (any UIViewControllerContextTransitioning)?
     /// The last scale given to `update(_:)`: 1 = expanded, 0 = collapsed.
     public private(set) var lastPercent: CGFloat = 1
-    /// The scale the last pinch ended at while its dismissal had not started yet.
-    private var pendingEndScale: CGFloat?
+    /// The closing velocity (scale per second, as `UIPinchGestureRecognizer.velocity`) past which
+    /// an ending pinch finishes whatever its scale (2).
+    public var flickVelocity: CGFloat = 2
+    /// Whether the modal springs back to full screen after a cancelled pinch (a pinch now catches it).
+    public var isSpringingBack: Bool { springBack != nil }
+    /// The percent the current pinch started from: 1, or where it caught a spring-back.
+    public private(set) var pinchStartPercent: CGFloat = 1
+    /// The percent the last pinch ended at while its dismissal had not started yet.
+    private var pendingEndPercent: CGFloat?
+    /// The context and modal of a running spring-back.
+    private var springBack: (context: any UIViewControllerContextTransitioning, modalView: UIView)?
+    /// How many spring-backs started (a caught one's late completion sees a newer count and does nothing).
+    private var springBackCount = 0
 
     /// Creates the interactor for `zoomAnimator` and makes it the zoom's `interactionController`.
     public init(zoomAnimator: ZoomAnimator) {
@@ -103,23 +120,62 @@ public final class PinchInteractor: UIPercentDrivenInteractiveTransition {
     public func handlePinch(_ recognizer: UIPinchGestureRecognizer, dismissing viewController: UIViewController) {
         switch recognizer.state {
         case .began:
+            if catchSpringBack() {
+                let percent = pinchStartPercent * recognizer.scale
+                if percent <= 1 { update(percent) }
+                return
+            }
+            pinchStartPercent = 1
             guard transitionContext == nil, viewController.presentingViewController != nil,
                   !viewController.isBeingDismissed else { return }
-            pendingEndScale = nil
+            pendingEndPercent = nil
             isInteractive = true
             isPresenting = false
             viewController.dismiss(animated: true)
         case .changed:
-            if recognizer.scale <= 1 { update(recognizer.scale) }
+            let percent = pinchStartPercent * recognizer.scale
+            if percent <= 1 { update(percent) }
         case .ended, .cancelled:
+            let percent = pinchStartPercent * recognizer.scale
+            let flicked = recognizer.state == .ended && recognizer.velocity < -flickVelocity
             guard transitionContext != nil else {
-                if isInteractive { pendingEndScale = recognizer.scale }
+                if isInteractive { pendingEndPercent = flicked ? 0 : percent }
                 return
             }
-            if recognizer.scale < finishScale { finish() } else { cancel() }
+            if percent < finishScale || flicked { finish() } else { cancel() }
         default:
             break
         }
+    }
+
+    /// Whether releasing the pinch now would finish the dismissal: below `finishScale`, or
+    /// closing faster than `flickVelocity`.
+    public func releaseFinishes(_ recognizer: UIPinchGestureRecognizer) -> Bool {
+        pinchStartPercent * recognizer.scale < finishScale || recognizer.velocity < -flickVelocity
+    }
+
+    /// Stops a running spring-back where the modal is on screen and takes the transition back
+    /// into the interaction; false when none runs.
+    private func catchSpringBack() -> Bool {
+        guard let (context, modalView) = springBack else { return false }
+        springBack = nil
+        let onScreen = modalView.layer.presentation()?.frame ?? modalView.frame
+        Self.removeAnimations(in: modalView)
+        modalView.frame = onScreen
+        modalView.layoutIfNeeded()
+        let collapsed = modalCollapsedFrame, expanded = context.containerView.bounds
+        let span = expanded.width - collapsed.width
+        let percent = span != 0 ? (onScreen.width - collapsed.width) / span : 1
+        pinchStartPercent = min(max(percent, 0), 1)
+        transitionContext = context
+        context.pauseInteractiveTransition()
+        update(pinchStartPercent)
+        return true
+    }
+
+    private static func removeAnimations(in view: UIView) {
+        view.layer.removeAllAnimations()
+        for subview in view.subviews { removeAnimations(in: subview) }
     }
 
     /// The modal's frame at `percent` (the pinch's scale): `collapsed + (expanded - collapsed) * percent`
@@ -146,8 +202,8 @@ public final class PinchInteractor: UIPercentDrivenInteractiveTransition {
         self.transitionContext = transitionContext
         modalExpandedFrame = transitionContext.containerView.bounds
         lastPercent = 1
-        if let scale = pendingEndScale {
-            pendingEndScale = nil
+        if let scale = pendingEndPercent {
+            pendingEndPercent = nil
             if scale < finishScale { finish() } else { cancel() }
         }
     }
@@ -168,9 +224,29 @@ public final class PinchInteractor: UIPercentDrivenInteractiveTransition {
         end(destination: { $0.modalCollapsedFrame }, didComplete: true)
     }
 
-    /// Zooms the modal back to full screen and completes the dismissal as cancelled.
+    /// Zooms the modal back to full screen and completes the dismissal as cancelled (a pinch
+    /// that begins during the spring back catches it).
     public override func cancel() {
-        end(destination: { $0.modalExpandedFrame }, didComplete: false)
+        guard let transitionContext, let modalView = transitionContext.view(forKey: .from), let zoomAnimator else {
+            end(destination: { $0.modalExpandedFrame }, didComplete: false)
+            return
+        }
+        self.transitionContext = nil
+        modalExpandedFrame = transitionContext.containerView.bounds
+        transitionContext.cancelInteractiveTransition()
+        springBackCount += 1
+        let count = springBackCount
+        springBack = (transitionContext, modalView)
+        zoomAnimator.animate(
+            modalView: modalView, destinationFrame: modalExpandedFrame,
+            duration: zoomAnimator.transitionDuration(using: transitionContext)
+        ) { [weak self] in
+            if let self {
+                guard self.springBackCount == count, self.springBack != nil else { return }  // caught
+                self.springBack = nil
+            }
+            transitionContext.completeTransition(false)
+        }
     }
 
     private func end(destination: (PinchInteractor) -> CGRect, didComplete: Bool) {

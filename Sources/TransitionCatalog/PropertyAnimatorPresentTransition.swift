@@ -43,6 +43,10 @@ public final class PropertyAnimatorPresentTransition: UIPercentDrivenInteractive
 
     /// Extra animations run by the transition's animator (the seed's "animation injection").
     public var auxAnimations: (() -> Void)?
+    /// Whether a paused transition scrubs its animations linearly (`UIViewPropertyAnimator.scrubsLinearly`,
+    /// true as in UIKit) or along the ease-out curve it runs on (false: what is on screen while
+    /// scrubbing is what the animation shows at that point of its curve).
+    public var scrubsLinearly = true
     /// The transform the presented view starts at: `CGAffineTransform(scaleX: 1.33, y: 1.33)`.
     public var initialTransform = CGAffineTransform(scaleX: 1.33, y: 1.33)
     /// The context of the running transition (nil outside one). Weak, unlike the seed's
@@ -84,6 +88,7 @@ public final class PropertyAnimatorPresentTransition: UIPercentDrivenInteractive
         let container = transitionContext.containerView
         let animator = UIViewPropertyAnimator(duration: duration, curve: .easeOut)
         animator.isInterruptible = true
+        animator.scrubsLinearly = scrubsLinearly
         animator.addCompletion { position in
             transitionContext.completeTransition(position == .end && !transitionContext.transitionWasCancelled)
         }
@@ -110,6 +115,15 @@ public final class PropertyAnimatorPresentTransition: UIPercentDrivenInteractive
             animator.addAnimations(auxAnimations)
         }
         return animator
+    }
+
+    /// How far in the presented view looks now, 0...1: its on-screen opacity, which the
+    /// transition takes from 0 to 1 along with everything else (nil outside a transition). With
+    /// `scrubsLinearly` this is the animator's `fractionComplete` while scrubbing; without it, the
+    /// curve's value there.
+    public var visibleProgress: CGFloat? {
+        guard let context, let toView = context.view(forKey: .to) else { return nil }
+        return CGFloat(toView.layer.presentation()?.opacity ?? Float(toView.alpha))
     }
 
     /// Pauses a running, non-interactive transition so a gesture can scrub it (the seed's

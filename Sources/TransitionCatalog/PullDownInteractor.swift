@@ -15,7 +15,9 @@ import TransitionKit
 ///   code presents with the transition); after that every scroll updates the transition with
 ///   `progress(forOverscroll:)` = (overscroll - 30) / `progressDistance` (90 pt), clamped to 0...1.
 /// - `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the transition finishes
-///   when the progress is past half, or on a downward flick (the offset's velocity below
+///   when it looks past half way (`visibleProgress`: the transition's on-screen progress, which
+///   is the pull's progress when it scrubs linearly and the curve's value when it scrubs along
+///   its curve), or on a downward flick (the offset's velocity below
 ///   -`flickVelocity`, 0.5 pt/ms, UIKit's unit there); otherwise it cancels.
 ///   The seed's text is scrambled where its numbers are; 30 pt and 90 pt are the book's
 ///   published sample values (the whole transition within 120 pt of rubber-banded pull, about
@@ -97,6 +99,16 @@ public final class PullDownInteractor: NSObject, UIScrollViewDelegate {
         return !context.isInteractive && (transition.animator?.isRunning ?? false)
     }
 
+    /// How far the transition looks now, 0...1: `PropertyAnimatorPresentTransition.visibleProgress`,
+    /// or the pull's progress when it has none.
+    public var visibleProgress: CGFloat { transition.visibleProgress ?? pullProgress }
+
+    /// Whether a pull released now, the content offset moving at `velocity` points per millisecond
+    /// (positive = up), finishes the transition: past half way as it looks, or flicked down.
+    public func releaseFinishes(velocity: CGFloat) -> Bool {
+        visibleProgress > 0.5 || velocity < -flickVelocity
+    }
+
     // MARK: UIScrollViewDelegate
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
@@ -127,7 +139,7 @@ public final class PullDownInteractor: NSObject, UIScrollViewDelegate {
         }
         guard isPresenting else { return }
         pullProgress = progress(forOverscroll: Self.overscroll(of: scrollView))
-        if pullProgress > 0.5 || velocity.y < -flickVelocity {
+        if releaseFinishes(velocity: velocity.y) {
             transition.finish()
         } else {
             transition.cancel()

@@ -148,17 +148,25 @@ public final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning
         transitionContext: (any UIViewControllerContextTransitioning)? = nil
     ) {
         let transitionContext = transitionContext ?? self.transitionContext
+        animate(modalView: modalView, destinationFrame: destinationFrame, duration: transitionDuration(using: transitionContext)) {
+            guard let transitionContext else { return }
+            transitionContext.completeTransition(didComplete && !transitionContext.transitionWasCancelled)
+        }
+    }
+
+    /// Animates `modalView` to `destinationFrame` on the zoom's spring over `duration`, then calls
+    /// `completion` (also when the animation was removed): the motion of
+    /// `animate(modalView:destinationFrame:didComplete:transitionContext:)` without completing a
+    /// transition, for an interactor that decides when to complete.
+    public func animate(modalView: UIView, destinationFrame: CGRect, duration: TimeInterval, completion: @escaping () -> Void) {
         UIView.animate(
-            withDuration: transitionDuration(using: transitionContext), delay: 0,
+            withDuration: duration, delay: 0,
             usingSpringWithDamping: dampingRatio, initialSpringVelocity: initialSpringVelocity, options: [],
             animations: {
                 modalView.frame = destinationFrame
                 modalView.layoutIfNeeded()
             },
-            completion: { _ in
-                guard let transitionContext else { return }
-                transitionContext.completeTransition(didComplete && !transitionContext.transitionWasCancelled)
-            })
+            completion: { _ in completion() })
     }
 
     /// Resets `isInteractive` and `isPresenting`, whether or not the transition completed.

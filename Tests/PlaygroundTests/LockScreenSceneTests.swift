@@ -7,7 +7,7 @@ import TransitionKitTestSupport
 
 /// The lock screen scene in a `PlaygroundApp` on its manual clock, checking the invariants after every frame.
 @MainActor
-private final class LockScreenDriver: TransitionSceneDriver {
+final class LockScreenDriver: TransitionSceneDriver {
     let lockScene: LockScreenScene
 
     init(size: CGSize = CGSize(width: 1024, height: 768)) {

@@ -28,11 +28,12 @@ private struct PinchSetup {
         harness.clearLog()
     }
 
-    /// `count` wheel notches towards the user (fingers together), one a frame.
-    func wheel(notches count: Int) {
+    /// `count` wheel notches towards the user (fingers together), one every `interval` seconds
+    /// (one a frame: a quick burst; 0.1 s: a hand turning the wheel slowly).
+    func wheel(notches count: Int, interval: TimeInterval = 1.0 / 60) {
         for _ in 0..<count {
             harness.window.send(.scroll(dx: 0, dy: -1, at: center))
-            harness.run(1.0 / 60)
+            harness.run(interval)
         }
     }
 
@@ -83,8 +84,8 @@ struct PinchInteractorTests {
     @Test("Eight notches (scale 0.467 < 0.5) finish: the modal zooms onto the button and is dismissed")
     func eightNotchesFinish() {
         let setup = PinchSetup()
-        setup.wheel(notches: 8)
-        setup.harness.run(0.25)   // the wheel pinch ends 200 ms after its last notch
+        setup.wheel(notches: 8, interval: 0.1)
+        setup.harness.run(0.3)   // the wheel pinch ends 350 ms after its last notch
         #expect(setup.harness.log.contains("finishInteractiveTransition"))
         setup.harness.settle()
         #expect(!setup.isPresented)
@@ -99,11 +100,11 @@ struct PinchInteractorTests {
         #expect(setup.harness.violations.isEmpty, "\(setup.harness.violations)")
     }
 
-    @Test("Seven notches (scale 0.513) cancel: the modal springs back to full screen and stays")
+    @Test("Seven slow notches (scale 0.513) cancel: the modal springs back to full screen and stays")
     func sevenNotchesCancel() {
         let setup = PinchSetup()
-        setup.wheel(notches: 7)
-        setup.harness.run(0.25)
+        setup.wheel(notches: 7, interval: 0.1)
+        setup.harness.run(0.3)
         setup.harness.settle()
         #expect(setup.isPresented)
         #expect(setup.presenter.modal.view.frame == setup.harness.window.bounds)
@@ -119,12 +120,12 @@ struct PinchInteractorTests {
         // A second pinch works after the cancel.
         setup.harness.clearLog()
         setup.wheel(notches: 9)
-        setup.harness.run(0.25)
+        setup.harness.run(0.4)
         setup.harness.settle()
         #expect(!setup.isPresented)
     }
 
-    @Test("An Alt-drag pinch: 60 pt inwards (scale 0.4) finishes, 30 pt (0.7) cancels")
+    @Test("An Alt-drag pinch over 0.3 s: 60 pt inwards (scale 0.4) finishes, 30 pt (0.7) cancels")
     func altDrag() {
         for (inwards, finishes) in [(CGFloat(60), true), (30, false)] {
             let setup = PinchSetup()
@@ -132,7 +133,7 @@ struct PinchInteractorTests {
             window.send(.mouseDown(setup.center, modifiers: [.option]))
             for step in 1...6 {
                 window.send(.mouseMove(CGPoint(x: setup.center.x - inwards * CGFloat(step) / 6, y: setup.center.y)))
-                setup.harness.run(1.0 / 60)
+                setup.harness.run(3.0 / 60)
             }
             let scale = (200 - 2 * inwards) / 200
             let expected = interpolate(setup.collapsed, window.bounds, scale)
@@ -157,7 +158,7 @@ struct PinchInteractorTests {
         // Now at 1.1^3: above 1, the last update stays where the scale crossed 1.
         #expect(setup.presenter.modal.view.frame.width >= frame.width)
         #expect(setup.presenter.modal.view.frame.width <= setup.harness.window.bounds.width)
-        setup.harness.run(0.25)
+        setup.harness.run(0.4)
         setup.harness.settle()
         #expect(setup.isPresented, "released above 0.5: cancelled")
     }
@@ -174,7 +175,7 @@ struct PinchInteractorTests {
         let expected = interpolate(moved, CGRect(x: 0, y: 0, width: 600, height: 400), pow(1.1, -5.0))
         #expect(isClose(setup.presenter.modal.view.frame, expected, 1e-6))
         setup.wheel(notches: 4)
-        setup.harness.run(0.25)
+        setup.harness.run(0.4)
         setup.harness.settle()
         #expect(!setup.isPresented)
         #expect(setup.presenter.modal.view.frame == moved)
@@ -191,5 +192,63 @@ struct PinchInteractorTests {
         #expect(setup.isPresented)
         #expect(setup.presenter.modal.view.frame == setup.harness.window.bounds)
         #expect(setup.harness.log.isEmpty)
+    }
+
+    // MARK: A forgiving wheel pinch (issue 10, item 9)
+
+    @Test("A quick burst closes like a flick: 5 notches a frame apart (scale 0.62, velocity -2.2/s) finish; slow ones cancel")
+    func quickBurstFlicks() {
+        for (interval, finishes) in [(1.0 / 60, true), (0.1, false)] {
+            let setup = PinchSetup()
+            setup.wheel(notches: 5, interval: interval)
+            setup.harness.run(0.4)
+            setup.harness.settle()
+            #expect(setup.isPresented == !finishes, "notches \(interval) s apart")
+            #expect(setup.harness.violations.isEmpty, "\(setup.harness.violations)")
+        }
+    }
+
+    @Test("A fast Alt-drag of 30 pt in 0.1 s (scale 0.7, -3/s) finishes as a flick")
+    func fastAltDragFlicks() {
+        let setup = PinchSetup()
+        let window = setup.harness.window
+        window.send(.mouseDown(setup.center, modifiers: [.option]))
+        for step in 1...6 {
+            window.send(.mouseMove(CGPoint(x: setup.center.x - 30 * CGFloat(step) / 6, y: setup.center.y)))
+            setup.harness.run(1.0 / 60)
+        }
+        window.send(.mouseUp(CGPoint(x: setup.center.x - 30, y: setup.center.y)))
+        setup.harness.settle()
+        #expect(!setup.isPresented)
+    }
+
+    @Test("A notch during the spring-back catches the modal where it is and the pinch goes on from there")
+    func notchCatchesTheSpringBack() {
+        let setup = PinchSetup()
+        setup.wheel(notches: 6, interval: 0.1)
+        setup.harness.run(0.3)  // the pinch ended (scale 0.56): the modal springs back
+        #expect(setup.pinch.isSpringingBack)
+        #expect(setup.harness.log.contains("cancelInteractiveTransition"))
+        setup.harness.run(0.1)
+        let modal = setup.presenter.modal.view!
+        let onScreen = modal.layer.presentation()!.frame
+        #expect(onScreen.width > 0.56 * 400 && onScreen.width < 400, "on its way back")
+        setup.harness.clearLog()
+        setup.wheel(notches: 1, interval: 0.05)
+        #expect(!setup.pinch.isSpringingBack)
+        #expect(setup.harness.log.contains("pauseInteractiveTransition"))
+        #expect(setup.harness.window.transitionState?.isInteractive == true)
+        let caught = (onScreen.width - setup.collapsed.width) / (400 - setup.collapsed.width)
+        #expect(isClose(setup.pinch.pinchStartPercent, caught, 1e-6))
+        let expected = interpolate(setup.collapsed, setup.harness.window.bounds, caught / 1.1)
+        #expect(isClose(modal.layer.presentation()!.frame, expected, 1e-6), "no jump: from where it was, one notch in")
+        setup.wheel(notches: 6, interval: 0.1)
+        setup.harness.run(0.3)
+        setup.harness.settle()
+        #expect(!setup.isPresented)
+        #expect(modal.frame == setup.collapsed)
+        #expect(setup.harness.log.contains("completeTransition(true)"))
+        #expect(!setup.harness.log.contains("completeTransition(false)"))
+        #expect(setup.harness.violations.isEmpty, "\(setup.harness.violations)")
     }
 }

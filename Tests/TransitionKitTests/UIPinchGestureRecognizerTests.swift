@@ -16,7 +16,7 @@ struct UIPinchGestureRecognizerTests {
         return (window, clock, view, pinch, log, [])
     }
 
-    @Test("A burst of 3 wheel-down notches: began, changed, changed; scale 1.1^-3; ended 200 ms after the last")
+    @Test("A burst of 3 wheel-down notches: began, changed, changed; scale 1.1^-3; ended 350 ms after the last")
     func wheelBurst() {
         let (window, clock, view, pinch, log, _) = setUp()
         var scales: [CGFloat] = []
@@ -30,7 +30,7 @@ struct UIPinchGestureRecognizerTests {
         #expect(isClose(scales[0], 1 / 1.1, 1e-9))
         #expect(pinch.numberOfTouches == 2)
         #expect(pinch.location(in: view) == CGPoint(x: 100, y: 100))
-        clock.advance(by: 0.2 - 1.0 / 60 - 0.01)  // 0.19 s after the last notch
+        clock.advance(by: 0.35 - 1.0 / 60 - 0.01)  // 0.34 s after the last notch
         #expect(pinch.state == .changed)
         clock.advance(by: 0.01)
         #expect(log.states == [.began, .changed, .changed, .ended])
@@ -50,10 +50,12 @@ struct UIPinchGestureRecognizerTests {
         clock.advance(by: 0.05)
         window.send(.scroll(dx: 0, dy: 0.5, at: CGPoint(x: 200, y: 150)))
         #expect(isClose(pinch.scale, pow(1.1, 1.5), 1e-9))
-        // Two samples 50 ms apart: (1.1^1.5 - 1.1) / 0.05 per second (the first notch's jump has no duration).
-        let expected = (pow(1.1, 1.5) - 1.1) / 0.05
+        // The first notch counts as made over 100 ms: scale 1 at -0.1 s, 1.1 at 0, 1.1^1.5 at 0.05 s;
+        // the velocity is the least-squares slope of those three samples.
+        let expected = leastSquaresSlope([(-0.1, 1), (0, 1.1), (0.05, pow(1.1, 1.5))])
+        #expect(isClose(velocities.first ?? 0, 1, 1e-6), "one notch up over 100 ms: +1 per second")
         #expect(isClose(velocities.last ?? 0, expected, 1e-6))
-        clock.advance(by: 0.25)
+        clock.advance(by: 0.4)
         #expect(pinch.state == .possible || pinch.state == .ended)
     }
 
@@ -62,7 +64,7 @@ struct UIPinchGestureRecognizerTests {
         let (window, clock, _, _, log, _) = setUp()
         clock.speed = 0
         window.send(.scroll(dx: 0, dy: -1, at: CGPoint(x: 200, y: 150)))
-        clock.advance(by: 0.2)
+        clock.advance(by: 0.35)
         #expect(log.states == [.began, .ended])
     }
 
@@ -74,7 +76,7 @@ struct UIPinchGestureRecognizerTests {
         window.send(.scroll(dx: 0, dy: -1, at: CGPoint(x: 10, y: 10)))
         #expect(log.states == [.began, .changed])
         #expect(isClose(pinch.scale, pow(1.1, -2), 1e-9))
-        clock.advance(by: 0.3)
+        clock.advance(by: 0.4)
         window.send(.scroll(dx: 0, dy: -1, at: CGPoint(x: 10, y: 10)))  // outside: a new burst finds no pinch
         #expect(log.states == [.began, .changed, .ended])
     }
@@ -131,7 +133,7 @@ struct UIPinchGestureRecognizerTests {
         window.send(.magnify(scale: 1.2, at: CGPoint(x: 200, y: 150)))
         window.send(.magnify(scale: 0.5, at: CGPoint(x: 200, y: 150)))
         #expect(isClose(pinch.scale, 0.6, 1e-9))
-        clock.advance(by: 0.2)
+        clock.advance(by: 0.35)
         #expect(log.states == [.began, .changed, .ended])
     }
 
@@ -157,4 +159,91 @@ struct UIPinchGestureRecognizerTests {
         #expect(pinch.state == .began)
         #expect(scrollView.contentOffset.y == 40)
     }
+
+    // MARK: A forgiving wheel pinch (issue 10, item 9; issue 11, item 6)
+
+    @Test("The first event of a wheel or magnify pinch reports a velocity of its sign: one notch down is -0.91 per second")
+    func firstEventVelocity() {
+        // UIKit: `velocity` is "The velocity of the pinch in scale factor per second"
+        // (UIPinchGestureRecognizer.velocity documentation); pinch-to-dismiss code checks
+        // `velocity < 0` at `.began` to tell closing from opening. The first notch counts as made
+        // over one velocity window (100 ms, SPEC §3.4): (1/1.1 - 1) / 0.1.
+        let (window, _, _, pinch, _, _) = setUp()
+        var began: CGFloat?
+        pinch.addTarget { if $0.state == .began { began = $0.velocity } }
+        window.send(.scroll(dx: 0, dy: -1, at: CGPoint(x: 200, y: 150)))
+        #expect(isClose(began ?? 0, (1 / 1.1 - 1) / 0.1, 1e-9))
+
+        let (window2, _, _, pinch2, _, _) = setUp()
+        var magnifyBegan: CGFloat?
+        pinch2.addTarget { if $0.state == .began { magnifyBegan = $0.velocity } }
+        window2.send(.magnify(scale: 0.8, at: CGPoint(x: 200, y: 150)))
+        #expect(isClose(magnifyBegan ?? 0, -2, 1e-9))
+    }
+
+    @Test("Notches 300 ms apart keep one wheel pinch alive; it ends 350 ms after the last notch")
+    func slowNotchesKeepThePinch() {
+        let (window, clock, _, pinch, log, _) = setUp()
+        for _ in 0..<4 {
+            window.send(.scroll(dx: 0, dy: -1, at: CGPoint(x: 200, y: 150)))
+            clock.advance(by: 0.3)
+        }
+        #expect(log.states == [.began, .changed, .changed, .changed])
+        #expect(isClose(pinch.scale, pow(1.1, -4), 1e-9))
+        clock.advance(by: 0.05)
+        #expect(log.states == [.began, .changed, .changed, .changed, .ended])
+    }
+
+    @Test("A wheel pinch ends with the notch rate: a quick burst like a flick, a slow turn slowly")
+    func endVelocityIsTheNotchRate() {
+        let (window, clock, _, pinch, _, _) = setUp()
+        var ended: CGFloat?
+        pinch.addTarget { if $0.state == .ended { ended = $0.velocity } }
+        var samples: [(TimeInterval, CGFloat)] = [(-0.1, 1)]
+        for index in 1...5 {
+            window.send(.scroll(dx: 0, dy: -1, at: CGPoint(x: 200, y: 150)))
+            samples.append((Double(index - 1) / 60, pow(1.1, -CGFloat(index))))
+            clock.advance(by: 1.0 / 60)
+        }
+        clock.advance(by: 0.4)
+        let quick = leastSquaresSlope(samples)
+        #expect(isClose(ended ?? 0, quick, 1e-6))
+        #expect(quick < -2)
+
+        let (slowWindow, slowClock, _, slowPinch, _, _) = setUp()
+        var slowEnded: CGFloat?
+        slowPinch.addTarget { if $0.state == .ended { slowEnded = $0.velocity } }
+        for _ in 0..<3 {
+            slowWindow.send(.scroll(dx: 0, dy: -1, at: CGPoint(x: 200, y: 150)))
+            slowClock.advance(by: 0.3)
+        }
+        slowClock.advance(by: 0.1)
+        // The notches of the last 350 ms: 1.1^-2 at 0.3 s and 1.1^-3 at 0.6 s.
+        #expect(isClose(slowEnded ?? 0, (pow(1.1, -3) - pow(1.1, -2)) / 0.3, 1e-6))
+    }
+
+    @Test("Ctrl-drag pinches as Alt-drag does (desktops keep Alt-drag for moving windows)")
+    func controlDrag() {
+        let (window, clock, _, pinch, log, _) = setUp()
+        window.send(.mouseDown(CGPoint(x: 200, y: 150), modifiers: [.control]))
+        #expect(pinch.numberOfTouches == 2)
+        clock.advance(by: 1.0 / 60)
+        window.send(.mouseMove(CGPoint(x: 150, y: 150)))
+        #expect(isClose(pinch.scale, 0.5, 1e-9))
+        window.send(.mouseUp(CGPoint(x: 150, y: 150)))
+        #expect(log.states == [.began, .ended])
+    }
+}
+
+/// The least-squares slope of `samples` (time, value).
+private func leastSquaresSlope(_ samples: [(TimeInterval, CGFloat)]) -> CGFloat {
+    let count = Double(samples.count)
+    let meanT = samples.reduce(0) { $0 + $1.0 } / count
+    let meanV = samples.reduce(0) { $0 + Double($1.1) } / count
+    var stt = 0.0, stv = 0.0
+    for (t, v) in samples {
+        stt += (t - meanT) * (t - meanT)
+        stv += (t - meanT) * (Double(v) - meanV)
+    }
+    return CGFloat(stv / stt)
 }

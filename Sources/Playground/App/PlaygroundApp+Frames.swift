@@ -90,7 +90,8 @@ extension PlaygroundApp {
             sceneName: scene.name, animatorName: scene.animatorName,
             animatorNumber: scene.animatorNames.isEmpty ? 0 : scene.animatorIndex + 1,
             animatorCount: scene.animatorNames.count, framesPerSecond: framesPerSecond,
-            isPaused: time.isPaused, isSlow: time.isSlow, timing: scene.timing)
+            isPaused: time.isPaused, isSlow: time.isSlow, timing: scene.timing,
+            interactionHint: isHoldingTransition ? nil : scene.interactionHint)
     }
 
     /// The frame to draw (after the clock advanced): the scene window, the debug outlines (D),

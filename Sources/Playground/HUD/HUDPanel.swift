@@ -19,6 +19,8 @@ struct HUDState: Equatable {
     var isSlow: Bool
     /// The curve to plot and the current animation's time on it; nil hides the plot.
     var timing: SceneTiming?
+    /// The scene's "NN % · release: …" hint while a gesture drives a transition (the overlay shows it).
+    var interactionHint: String? = nil
 }
 
 /// The HUD: a panel in the top-left corner with the scene, the animator, the frame rate,

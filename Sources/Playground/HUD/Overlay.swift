@@ -24,6 +24,8 @@ final class Overlay {
     let debug = DebugPanel()
     /// The message line at the bottom.
     let messageLabel = UILabel()
+    /// The scene's "NN % · release: finish/cancel" while a gesture drives a transition, above the message line.
+    let hintLabel = UILabel()
     private var messageEnd: TimeInterval = -.infinity
 
     /// Creates the overlays for a window of `size` points.
@@ -37,11 +39,18 @@ final class Overlay {
         messageLabel.backgroundColor = Palette.panel
         messageLabel.layer.cornerRadius = 10
         messageLabel.isHidden = true
+        hintLabel.font = .boldSystemFont(ofSize: 17)
+        hintLabel.textColor = Palette.title
+        hintLabel.textAlignment = .center
+        hintLabel.backgroundColor = Palette.panel
+        hintLabel.layer.cornerRadius = 10
+        hintLabel.isHidden = true
         help.isHidden = true
         debug.isHidden = true
         window.addSubview(hud)
         window.addSubview(debug)
         window.addSubview(messageLabel)
+        window.addSubview(hintLabel)
         window.addSubview(help)
         window.makeKeyAndVisible()
         layout()
@@ -82,6 +91,11 @@ final class Overlay {
     /// Updates the HUD for this frame; `realTime` expires the message.
     func update(_ state: HUDState, realTime: TimeInterval) {
         hud.show(state)
+        if hintLabel.text != state.interactionHint || hintLabel.isHidden != (state.interactionHint == nil) {
+            hintLabel.text = state.interactionHint
+            hintLabel.isHidden = state.interactionHint == nil
+            layout()
+        }
         let height = hud.preferredHeight
         if hud.bounds.height != height { hud.frame = CGRect(x: 12, y: 12, width: HUDPanel.width, height: height) }
         if !messageLabel.isHidden && realTime >= messageEnd { messageLabel.isHidden = true }
@@ -96,6 +110,8 @@ final class Overlay {
             width: DebugPanel.width, height: min(DebugPanel.preferredHeight, max(size.height - 24, 100)))
         let width = min(size.width - 24, max(240, messageLabel.intrinsicContentSize.width * 1.05 + 32))
         messageLabel.frame = CGRect(x: ((size.width - width) / 2).rounded(), y: size.height - 56, width: width, height: 34)
+        let hintWidth: CGFloat = 260
+        hintLabel.frame = CGRect(x: ((size.width - hintWidth) / 2).rounded(), y: size.height - 104, width: hintWidth, height: 38)
     }
 
     /// The overlays' draw commands, to append to the scene window's display list.

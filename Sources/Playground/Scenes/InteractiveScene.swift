@@ -146,21 +146,11 @@ final class InteractiveScene: Scene {
 
     func stepBack(by interval: TimeInterval) -> Bool { stepper.stepBack(by: interval, in: window) }
 
-    /// Shows the drag's progress on the screens while a drag holds the transition.
-    func update() {
-        stepper.update()
-        guard let first, let second else { return }
-        let state = window?.transitionState
-        if let state, state.isInteractive, !stepper.isHolding {
-            let percent = Int((state.percentComplete * 100).rounded())
-            let verdict = state.percentComplete >= EdgePanInteractionController.finishThreshold ? "release: finish" : "release: cancel"
-            first.hint = "\(percent) % · \(verdict)"
-            second.hint = first.hint
-        } else if state == nil || !state!.isInteractive {
-            first.hint = Self.hintA
-            second.hint = Self.hintB
-        }
-    }
+    func update() { stepper.update() }
+
+    /// The drag's progress while an edge pan holds the transition (it finishes from half way,
+    /// `EdgePanInteractionController.finishThreshold`).
+    var interactionHint: String? { stepper.isHolding ? nil : InteractionHint.halfWay(in: window) }
 
     /// The running transition's curve, else the chosen animator's presentation curve.
     var timing: SceneTiming? {

@@ -8,8 +8,9 @@ import TransitionKit
 ///
 /// - Enter or the Edit button: presents the settings (not interactively).
 /// - Pull the list down (drag it, or wheel up over it at the top): past 30 pt of overscroll the
-///   presentation starts, held by the pull (`PullDownInteractor`: (overscroll - 30) / 90 pt);
-///   released past half way or with a downward flick it finishes, else it cancels.
+///   presentation starts, held by the pull (`PullDownInteractor`: (overscroll - 30) / 90 pt,
+///   scrubbed along the ease-out curve); released where the settings look past half way, or
+///   with a downward flick, it finishes, else it cancels.
 /// - A click during the animation pauses it, dragging scrubs it (down = forward), the release
 ///   finishes or cancels it. The settings cover the window, so this is the window's own grab
 ///   of running transitions (release: from the position projected with the pointer's velocity),
@@ -35,14 +36,11 @@ final class LockScreenScene: Scene {
 
     /// The lock screen, once `makeRootViewController()` made it.
     private(set) var lockScreen: LockScreenViewController?
-    /// Animation time at which the last presentation started (for the HUD's dot).
-    private(set) var lastTransitionStart: TimeInterval?
     private var cachedCurve: TimingCurve?
 
     func makeRootViewController() -> UIViewController {
         let lockScreen = LockScreenViewController()
         lockScreen.blursBehindSettings = animatorIndex == 0
-        lockScreen.onPresent = { [unowned self, unowned lockScreen] in lastTransitionStart = lockScreen.view.window?.clock.now }
         self.lockScreen = lockScreen
         return lockScreen
     }
@@ -67,10 +65,24 @@ final class LockScreenScene: Scene {
         window?.scrubTransition(by: -interval) ?? false
     }
 
+    /// The curve with the dot where the presentation is: its animator's fraction of the 0.75 s
+    /// (while a pull or a grab holds it too, not the time since it started).
     var timing: SceneTiming? {
-        let now = window?.clock.now
-        let presenting = window?.transitionState?.kind == "presentation"
-        return SceneTiming(curve: curve, elapsed: presenting ? lastTransitionStart.flatMap { start in now.map { $0 - start } } : nil)
+        guard window?.transitionState?.kind == "presentation",
+              let fraction = lockScreen?.presentTransition.animator?.fractionComplete else {
+            return SceneTiming(curve: curve, elapsed: nil)
+        }
+        return SceneTiming(curve: curve, elapsed: Double(fraction) * PropertyAnimatorPresentTransition.duration)
+    }
+
+    /// While the pull holds the presentation: how far the settings look and what a release does;
+    /// while a click holds it: its progress, finishing from half way.
+    var interactionHint: String? {
+        guard let lockScreen, let state = window?.transitionState, state.isInteractive else { return nil }
+        let pull = lockScreen.pullDown
+        guard pull.isPresenting else { return InteractionHint.halfWay(in: window) }
+        let velocity = -lockScreen.scrollView.panGestureRecognizer.velocity(in: nil).y / 1000
+        return InteractionHint.text(percent: pull.visibleProgress, finishes: pull.releaseFinishes(velocity: velocity))
     }
 
     /// The transition's curve: ease-out over 0.75 s (measured once).

@@ -51,8 +51,6 @@ final class LockScreenViewController: UIViewController, UIViewControllerTransiti
     private(set) var widgetViews: [UIView] = []
     /// Whether presenting the settings animates the blur in (the seed's injected animation).
     var blursBehindSettings = true
-    /// Called when a presentation of the settings starts (for the scene's HUD timing).
-    var onPresent: (() -> Void)?
     private let timeLabel = UILabel()
     private let dateLabel = UILabel()
 
@@ -70,6 +68,9 @@ final class LockScreenViewController: UIViewController, UIViewControllerTransiti
         view.addSubview(timeLabel)
         view.addSubview(dateLabel)
 
+        // The pull scrubs along the transition's ease-out curve (the curve the HUD plots), so
+        // the panel looks as far in as the pull's release decides from.
+        presentTransition.scrubsLinearly = false
         scrollView.alwaysBounceVertical = true
         scrollView.delegate = pullDown
         view.addSubview(scrollView)
@@ -155,7 +156,6 @@ final class LockScreenViewController: UIViewController, UIViewControllerTransiti
         settings.modalPresentationStyle = .overFullScreen
         settings.transitioningDelegate = self
         settings.didDismiss = { [unowned self] in if blursBehindSettings { toggleBlur(false) } }
-        onPresent?()
         present(settings, animated: true)
     }
 

@@ -88,6 +88,9 @@ final class NavigationScene: Scene {
 
     func stepBack(by interval: TimeInterval) -> Bool { stepper.stepBack(by: interval, in: window) }
 
+    /// The drag's progress while it holds the transition (released still, it finishes from half way).
+    var interactionHint: String? { stepper.isHolding ? nil : InteractionHint.halfWay(in: window) }
+
     func update() {
         stepper.update()
         if window?.transitionState == nil { requestedDepth = nil }

@@ -7,11 +7,13 @@ import TransitionKit
 ///
 /// - Click a thumbnail (or Enter, for the last one chosen): presents the photo (`.custom`) with
 ///   the chosen animator.
-/// - Pinch on the photo (wheel down over it, each notch x1/1.1, or Alt-drag inwards): an
+/// - Pinch on the photo (wheel down over it, each notch x1/1.1, or Alt- or Ctrl-drag inwards): an
 ///   interactive zoom back to the thumbnail (`PinchInteractor`, whatever animator is chosen: the
 ///   pinch is the zoom's); released below half size it finishes, else it springs back.
-/// - Drag the photo (seed 001's pan: on release), click ×, Backspace or Esc: dismisses with the
-///   chosen animator, not interactively.
+/// - Drag the photo: an interactive dismissal, the photo under the pointer
+///   (`DragDismissInteractor`); released past half way or flicked away it zooms onto its
+///   thumbnail, else it springs back. A notch during a pinch's spring-back catches the photo.
+/// - Click ×, Backspace or Esc: dismisses with the chosen animator, not interactively.
 /// - R: the grid re-lays out and the zoom lands on the thumbnail's new frame.
 ///
 /// Keys 1-2: the seed 003 zoom (spring, 0.5 s, damping 0.8), seed 001's scale-and-fade (0.3 s,
@@ -37,7 +39,7 @@ final class PhotosScene: Scene {
 
     let name = "photos"
     let title = "Photos"
-    let summary = "seeds 001, 003: a photo zooms from its thumbnail; pinch (wheel or Alt-drag) or drag to close"
+    let summary = "seeds 001, 003: a photo zooms from its thumbnail; pinch (wheel, Alt- or Ctrl-drag) or drag to close"
     var animatorNames: [String] { Self.animators.map(\.name) }
     var animatorIndex = 0
 
@@ -48,11 +50,17 @@ final class PhotosScene: Scene {
     /// Animation time at which the last transition started (for the HUD's dot).
     private(set) var lastTransitionStart: TimeInterval?
     private var curves: [Int: TimingCurve] = [:]
+    /// The drag on the photo that dismisses it interactively.
+    let dragDismiss = DragDismissInteractor()
+    /// The pinch and the pan of the photo on screen, while they drive its dismissal.
+    private weak var activePinch: UIPinchGestureRecognizer?
+    private weak var activePan: UIPanGestureRecognizer?
 
     func makeRootViewController() -> UIViewController {
         let grid = PhotosGridViewController()
         grid.loadViewIfNeeded()
         grid.onSelect = { [unowned self] index in _ = present(photo: index) }
+        dragDismiss.finishFrame = { [unowned grid] in grid.zoom.modalCollapsedFrame }
         self.grid = grid
         return grid
     }
@@ -75,7 +83,7 @@ final class PhotosScene: Scene {
         detail.modalPresentationStyle = .custom
         detail.transitioningDelegate = chosenDelegate
         detail.onClose = { [unowned self] in _ = back() }
-        detail.onPanEnded = { [unowned self] in _ = back() }
+        detail.onPan = { [unowned self, unowned detail] recognizer in drag(recognizer, on: detail) }
         detail.onPinch = { [unowned self, unowned detail] recognizer in pinch(recognizer, on: detail) }
         noteTransitionStart()
         grid.present(detail, animated: true)
@@ -86,11 +94,39 @@ final class PhotosScene: Scene {
     private func pinch(_ recognizer: UIPinchGestureRecognizer, on detail: PhotoDetailViewController) {
         guard let grid else { return }
         if recognizer.state == .began {
-            guard !isBusy else { return }
-            detail.transitioningDelegate = grid.zoom
-            noteTransitionStart()
+            if !grid.pinchInteractor.isSpringingBack {
+                guard !isBusy else { return }
+                detail.transitioningDelegate = grid.zoom
+                noteTransitionStart()
+            }
+            activePinch = recognizer
         }
         grid.pinchInteractor.handlePinch(recognizer, dismissing: detail)
+    }
+
+    /// A drag on the photo: an interactive dismissal, the photo under the pointer.
+    private func drag(_ recognizer: UIPanGestureRecognizer, on detail: PhotoDetailViewController) {
+        if recognizer.state == .began {
+            guard !isBusy else { return }
+            detail.transitioningDelegate = dragDismiss
+            noteTransitionStart()
+            activePan = recognizer
+        }
+        dragDismiss.handlePan(recognizer, dismissing: detail)
+    }
+
+    /// The pinch's or the drag's progress while it holds the photo.
+    var interactionHint: String? {
+        guard let grid, let state = grid.view.window?.transitionState, state.isInteractive else { return nil }
+        if let pinch = activePinch, pinch.state == .began || pinch.state == .changed {
+            let interactor = grid.pinchInteractor
+            return InteractionHint.text(percent: interactor.percentComplete, finishes: interactor.releaseFinishes(pinch))
+        }
+        if dragDismiss.isDragging, let pan = activePan {
+            return InteractionHint.text(
+                percent: state.percentComplete, finishes: dragDismiss.releaseFinishes(velocity: pan.velocity(in: nil)))
+        }
+        return InteractionHint.halfWay(in: grid.view.window)
     }
 
     func forward() -> Bool { present(photo: grid?.selectedIndex ?? 0) }

@@ -5,8 +5,8 @@ import TransitionKit
 /// button (40 pt square, 10 pt from the right and 22 pt from the top, a light gray "×" in the
 /// 24 pt system font).
 ///
-/// Its gestures call back to the scene: a pinch (`onPinch`, seed 003) and a pan whose end
-/// dismisses (`onPanEnded`, seed 001's `handlePan`); the close button calls `onClose`.
+/// Its gestures call back to the scene: a pinch (`onPinch`, seed 003) and a one-finger pan
+/// (`onPan`, which dismisses interactively); the close button calls `onClose`.
 @MainActor
 final class PhotoDetailViewController: UIViewController {
     /// The photo shown (an index into the grid).
@@ -22,8 +22,8 @@ final class PhotoDetailViewController: UIViewController {
 
     /// Called on every pinch state change.
     var onPinch: ((UIPinchGestureRecognizer) -> Void)?
-    /// Called when a one-finger drag on the photo ends.
-    var onPanEnded: (() -> Void)?
+    /// Called on every state change of a one-finger drag on the photo.
+    var onPan: ((UIPanGestureRecognizer) -> Void)?
     /// Called when the close button is clicked.
     var onClose: (() -> Void)?
 
@@ -57,9 +57,7 @@ final class PhotoDetailViewController: UIViewController {
 
         pinch = UIPinchGestureRecognizer { [weak self] recognizer in self?.onPinch?(recognizer) }
         view.addGestureRecognizer(pinch)
-        pan = UIPanGestureRecognizer { [weak self] recognizer in
-            if recognizer.state == .ended { self?.onPanEnded?() }
-        }
+        pan = UIPanGestureRecognizer { [weak self] recognizer in self?.onPan?(recognizer) }
         pan.maximumNumberOfTouches = 1
         view.addGestureRecognizer(pan)
     }

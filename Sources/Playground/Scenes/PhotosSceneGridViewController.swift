@@ -52,7 +52,7 @@ final class PhotosGridViewController: UIViewController {
         titleLabel.font = .boldSystemFont(ofSize: 34)
         titleLabel.textColor = Palette.title
         titleLabel.textAlignment = .center
-        hintLabel.text = "click a photo · pinch (wheel or Alt-drag), drag, × or Esc closes it"
+        hintLabel.text = "click a photo · pinch (wheel, Alt- or Ctrl-drag), drag, × or Esc closes it"
         hintLabel.font = .systemFont(ofSize: 16)
         hintLabel.textColor = Palette.caption
         hintLabel.textAlignment = .center

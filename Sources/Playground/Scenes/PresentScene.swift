@@ -8,8 +8,9 @@ import TransitionKit
 /// As in the seeds' demos, A owns B (one controller, presented again and again) and the
 /// transitioning delegates (B holds its delegate weakly), and buttons run the transitions: the
 /// "Present" button on A, the "Dismiss" button on B (`UIButton` + `UIAction`). Enter presents,
-/// Backspace or Esc dismisses. A drag across B dismisses it too, as seed 001's detail screen
-/// (`handlePan`: dismiss when the pan ends).
+/// Backspace or Esc dismisses. A drag across B dismisses it too (seed 001's detail screen has a
+/// pan that dismisses when it ends); here the drag is interactive: B follows the pointer
+/// (`DragDismissInteractor`), released past half way or flicked away it leaves, else it springs back.
 ///
 /// A key pressed while B is up applies to the next presentation: B is dismissed with the
 /// animator that presented it, as its delegate and presentation style were set then.
@@ -38,6 +39,10 @@ final class PresentScene: Scene {
     private let halfWaySpring = HalfWaySpringTransitioningDelegate()
     private let scaleAndFade = ScaleAndFadeAnimator()
     private let stepper = TransitionStepper()
+    /// The drag on B that dismisses it interactively.
+    let dragDismiss = DragDismissInteractor()
+    /// The pan on B.
+    private(set) var dragPan: UIPanGestureRecognizer?
 
     /// The animator keys 1-5 chose.
     var animator: PresentSceneAnimator { PresentSceneAnimator(rawValue: animatorIndex) ?? .crossDissolve }
@@ -48,10 +53,10 @@ final class PresentScene: Scene {
         second = TitledScreenViewController(
             Palette.screenB, subtitle: "", hint: Self.hintB, buttonTitle: "Dismiss") { [weak self] in _ = self?.back() }
         second.loadViewIfNeeded()
-        // Seed 001's detail screen: a pan dismisses when it ends.
-        second.view.addGestureRecognizer(UIPanGestureRecognizer { [weak self] pan in
-            if pan.state == .ended { _ = self?.back() }
-        })
+        // Seed 001's detail screen dismisses on a pan; here B follows the drag.
+        let pan = UIPanGestureRecognizer { [weak self] pan in self?.drag(pan) }
+        second.view.addGestureRecognizer(pan)
+        dragPan = pan
         updateTexts()
         return first
     }
@@ -75,6 +80,24 @@ final class PresentScene: Scene {
         second.subtitle = animator.description
         first.present(second, animated: animator.isAnimated, completion: nil)
         return true
+    }
+
+    /// A drag on B: an interactive dismissal, B under the pointer.
+    private func drag(_ pan: UIPanGestureRecognizer) {
+        guard let second else { return }
+        if pan.state == .began {
+            guard isShowingB, window?.transitionState == nil else { return }
+            second.transitioningDelegate = dragDismiss
+        }
+        dragDismiss.handlePan(pan, dismissing: second)
+    }
+
+    /// The drag's progress while it holds B.
+    var interactionHint: String? {
+        guard !stepper.isHolding, let state = window?.transitionState, state.isInteractive else { return nil }
+        guard dragDismiss.isDragging, let dragPan else { return InteractionHint.halfWay(in: window) }
+        return InteractionHint.text(
+            percent: state.percentComplete, finishes: dragDismiss.releaseFinishes(velocity: dragPan.velocity(in: nil)))
     }
 
     /// Backspace or Esc: dismisses B with the animator that presented it.

@@ -51,6 +51,9 @@ protocol Scene: AnyObject {
     /// The timing curve of the animation or transition in progress (or of the chosen animator
     /// when nothing runs), for the HUD's plot; nil hides the plot.
     var timing: SceneTiming? { get }
+    /// While a gesture drives a transition: "NN % · release: finish/cancel" from what the user
+    /// sees and what a release now does (`InteractionHint`); nil otherwise. The overlay shows it.
+    var interactionHint: String? { get }
 }
 
 extension Scene {
@@ -69,6 +72,7 @@ extension Scene {
     func handleKey(_ key: String, modifiers: InputEvent.Modifiers) -> Bool { false }
     func update() {}
     var timing: SceneTiming? { nil }
+    var interactionHint: String? { nil }
 }
 
 /// What the HUD plots: a timing curve and how far along it the current animation is.

@@ -157,6 +157,9 @@ final class SheetScene: Scene {
 
     func stepBack(by interval: TimeInterval) -> Bool { stepper.stepBack(by: interval, in: window) }
 
+    /// The drag's progress while it holds the transition (released still, it finishes from half way).
+    var interactionHint: String? { stepper.isHolding ? nil : InteractionHint.halfWay(in: window) }
+
     func update() { stepper.update() }
 
     /// The running transition's curve (the animator that presented the card), else the chosen one's.

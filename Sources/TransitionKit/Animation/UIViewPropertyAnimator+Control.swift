@@ -137,9 +137,11 @@ extension UIViewPropertyAnimator {
     }
 
     /// While paused, makes `fractionComplete` equal the progress on screen, so linear scrubbing
-    /// continues from what is shown (used when a transition is grabbed).
+    /// continues from what is shown (used when a transition is grabbed). An animator that scrubs
+    /// along its curve (`scrubsLinearly == false`) keeps its fraction: the curve maps it to what
+    /// is shown.
     func alignFractionWithProgress() {
-        guard state == .active, !isRunning else { return }
+        guard state == .active, !isRunning, scrubsLinearly else { return }
         let progress = currentProgress()
         motion = .paused(fraction: min(max(progress, 0), 1), progress: progress)
     }

@@ -6,7 +6,8 @@ import Foundation
 /// motion counts only while it is pressed. Keys are named as SDL names them (`SDL_GetKeyName`):
 /// "Return", "Tab", "Space", "Backspace", "Escape", "Q", "1", ".", ",", "Left", ...
 public enum InputEvent: Equatable, Sendable {
-    /// The left button went down (a finger touched). Alt (`.option`) held starts a two-finger pinch.
+    /// The left button went down (a finger touched). Alt (`.option`) or Ctrl (`.control`) held
+    /// starts a two-finger pinch.
     case mouseDown(CGPoint, modifiers: Modifiers = [])
     /// The pointer moved (with or without the button held).
     case mouseMove(CGPoint)

@@ -18,8 +18,9 @@ struct WheelBurst {
 /// A burst starts on the innermost view under the pointer that has an enabled
 /// `UIPinchGestureRecognizer` (vertical wheel and magnify events) or is a `UIScrollView` that can
 /// scroll that way; the rest of the burst goes to the same target wherever the pointer is. A
-/// burst ends 200 ms of real time after its last event, checked every frame: a pinch then ends,
-/// a scroll view ends its drag (and bounces back if past an edge).
+/// burst ends after a gap in its events, checked every frame: a pinch ends 350 ms of real time
+/// after its last event (`wheelPinchGap`), a scroll view ends its drag (and bounces back if past
+/// an edge) 200 ms after its last (`wheelBurstTimeout`).
 extension TouchDispatcher {
     /// The factor one notch (dy = ±1) scales a wheel pinch by.
     static let wheelPinchFactor: CGFloat = 1.1
@@ -102,7 +103,13 @@ extension TouchDispatcher {
     }
 
     func endWheelBurstIfIdle() {
-        guard let burst = wheelBurst, realTime - burst.lastEventTime >= Self.wheelBurstTimeout - 1e-9 else { return }
+        guard let burst = wheelBurst else { return }
+        let gap: TimeInterval
+        switch burst.target {
+        case .pinch: gap = Self.wheelPinchGap
+        case .scroll: gap = Self.wheelBurstTimeout
+        }
+        guard realTime - burst.lastEventTime >= gap - 1e-9 else { return }
         endWheelBurst()
     }
 

@@ -30,8 +30,17 @@ final class TouchDispatcher {
     static let multipleTapInterval: TimeInterval = 0.35
     /// How far apart (in points) the taps of a multiple tap may be, and how far a tap may move.
     static let tapSlop: CGFloat = 10
-    /// How long after the last wheel notch (real seconds) a wheel burst ends.
+    /// How long after the last wheel notch (real seconds) a scroll burst ends.
     static let wheelBurstTimeout: TimeInterval = 0.2
+    /// How long after the last notch (real seconds) a wheel or magnify pinch ends: 350 ms. A
+    /// scroll burst's 200 ms ended a pinch between the notches of a wheel turned notch by notch
+    /// (the photo sprang back half way through); 350 ms keeps such a pinch alive while a
+    /// deliberate stop still ends it about a third of a second after the last notch.
+    static let wheelPinchGap: TimeInterval = 0.35
+
+    /// The modifiers that turn a press into a two-finger pinch: Alt (the iOS Simulator's) and
+    /// Ctrl, which desktops leave to the application (GNOME, KDE and Xfce move windows on Alt+drag).
+    static let pinchModifiers: InputEvent.Modifiers = [.option, .control]
 
     init(window: UIWindow) {
         self.window = window
@@ -61,7 +70,7 @@ final class TouchDispatcher {
         switch event {
         case .mouseDown(let point, let modifiers):
             interceptorOwnsPress = false
-            press(at: point, twoFingers: modifiers.contains(.option))
+            press(at: point, twoFingers: !modifiers.isDisjoint(with: Self.pinchModifiers))
         case .mouseMove(let point):
             guard !interceptorOwnsPress else { return }
             move(to: point)
@@ -268,8 +277,9 @@ final class TouchDispatcher {
 
     // MARK: Frames
 
-    /// Runs once a frame: resets recognizers whose end the handlers saw, ends wheel bursts 200 ms
-    /// (real time) after their last notch, runs recognizer timers, then scroll-view motion.
+    /// Runs once a frame: resets recognizers whose end the handlers saw, ends wheel bursts (scroll
+    /// 200 ms, pinch 350 ms of real time after their last notch), runs recognizer timers, then
+    /// scroll-view motion.
     func frameDidTick() {
         resetFinishedRecognizers()
         endWheelBurstIfIdle()

@@ -6,8 +6,15 @@ import Foundation
 /// Sources, as SPEC §3.4 describes them:
 /// - the wheel over the view: each notch multiplies the scale by 1.1, dy < 0 (wheel down, towards
 ///   the user) closing the fingers and dy > 0 spreading them; fractional deltas scale by
-///   1.1^dy. The pinch begins on the first notch and ends 200 ms of real time after the last.
-/// - Alt+drag: two fingers mirrored about the press point, as in the iOS Simulator. They start
+///   1.1^dy. The pinch begins on the first notch and ends `TouchDispatcher.wheelPinchGap`
+///   (350 ms) of real time after the last, so a hand turning a detented wheel notch by notch
+///   keeps one pinch alive. Its velocity is the notch rate: the least-squares slope of the scale
+///   over the notches of the last 350 ms, counting the first notch as spread over 100 ms (the
+///   velocity window of SPEC §3.4). So `.began` already reports a velocity with the notch's sign
+///   (about -0.91 per second for one notch towards the user), and `.ended` reports the rate the
+///   burst ended with: a quick burst ends like a flick, a slow turn like a slow pinch.
+/// - Alt+drag or Ctrl+drag: two fingers mirrored about the press point, as in the iOS Simulator
+///   (Ctrl because GNOME, KDE and Xfce move the window on Alt+drag). They start
 ///   100 pt left and right of it (200 pt apart); finger 1 moves with the pointer, finger 2 the
 ///   opposite way, and the scale is their distance over 200 pt. Dragging right by 50 pt gives
 ///   1.5, left by 50 pt 0.5. `UIWindow.activeTouchLocations` gives the two fingers.
@@ -40,7 +47,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         set { if newValue.isFinite { currentScale = newValue } }
     }
 
-    /// The speed of the pinch in scale factor per second, from the last 100 ms.
+    /// The velocity of the pinch in scale factor per second (UIKit's documentation of
+    /// `UIPinchGestureRecognizer.velocity`): from the last 100 ms of finger motion, or from the
+    /// notch rate of a wheel pinch (negative while closing, from its first event on).
     open var velocity: CGFloat { tracker.velocity.x }
 
     /// Two fingers for an Alt-drag or a wheel pinch.
@@ -106,6 +115,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         if state == .possible && pendingState == nil {
             isWheelPinch = true
             tracker.removeAll()
+            tracker.window = TouchDispatcher.wheelPinchGap
+            // The first notch's change counts as made over one velocity window, so `.began`
+            // reports a velocity of the right sign and size rather than a one-sample zero.
+            tracker.add(CGPoint(x: cumulativeScale, y: 0), at: realTime - VelocityTracker.defaultWindow)
         }
         currentScale *= factor
         cumulativeScale *= factor
@@ -113,7 +126,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         state = state == .possible && pendingState == nil ? .began : .changed
     }
 
-    /// The wheel burst ended (200 ms after its last notch): the pinch ends.
+    /// The wheel burst ended (`TouchDispatcher.wheelPinchGap` after its last notch): the pinch ends.
     func wheelBurstDidEnd() {
         if isInProgress { state = .ended } else if storedState == .possible { fail() }
     }
@@ -126,6 +139,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         lastDistance = 0
         startDistance = 0
         isWheelPinch = false
-        tracker.removeAll()
+        tracker = VelocityTracker()
     }
 }

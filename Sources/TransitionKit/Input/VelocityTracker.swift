@@ -1,21 +1,24 @@
 import Foundation
 
 /// Estimates a velocity from timed position samples: the least-squares slope of the samples of
-/// the last 100 ms before the newest one (SPEC §3.4).
+/// the last 100 ms (or `window`) before the newest one (SPEC §3.4).
 ///
 /// Times are real seconds (`AnimationClock.realTime`), so velocities stay in points per real
 /// second in slow motion and while animations are paused. A pointer that rested for longer than
 /// the window before the newest sample has velocity zero, as has a single sample.
 struct VelocityTracker {
-    /// How far back samples count, in seconds.
-    static let window: TimeInterval = 0.1
+    /// How far back samples count by default, in seconds.
+    static let defaultWindow: TimeInterval = 0.1
+
+    /// How far back samples count, in seconds (a wheel pinch looks back over its whole notch gap).
+    var window: TimeInterval = VelocityTracker.defaultWindow
 
     private(set) var samples: [(time: TimeInterval, value: CGPoint)] = []
 
     /// Adds a sample; samples older than the window (before this one) are dropped.
     mutating func add(_ value: CGPoint, at time: TimeInterval) {
         samples.append((time, value))
-        let cutoff = time - Self.window - 1e-9
+        let cutoff = time - window - 1e-9
         if let first = samples.firstIndex(where: { $0.time >= cutoff }), first > 0 {
             samples.removeFirst(first)
         }
@@ -24,10 +27,10 @@ struct VelocityTracker {
     /// Forgets every sample.
     mutating func removeAll() { samples.removeAll() }
 
-    /// The velocity in units per second over the samples of the last 100 ms before the newest.
+    /// The velocity in units per second over the samples of the last `window` before the newest.
     var velocity: CGPoint {
         guard let last = samples.last else { return .zero }
-        let recent = samples.filter { $0.time >= last.time - Self.window - 1e-9 }
+        let recent = samples.filter { $0.time >= last.time - window - 1e-9 }
         guard recent.count >= 2 else { return .zero }
         let count = CGFloat(recent.count)
         let meanT = recent.reduce(0) { $0 + $1.time } / Double(count)
