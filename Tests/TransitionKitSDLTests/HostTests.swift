@@ -156,15 +156,16 @@ extension SDLSuite {
             #expect(delegate.clockTimes.count == 1)
         }
 
-        @Test("A screenshot to an unwritable path fails with SDL's reason; BMP is written when asked")
+        @Test("A screenshot to an unwritable path fails with SDL's reason; BMP is written when asked, into missing directories")
         func screenshotFiles() throws {
             let host = try SDLTestSupport.makeHost(width: 16, height: 16)
             host.draw(DisplayList(size: host.windowSize, clearColor: .red))
             let image = try host.captureFrame()
             #expect(try image.at(8, 8) == PixelImage.Color(red: 255, green: 0, blue: 0))
-            #expect(throws: SDLError.self) { try image.write(toFile: "/nonexistent-dir/x.png") }
-            let bmp = FileManager.default.temporaryDirectory.appendingPathComponent("tk-sdl-\(UUID().uuidString).bmp").path
-            defer { try? FileManager.default.removeItem(atPath: bmp) }
+            #expect(throws: SDLError.self) { try image.write(toFile: "/dev/null/x.png") }
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tk-sdl-\(UUID().uuidString)")
+            let bmp = directory.appendingPathComponent("missing/x.bmp").path
+            defer { try? FileManager.default.removeItem(at: directory) }
             try image.write(toFile: bmp)
             let data = try #require(FileManager.default.contents(atPath: bmp))
             #expect(data.starts(with: Array("BM".utf8)))
