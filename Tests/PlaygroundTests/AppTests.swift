@@ -161,6 +161,22 @@ struct AppTests {
         }
     }
 
+    @Test("R rotates as iOS does: the layout animates over the rotation's 0.3 s (ease-in-out), not at once")
+    func rotationAnimates() throws {
+        // UIApplication.statusBarOrientationAnimationDuration: "The animation duration in seconds
+        // for the status bar during a 90 degree orientation change" (Apple documentation); it
+        // returned 0.3 (tidev/titanium-sdk#14584). The coordinator's transitionDuration is that.
+        let app = makeApp()
+        let root = try #require(app.window.rootViewController?.view)
+        press("R", in: app)
+        #expect(root.frame.size == CGSize(width: 768, height: 1024), "the model value changes at once")
+        app.clock.advance(by: 0.15)
+        let half = try #require(root.layer.presentation()).bounds.size
+        #expect(abs(half.width - 896) < 0.5 && abs(half.height - 896) < 0.5, "half way through the ease-in-out curve: \(half)")
+        app.clock.advance(by: 0.15)
+        #expect(try #require(root.layer.presentation()).bounds.size == CGSize(width: 768, height: 1024))
+    }
+
     @Test("The HUD shows the scene, the animator, the frame rate and PAUSED / SLOW only when set")
     func hudBadges() {
         let app = makeApp()
