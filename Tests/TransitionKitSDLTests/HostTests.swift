@@ -73,6 +73,22 @@ extension SDLSuite {
             #expect(events == [.keyDown("Q", modifiers: [.control, .shift]), .keyUp("Return"), .text("hé")])
         }
 
+        @Test("A window scaled to fit the display reports pointer positions and sizes in points")
+        func scaledWindowReportsPoints() throws {
+            let host = try drainedHost()
+            host.translator.windowScale = 0.5
+            defer { host.translator.windowScale = 1 }
+            push { $0.type = SDL_MOUSEBUTTONDOWN.rawValue; $0.button.button = UInt8(SDL_BUTTON_LEFT); $0.button.x = 12; $0.button.y = 34 }
+            push { $0.type = SDL_MOUSEMOTION.rawValue; $0.motion.x = 50; $0.motion.y = 40 }
+            push {
+                $0.type = SDL_WINDOWEVENT.rawValue; $0.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+                $0.window.data1 = 300; $0.window.data2 = 200
+            }
+            let events = host.pollEvents()
+            #expect(events == [.mouseDown(CGPoint(x: 24, y: 68)), .mouseMove(CGPoint(x: 100, y: 80)), .resize(CGSize(width: 600, height: 400))])
+            #expect(host.windowSize == CGSize(width: 600, height: 400), "the host's size is in points too")
+        }
+
         @Test("A touchpad pinch becomes magnify at the pointer; a resize reports points; quit is noted")
         func pinchResizeQuit() throws {
             let host = try drainedHost()
