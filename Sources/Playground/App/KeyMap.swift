@@ -23,7 +23,7 @@ enum KeyMap {
         Binding(keys: ".", action: "one frame forward while paused", isAvailable: true),
         Binding(keys: ",", action: "one frame back through a paused transition", isAvailable: true),
         Binding(keys: "S", action: "slow animations (x10)", isAvailable: true),
-        Binding(keys: "R", action: "rotate: swap width and height", isAvailable: true),
+        Binding(keys: "R", action: "rotate: width and height swap, animated", isAvailable: true),
         Binding(keys: "D", action: "debug: outlines, touches, timings, callbacks", isAvailable: true),
         Binding(keys: "H", action: "this help", isAvailable: true),
         Binding(keys: "Q", action: "quit", isAvailable: true),
