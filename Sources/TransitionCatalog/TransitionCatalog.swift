@@ -1,8 +1,8 @@
 import TransitionKit
 
 /// Facts about the catalog: the ready-made animators, interaction controllers and
-/// presentation controllers that the tutorials in `shared/seeds/` describe, reusable in your
-/// own code.
+/// presentation controllers that the four tutorials listed in the README (seeds 000-003)
+/// describe, reusable in your own code.
 ///
 /// | type | seed |
 /// | --- | --- |

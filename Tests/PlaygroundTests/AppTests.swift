@@ -116,6 +116,67 @@ struct AppTests {
         #expect(!app.overlay.isHelpVisible && !texts(app).contains(HelpPanel.titleText))
     }
 
+    @Test("H is scene-aware: it lists the scene's animators and mouse gestures (photos: the pinch; interactive: the edge pans)")
+    func helpIsSceneAware() {
+        let app = PlaygroundApp(scene: PhotosScene(), size: CGSize(width: 1024, height: 768))
+        press("H", in: app)
+        let photos = texts(app)
+        #expect(photos.contains { $0.contains("wheel") && $0.contains("Alt- or Ctrl-drag") }, "photos: \(photos)")
+        for name in PhotosScene().animatorNames { #expect(photos.contains { $0.hasSuffix(name) }, "photos lists \(name)") }
+        #expect(!photos.contains { $0.contains("right edge") })
+        app.showScene(named: "interactive")
+        #expect(app.overlay.isHelpVisible, "the help stays open across Tab")
+        let interactive = texts(app)
+        #expect(interactive.contains { $0.contains("right edge") }, "interactive: \(interactive)")
+        for name in InteractiveScene().animatorNames { #expect(interactive.contains { $0.hasSuffix(name) }, "interactive lists \(name)") }
+        #expect(!interactive.contains { $0.contains("Alt- or Ctrl-drag") })
+    }
+
+    @Test("Every scene's help lists its animators and gestures, each text within its label, in one or two columns", arguments: [
+        CGSize(width: 1024, height: 768), CGSize(width: 768, height: 1024),
+    ])
+    func helpForEveryScene(size: CGSize) throws {
+        for entry in SceneCatalog.entries {
+            let scene = entry.make()
+            let app = PlaygroundApp(scene: scene, size: size)
+            press("H", in: app)
+            let shown = texts(app)
+            #expect(shown.contains("\(scene.name): \(scene.title)"))
+            for name in scene.animatorNames { #expect(shown.contains(name), "\(scene.name) lists \(name)") }
+            for gesture in scene.gestures {
+                #expect(shown.contains(gesture.input) && shown.contains(gesture.action), "\(scene.name): \(gesture)")
+            }
+            #expect(!scene.gestures.isEmpty, "\(scene.name) says what the mouse does")
+            var labels: [UILabel] = []
+            func collect(_ view: UIView) {
+                if let label = view as? UILabel, !label.isHidden { labels.append(label) }
+                view.subviews.forEach(collect)
+            }
+            collect(app.overlay.help)
+            for label in labels where !(label.text ?? "").isEmpty {
+                #expect(label.intrinsicContentSize.width <= label.bounds.width, "\(scene.name): '\(label.text ?? "")' fits its label")
+                let frame = label.convert(label.bounds, to: app.overlay.window)
+                #expect(app.overlay.window.bounds.contains(frame), "\(scene.name): '\(label.text ?? "")' is inside the window")
+            }
+        }
+    }
+
+    @Test("R rotates as iOS does: the layout animates over the rotation's 0.3 s (ease-in-out), not at once")
+    func rotationAnimates() throws {
+        // UIApplication.statusBarOrientationAnimationDuration: "The animation duration in seconds
+        // for the status bar during a 90 degree orientation change" (Apple documentation); it
+        // returned 0.3 (tidev/titanium-sdk#14584). The coordinator's transitionDuration is that.
+        let app = makeApp()
+        let root = try #require(app.window.rootViewController?.view)
+        press("R", in: app)
+        #expect(root.frame.size == CGSize(width: 768, height: 1024), "the model value changes at once")
+        app.clock.advance(by: 0.15)
+        let half = try #require(root.layer.presentation()).bounds.size
+        #expect(abs(half.width - 896) < 0.5 && abs(half.height - 896) < 0.5, "half way through the ease-in-out curve: \(half)")
+        app.clock.advance(by: 0.15)
+        #expect(try #require(root.layer.presentation()).bounds.size == CGSize(width: 768, height: 1024))
+    }
+
     @Test("The HUD shows the scene, the animator, the frame rate and PAUSED / SLOW only when set")
     func hudBadges() {
         let app = makeApp()

@@ -125,13 +125,15 @@ struct CommandLineParserTests {
         #expect(list.contains("present  A presents B") && list.contains("animators: 1 cross dissolve, 2 half-way spring, 3 scale and fade"))
     }
 
-    @Test("Writability is checked on the real file system")
+    @Test("Writability is checked on the real file system; missing directories can be created, a path under a file cannot")
     func realWritability() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tk-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(CommandLineParser.canWriteFile(directory.appendingPathComponent("new.png").path))
-        #expect(!CommandLineParser.canWriteFile(directory.appendingPathComponent("missing/new.png").path))
+        #expect(CommandLineParser.canWriteFile(directory.appendingPathComponent("missing/deeper/new.png").path),
+                "missing directories are created when the file is written")
+        #expect(!CommandLineParser.canWriteFile("/dev/null/new.png"), "nothing can be created under a file")
         #expect(!CommandLineParser.canWriteFile(directory.path), "a directory is not a file")
     }
 }

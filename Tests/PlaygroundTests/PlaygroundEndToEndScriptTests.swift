@@ -184,7 +184,7 @@ struct PlaygroundEndToEndErrorTests {
         (["--animator", "99"], "has no animator '99'; choose 1-"),
         (["--animator", "wobbly"], "has no animator 'wobbly'"),
         (["--script", "/nonexistent/script.txt"], "--script cannot read"),
-        (["--record", "/nonexistent-directory/r.txt"], "--record cannot write"),
+        (["--record", "/dev/null/r.txt"], "--record cannot write"),
         (["--trace", "/tmp/trace.txt"], "--trace expects a .json file"),
         (["--bench", "--scene", "sample"], "--bench cannot be combined with --scene"),
         (["--size", "10"], "--size expects WIDTHxHEIGHT"),
@@ -206,7 +206,7 @@ struct PlaygroundEndToEndErrorTests {
         ("# fine\n\n@1 explode\n", 3, "unknown event 'explode'"),
         ("@0 scene nowhere\n", 1, "unknown scene 'nowhere'; choose from: sample"),
         ("@0 scene sample\n@0 animator 8\n", 2, "scene 'sample' has no animator '8'"),
-        ("@1 screenshot /nonexistent-directory/x.png\n", 1, "screenshot cannot write"),
+        ("@1 screenshot /dev/null/x.png\n", 1, "screenshot cannot write"),
         ("@1 down 1\n", 1, "down expects X Y"),
     ])
     func badScript(text: String, line: Int, reason: String) throws {
@@ -228,6 +228,39 @@ struct PlaygroundEndToEndErrorTests {
         #expect(outcome.standardOutput.contains("sample") && outcome.standardOutput.contains("animators: 1 spring"))
         let help = try PlaygroundEndToEndTests.run(["--help"])
         #expect(help.standardOutput.contains("--script FILE") && help.standardOutput.contains("playground --record my.txt"))
+    }
+
+    @Test("Screenshots, recordings and traces are written into directories that do not exist yet")
+    func createsMissingDirectories() throws {
+        let root = PlaygroundEndToEndTests.temporaryPath("out")
+        let script = PlaygroundEndToEndTests.temporaryPath("in.txt")
+        defer { for path in [root, script] { try? FileManager.default.removeItem(atPath: path) } }
+        try Data("""
+            @0 scene present
+            @0.2 screenshot \(root)/shots/scripted.png
+            @0.3 quit
+            """.utf8).write(to: URL(fileURLWithPath: script))
+        let scripted = try PlaygroundEndToEndTests.run(
+            ["--headless", "--script", script, "--record", "\(root)/records/run.txt", "--trace", "\(root)/traces/run.json"])
+        #expect(scripted.status == 0, "stderr: \(scripted.standardError)")
+        let final = try PlaygroundEndToEndTests.run(["--headless", "--frames", "2", "--screenshot", "\(root)/final/deeper/last.png"])
+        #expect(final.status == 0, "stderr: \(final.standardError)")
+        for path in ["shots/scripted.png", "records/run.txt", "traces/run.json", "final/deeper/last.png"] {
+            #expect(FileManager.default.fileExists(atPath: "\(root)/\(path)"), "\(path) was written")
+        }
+    }
+
+    @Test("The demo scripts run as shipped from a fresh directory: their shots/ directory is created", arguments: ["interactive"])
+    func demoScriptAsShipped(scene: String) throws {
+        let directory = PlaygroundEndToEndTests.temporaryPath("cwd")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = try #require(demoScriptPath(scene))
+        let outcome = try PlaygroundEndToEndTests.runTool(
+            "/bin/sh", ["-c", "cd \"$1\" && exec \"$0\" --headless --script \"$2\"",
+                        try PlaygroundEndToEndTests.executableURL().path, directory, script])
+        #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
+        #expect(FileManager.default.fileExists(atPath: "\(directory)/shots/\(scene).png"))
     }
 
     @Test("--record while replaying writes a script that replays to the identical trace")

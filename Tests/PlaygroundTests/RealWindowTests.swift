@@ -100,6 +100,22 @@ struct RealWindowSceneTests {
         #expect(!completions.contains { !$0.finished })
     }
 
+    @Test("R in a 1024x768 window on a 1280x800 display: the rotated window is scaled to fit the display; the points stay 768x1024")
+    @MainActor
+    func rotationFitsTheDisplay() throws {
+        let geometry = PlaygroundEndToEndTests.temporaryPath("geometry.txt")
+        defer { try? FileManager.default.removeItem(atPath: geometry) }
+        _ = try drive("--scene sample", title: "TransitionKit Playground - sample - ", """
+            xdotool key --window "$window" r
+            waitfor "$1" 10 '"size":\\[768,1024\\]'
+            xdotool getwindowgeometry "$window" > '\(geometry)'
+            """)
+        let text = try String(contentsOfFile: geometry, encoding: .utf8)
+        let size = try #require(text.split(separator: "\n").first { $0.contains("Geometry:") }?
+            .split(separator: " ").last?.split(separator: "x").compactMap { Int($0) }, "xdotool: \(text)")
+        #expect(size == [600, 800], "768x1024 points scaled by 800/1024 to fit 800 pixels: \(text)")
+    }
+
     @Test("navigation: Enter pushes; a drag from the left edge pops")
     @MainActor
     func navigationEdgePop() throws {

@@ -73,6 +73,22 @@ extension SDLSuite {
             #expect(events == [.keyDown("Q", modifiers: [.control, .shift]), .keyUp("Return"), .text("hé")])
         }
 
+        @Test("A window scaled to fit the display reports pointer positions and sizes in points")
+        func scaledWindowReportsPoints() throws {
+            let host = try drainedHost()
+            host.translator.windowScale = 0.5
+            defer { host.translator.windowScale = 1 }
+            push { $0.type = SDL_MOUSEBUTTONDOWN.rawValue; $0.button.button = UInt8(SDL_BUTTON_LEFT); $0.button.x = 12; $0.button.y = 34 }
+            push { $0.type = SDL_MOUSEMOTION.rawValue; $0.motion.x = 50; $0.motion.y = 40 }
+            push {
+                $0.type = SDL_WINDOWEVENT.rawValue; $0.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+                $0.window.data1 = 300; $0.window.data2 = 200
+            }
+            let events = host.pollEvents()
+            #expect(events == [.mouseDown(CGPoint(x: 24, y: 68)), .mouseMove(CGPoint(x: 100, y: 80)), .resize(CGSize(width: 600, height: 400))])
+            #expect(host.windowSize == CGSize(width: 600, height: 400), "the host's size is in points too")
+        }
+
         @Test("A touchpad pinch becomes magnify at the pointer; a resize reports points; quit is noted")
         func pinchResizeQuit() throws {
             let host = try drainedHost()
@@ -156,15 +172,16 @@ extension SDLSuite {
             #expect(delegate.clockTimes.count == 1)
         }
 
-        @Test("A screenshot to an unwritable path fails with SDL's reason; BMP is written when asked")
+        @Test("A screenshot to an unwritable path fails with SDL's reason; BMP is written when asked, into missing directories")
         func screenshotFiles() throws {
             let host = try SDLTestSupport.makeHost(width: 16, height: 16)
             host.draw(DisplayList(size: host.windowSize, clearColor: .red))
             let image = try host.captureFrame()
             #expect(try image.at(8, 8) == PixelImage.Color(red: 255, green: 0, blue: 0))
-            #expect(throws: SDLError.self) { try image.write(toFile: "/nonexistent-dir/x.png") }
-            let bmp = FileManager.default.temporaryDirectory.appendingPathComponent("tk-sdl-\(UUID().uuidString).bmp").path
-            defer { try? FileManager.default.removeItem(atPath: bmp) }
+            #expect(throws: SDLError.self) { try image.write(toFile: "/dev/null/x.png") }
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tk-sdl-\(UUID().uuidString)")
+            let bmp = directory.appendingPathComponent("missing/x.bmp").path
+            defer { try? FileManager.default.removeItem(at: directory) }
             try image.write(toFile: bmp)
             let data = try #require(FileManager.default.contents(atPath: bmp))
             #expect(data.starts(with: Array("BM".utf8)))

@@ -18,6 +18,22 @@ struct RenderingMathTests {
         #expect(minimised == .one)
     }
 
+    @Test("A window too big for the display's usable area is scaled to fit, borders included, and moved inside it")
+    func windowFit() {
+        let display = WindowFit(usable: CGRect(x: 0, y: 0, width: 1280, height: 800))
+        #expect(display.scale(for: CGSize(width: 1024, height: 768)) == 1, "fits: never enlarged")
+        #expect(display.scale(for: CGSize(width: 768, height: 1024)) == 800.0 / 1024, "R's rotated window: 600x800")
+        let desktop = WindowFit(
+            usable: CGRect(x: 0, y: 32, width: 1920, height: 1048), borders: WindowFit.Borders(top: 37, left: 1, bottom: 1, right: 1))
+        #expect(desktop.scale(for: CGSize(width: 768, height: 1024)) == 1010.0 / 1024, "1080p minus a panel and a title bar")
+        #expect(desktop.scale(for: CGSize(width: 4000, height: 100)) == 1918.0 / 4000)
+        #expect(display.scale(for: .zero) == 1)
+        #expect(display.origin(for: CGSize(width: 600, height: 800), at: CGPoint(x: 128, y: 16)) == CGPoint(x: 128, y: 0))
+        #expect(display.origin(for: CGSize(width: 600, height: 800), at: CGPoint(x: 900, y: -40)) == CGPoint(x: 680, y: 0))
+        #expect(desktop.origin(for: CGSize(width: 300, height: 200), at: CGPoint(x: 10, y: 10)) == CGPoint(x: 10, y: 69),
+                "below the panel and the title bar")
+    }
+
     @Test("HiDPI: a rect in points covers whole pixels at 2x and 1.5x")
     func pixelRectCoversPoints() {
         let rect = CGRect(x: 10.25, y: 5, width: 20, height: 10.5)

@@ -14,6 +14,28 @@ final class SizeRecordingViewController: NamedViewController {
     }
 }
 
+/// Records what the rotation's coordinator says and fades a badge alongside it, as iOS code does
+/// in `viewWillTransition(to:with:)`.
+@MainActor
+final class RotationAnimatingViewController: NamedViewController {
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    var durations: [TimeInterval] = []
+    var animated: [Bool] = []
+    var completionTimes: [TimeInterval] = []
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(badge)
+    }
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        durations.append(coordinator.transitionDuration)
+        animated.append(coordinator.isAnimated)
+        coordinator.animate(alongsideTransition: { _ in self.badge.alpha = 0 }, completion: { _ in
+            self.completionTimes.append(self.view.window?.clock.now ?? -1)
+        })
+    }
+}
+
 @Suite("Rotation and resize")
 @MainActor
 struct RotationTests {
@@ -28,6 +50,34 @@ struct RotationTests {
         #expect(presented.sizes == [CGSize(width: 600, height: 400)] && root.alongsideRan)
         #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 600, height: 400))
         harness.settle()
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
+    @Test("A rotation animates over 0.3 s (ease-in-out): layout and alongside animations together, completions at the end; a resize does not")
+    func rotationAnimates() throws {
+        // UIApplication.statusBarOrientationAnimationDuration: "The animation duration in seconds
+        // for the status bar during a 90 degree orientation change" (Apple documentation), 0.3 s.
+        // viewWillTransition(to:with:): "UIKit calls this method before changing the size of a
+        // presented view controller's view"; alongside animations run with the size change.
+        let root = RotationAnimatingViewController("Root")
+        let harness = TransitionHarness(root: root, size: CGSize(width: 400, height: 600))
+        let start = harness.clock.now
+        harness.window.send(.rotate(CGSize(width: 600, height: 400)))
+        #expect(root.durations == [0.3] && root.animated == [true])
+        #expect(root.view.frame.size == CGSize(width: 600, height: 400), "model values change at once")
+        harness.clock.advance(by: 0.15)
+        let half = try #require(root.view.layer.presentation())
+        #expect(abs(half.bounds.width - 500) < 0.01 && abs(half.bounds.height - 500) < 0.01, "\(half.bounds)")
+        #expect(abs(try #require(root.badge.layer.presentation()).opacity - 0.5) < 0.001, "the alongside fade is half way too")
+        #expect(root.completionTimes.isEmpty)
+        harness.clock.advance(by: 0.15)
+        #expect(try #require(root.view.layer.presentation()).bounds.size == CGSize(width: 600, height: 400))
+        #expect(root.completionTimes.count == 1 && abs(root.completionTimes[0] - (start + 0.3)) < 1e-9)
+
+        harness.window.send(.resize(CGSize(width: 500, height: 300)))
+        #expect(root.durations == [0.3, 0] && root.animated == [true, false])
+        #expect(try #require(root.view.layer.presentation()).bounds.size == CGSize(width: 500, height: 300), "a resize is immediate")
+        #expect(harness.settle())
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 

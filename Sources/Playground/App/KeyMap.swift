@@ -1,4 +1,5 @@
-/// The playground's keys (SPEC §4), as the help overlay (H) lists them.
+/// The playground's keys (SPEC §4), as the help overlay (H) lists them (next to the scene's own
+/// animators and gestures, `Scene.gestures`).
 ///
 /// `isAvailable` is false for what no scene does yet; the help overlay marks those "coming".
 enum KeyMap {
@@ -22,11 +23,10 @@ enum KeyMap {
         Binding(keys: ".", action: "one frame forward while paused", isAvailable: true),
         Binding(keys: ",", action: "one frame back through a paused transition", isAvailable: true),
         Binding(keys: "S", action: "slow animations (x10)", isAvailable: true),
-        Binding(keys: "R", action: "rotate: swap width and height", isAvailable: true),
-        Binding(keys: "D", action: "debug: outlines, touches, timings, transition, callbacks", isAvailable: true),
+        Binding(keys: "R", action: "rotate: width and height swap, animated", isAvailable: true),
+        Binding(keys: "D", action: "debug: outlines, touches, timings, callbacks", isAvailable: true),
         Binding(keys: "H", action: "this help", isAvailable: true),
         Binding(keys: "Q", action: "quit", isAvailable: true),
-        Binding(keys: "click / drag", action: "sample: a card springs to the pointer", isAvailable: true),
     ]
 
     /// The text after a binding's action: "" or " (coming)".

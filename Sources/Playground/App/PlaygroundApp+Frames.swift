@@ -99,6 +99,7 @@ extension PlaygroundApp {
     func frame() -> DisplayList {
         scene.update()
         overlay.update(hudState, realTime: frameTime)
+        if overlay.isHelpVisible { overlay.help.show(HelpPanel.SceneHelp(scene)) }
         var list = window.displayList()
         if overlay.isDebugVisible {
             overlay.debug.show(DebugSnapshot(

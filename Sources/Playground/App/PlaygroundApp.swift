@@ -187,30 +187,30 @@ final class PlaygroundApp {
             recorder?.record(ScriptAction(recording: event), at: frameTime)
         case .resize(let size):
             if size != window.bounds.size { recorder?.record(.resize(size), at: frameTime) }
-        case .keyDown, .keyUp, .text:
-            break  // recorded by handleKey, which knows what the key did
+        case .keyDown, .keyUp, .text, .rotate:
+            break  // recorded by handleKey, which knows what the key did (R rotates)
         }
         deliver(event)
     }
 
     /// Sends `event` to the window (and resizes the overlays), without recording it.
     func deliver(_ event: InputEvent) {
-        if case .resize(let size) = event {
-            window.send(event)
-            overlay.resize(to: size)
-        } else {
-            window.send(event)  // pointer events reach recognizers; keys come back through keyHandler
+        window.send(event)  // pointer events reach recognizers; keys come back through keyHandler
+        switch event {
+        case .resize(let size), .rotate(let size): overlay.resize(to: size)
+        default: break
         }
     }
 
     /// Shows a one-line message in the overlay.
     func say(_ text: String) { overlay.show(message: text, at: frameTime) }
 
-    /// R: swaps the window's width and height.
+    /// R: rotates the device: the window's width and height swap, and its layout animates over
+    /// the rotation (`InputEvent.rotate`); the host window is resized at once.
     func rotate() {
         let size = window.bounds.size
         let rotated = CGSize(width: size.height, height: size.width)
-        deliver(.resize(rotated))
+        deliver(.rotate(rotated))
         requestWindowSize?(rotated)
         scene.windowDidRotate(to: rotated)
     }

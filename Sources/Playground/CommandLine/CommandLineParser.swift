@@ -146,7 +146,7 @@ struct CommandLineParser {
             throw CommandLineError(message: "\(option) expects a \(first) file, got '\(path)'")
         }
         guard !path.isEmpty, canWrite(path) else {
-            throw CommandLineError(message: "\(option) cannot write '\(path)' (missing directory or no permission)")
+            throw CommandLineError(message: "\(option) cannot write '\(path)' (no permission, or a file where a directory should be)")
         }
         return path
     }
@@ -158,16 +158,25 @@ struct CommandLineParser {
             && FileManager.default.isReadableFile(atPath: path)
     }
 
-    /// Whether `path` names a file that can be created or overwritten.
+    /// Whether `path` names a file that can be created or overwritten: an existing writable file,
+    /// or a new one whose missing directories can be created (the nearest existing ancestor is a
+    /// writable directory). `OutputFile.createParentDirectory(of:)` creates them when writing.
     static func canWriteFile(_ path: String) -> Bool {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
             return !isDirectory.boolValue && manager.isWritableFile(atPath: path)
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        let parent = directory.isEmpty ? "." : directory
-        guard manager.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
-        return manager.isWritableFile(atPath: parent)
+        var ancestor = (path as NSString).deletingLastPathComponent
+        while !ancestor.isEmpty && !manager.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
+            let parent = (ancestor as NSString).deletingLastPathComponent
+            if parent == ancestor { break }
+            ancestor = parent
+        }
+        if ancestor.isEmpty {
+            ancestor = "."
+            guard manager.fileExists(atPath: ancestor, isDirectory: &isDirectory) else { return false }
+        }
+        return isDirectory.boolValue && manager.isWritableFile(atPath: ancestor)
     }
 }

@@ -1,22 +1,62 @@
 import Foundation
 import TransitionKit
 
-/// The help overlay (H): the key map of SPEC §4 in a centred panel over a dimmed window.
+/// The help overlay (H): the key map of SPEC §4, and the current scene's animators (keys 1-9) and
+/// mouse gestures (`Scene.gestures`), in a centred panel over a dimmed window. The two sections
+/// stand side by side when the window is wide enough, else one above the other.
 /// Keys not available yet are listed in grey, marked "(coming)".
 @MainActor
 final class HelpPanel: UIView {
-    /// The panel's headline.
+    /// What the scene's section shows.
+    struct SceneHelp: Equatable {
+        /// The scene's name and headline.
+        var name: String, title: String
+        /// The animators, in key order, and the one chosen.
+        var animatorNames: [String], animatorIndex: Int
+        /// The scene's gestures.
+        var gestures: [SceneGesture]
+
+        /// The help for `scene` as it is now.
+        @MainActor
+        init(_ scene: any Scene) {
+            name = scene.name
+            title = scene.title
+            animatorNames = scene.animatorNames
+            animatorIndex = scene.animatorIndex
+            gestures = scene.gestures
+        }
+    }
+
+    /// The keys section's headline.
     static let titleText = "Keys"
-    /// The line under the rows.
+    /// The line under the sections.
     static let footerText = "H closes this help"
-    /// The size of the panel in points.
-    static let panelSize = CGSize(width: 560, height: 96 + CGFloat(KeyMap.bindings.count) * 24)
+    /// The heading above the scene's animators.
+    static let animatorsHeading = "animators"
+    /// The heading above the scene's gestures.
+    static let gesturesHeading = "gestures"
+    /// A section's width in points: the keys column, a gap, the action column.
+    static let sectionWidth: CGFloat = 540
+    /// The keys column's width in points.
+    static let keysWidth: CGFloat = 140
+    /// The height of one row in points.
+    static let rowHeight: CGFloat = 22
+    private static let margin: CGFloat = 24, headlineHeight: CGFloat = 40, footerHeight: CGFloat = 40
+
+    /// One line of a section: a heading (keys empty) or keys and what they do.
+    private struct Row {
+        let keys: UILabel, action: UILabel
+    }
 
     private let dimming = UIView()
     private let panel = UIView()
-    private let titleLabel = UILabel()
     private let footerLabel = UILabel()
-    private var rows: [(keys: UILabel, action: UILabel)] = []
+    private let keysTitle = UILabel()
+    private var keyRows: [Row] = []
+    private let sceneTitle = UILabel()
+    private var sceneRows: [Row] = []
+    /// The scene help shown (set by `show(_:)`).
+    private(set) var sceneHelp: SceneHelp?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -25,45 +65,101 @@ final class HelpPanel: UIView {
         panel.layer.cornerRadius = 16
         addSubview(dimming)
         addSubview(panel)
-        titleLabel.text = Self.titleText
-        titleLabel.font = .boldSystemFont(ofSize: 20)
-        titleLabel.textColor = Palette.title
+        for title in [keysTitle, sceneTitle] {
+            title.font = .boldSystemFont(ofSize: 20)
+            title.textColor = Palette.title
+            panel.addSubview(title)
+        }
+        keysTitle.text = Self.titleText
         footerLabel.text = Self.footerText
         footerLabel.font = .systemFont(ofSize: 13)
         footerLabel.textColor = Palette.caption
         footerLabel.textAlignment = .center
-        panel.addSubview(titleLabel)
         panel.addSubview(footerLabel)
-        for binding in KeyMap.bindings {
-            let keys = UILabel(), action = UILabel()
-            keys.text = binding.keys
-            keys.font = .boldSystemFont(ofSize: 15)
-            keys.textAlignment = .right
-            action.text = binding.action + KeyMap.status(of: binding)
-            action.font = .systemFont(ofSize: 15)
-            keys.textColor = binding.isAvailable ? Palette.curveDot : Palette.coming
-            action.textColor = binding.isAvailable ? Palette.title : Palette.coming
-            panel.addSubview(keys)
-            panel.addSubview(action)
-            rows.append((keys, action))
+        keyRows = KeyMap.bindings.map { binding in
+            makeRow(keys: binding.keys, action: binding.action + KeyMap.status(of: binding),
+                    keysColor: binding.isAvailable ? Palette.curveDot : Palette.coming,
+                    actionColor: binding.isAvailable ? Palette.title : Palette.coming)
         }
     }
 
     required init?(coder: NSCoder) { return nil }
 
+    /// Shows `help` in the scene's section (rebuilt only when it changed).
+    func show(_ help: SceneHelp) {
+        guard help != sceneHelp else { return }
+        sceneHelp = help
+        for row in sceneRows { row.keys.removeFromSuperview(); row.action.removeFromSuperview() }
+        sceneRows = []
+        sceneTitle.text = "\(help.name): \(help.title)"
+        if !help.animatorNames.isEmpty {
+            sceneRows.append(makeHeading(Self.animatorsHeading))
+            for (index, name) in help.animatorNames.enumerated() {
+                let chosen = index == help.animatorIndex
+                let row = makeRow(keys: "\(index + 1)", action: name, keysColor: chosen ? Palette.curveDot : Palette.caption,
+                                  actionColor: chosen ? Palette.title : Palette.caption)
+                row.action.font = chosen ? .boldSystemFont(ofSize: 14) : .systemFont(ofSize: 14)
+                sceneRows.append(row)
+            }
+        }
+        if !help.gestures.isEmpty {
+            sceneRows.append(makeHeading(Self.gesturesHeading))
+            sceneRows += help.gestures.map { makeRow(keys: $0.input, action: $0.action, keysColor: Palette.curveDot, actionColor: Palette.title) }
+        }
+        setNeedsLayout()
+    }
+
+    private func makeRow(keys text: String, action actionText: String, keysColor: UIColor, actionColor: UIColor) -> Row {
+        let keys = UILabel(), action = UILabel()
+        keys.text = text
+        keys.font = .boldSystemFont(ofSize: 14)
+        keys.textAlignment = .right
+        keys.textColor = keysColor
+        action.text = actionText
+        action.font = .systemFont(ofSize: 14)
+        action.textColor = actionColor
+        panel.addSubview(keys)
+        panel.addSubview(action)
+        return Row(keys: keys, action: action)
+    }
+
+    private func makeHeading(_ text: String) -> Row {
+        let row = makeRow(keys: "", action: text, keysColor: Palette.caption, actionColor: Palette.caption)
+        row.action.font = .systemFont(ofSize: 13)
+        return row
+    }
+
+    /// Whether the window is wide enough for the two sections side by side.
+    private var isSideBySide: Bool { bounds.width >= 2 * Self.sectionWidth + 3 * Self.margin }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         dimming.frame = bounds
-        let size = Self.panelSize
+        let keysHeight = Self.headlineHeight + CGFloat(keyRows.count) * Self.rowHeight
+        let sceneHeight = sceneRows.isEmpty ? 0 : Self.headlineHeight + CGFloat(sceneRows.count) * Self.rowHeight
+        let sideBySide = isSideBySide
+        let width = (sideBySide ? 2 * Self.sectionWidth + Self.margin : Self.sectionWidth) + 2 * Self.margin
+        let contentHeight = sideBySide ? max(keysHeight, sceneHeight) : keysHeight + (sceneHeight > 0 ? Self.margin + sceneHeight : 0)
+        let height = Self.margin + contentHeight + Self.footerHeight
         panel.frame = CGRect(
-            x: ((bounds.width - size.width) / 2).rounded(), y: max(8, ((bounds.height - size.height) / 2).rounded()),
-            width: size.width, height: size.height)
-        titleLabel.frame = CGRect(x: 28, y: 18, width: size.width - 56, height: 28)
+            x: ((bounds.width - width) / 2).rounded(), y: max(8, ((bounds.height - height) / 2).rounded()),
+            width: width, height: height)
+        layOut(title: keysTitle, rows: keyRows, at: CGPoint(x: Self.margin, y: Self.margin))
+        let sceneOrigin = sideBySide
+            ? CGPoint(x: 2 * Self.margin + Self.sectionWidth, y: Self.margin)
+            : CGPoint(x: Self.margin, y: Self.margin + keysHeight + Self.margin)
+        sceneTitle.isHidden = sceneRows.isEmpty
+        layOut(title: sceneTitle, rows: sceneRows, at: sceneOrigin)
+        footerLabel.frame = CGRect(x: 0, y: height - Self.footerHeight + 6, width: width, height: 20)
+    }
+
+    private func layOut(title: UILabel, rows: [Row], at origin: CGPoint) {
+        title.frame = CGRect(x: origin.x, y: origin.y, width: Self.sectionWidth, height: 28)
         for (index, row) in rows.enumerated() {
-            let y = 58 + CGFloat(index) * 24
-            row.keys.frame = CGRect(x: 20, y: y, width: 150, height: 22)
-            row.action.frame = CGRect(x: 188, y: y, width: size.width - 208, height: 22)
+            let y = origin.y + Self.headlineHeight + CGFloat(index) * Self.rowHeight
+            row.keys.frame = CGRect(x: origin.x, y: y, width: Self.keysWidth, height: Self.rowHeight)
+            row.action.frame = CGRect(
+                x: origin.x + Self.keysWidth + 14, y: y, width: Self.sectionWidth - Self.keysWidth - 14, height: Self.rowHeight)
         }
-        footerLabel.frame = CGRect(x: 0, y: size.height - 34, width: size.width, height: 20)
     }
 }

@@ -57,6 +57,12 @@ final class InteractiveScene: Scene {
     let title = "Interactive transitions"
     let summary = "drag from the right edge presents B under the pointer, from the left edge dismisses; past half way finishes (seed 000)"
     var animatorNames: [String] { Animator.allCases.map(\.name) }
+    let gestures = [
+        SceneGesture(input: "right edge ◂", action: "drag to present B under the pointer"),
+        SceneGesture(input: "left edge ▸", action: "drag to dismiss B under the pointer"),
+        SceneGesture(input: "release", action: "past half way finishes, else cancels"),
+        SceneGesture.grab,
+    ]
     var animatorIndex = 0
 
     /// A's hint.

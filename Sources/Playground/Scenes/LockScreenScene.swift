@@ -30,6 +30,10 @@ final class LockScreenScene: Scene {
     let title = "Lock Screen"
     let summary = "seed 002: a property-animator presentation with an injected blur; pull the widgets down to scrub it"
     var animatorNames: [String] { Self.animatorList }
+    let gestures = [
+        SceneGesture(input: "pull down", action: "drag or wheel the list: scrub settings in"),
+        SceneGesture(input: "press", action: "pauses the animation; drag scrubs it"),
+    ]
     var animatorIndex = 0 {
         didSet { lockScreen?.blursBehindSettings = animatorIndex == 0 }
     }

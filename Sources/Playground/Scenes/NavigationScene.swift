@@ -17,6 +17,11 @@ final class NavigationScene: Scene {
     let title = "Navigation controller"
     let summary = "push and pop a stack of coloured screens; system slide or the delegate's animators; pop from the left edge (seed 000)"
     var animatorNames: [String] { NavigationSceneAnimator.allCases.map(\.name) }
+    let gestures = [
+        SceneGesture(input: "left edge ▸", action: "drag to pop under the pointer"),
+        SceneGesture(input: "click ‹ back", action: "pops"),
+        SceneGesture.grab,
+    ]
     var animatorIndex = 0 { didSet { updateTexts() } }
 
     /// The header's hint.

@@ -41,6 +41,12 @@ final class PhotosScene: Scene {
     let title = "Photos"
     let summary = "seeds 001, 003: a photo zooms from its thumbnail; pinch (wheel, Alt- or Ctrl-drag) or drag to close"
     var animatorNames: [String] { Self.animators.map(\.name) }
+    let gestures = [
+        SceneGesture(input: "click", action: "a photo zooms open from its thumbnail"),
+        SceneGesture(input: "pinch", action: "wheel or Alt- or Ctrl-drag: close it"),
+        SceneGesture(input: "drag photo", action: "closes it"),
+        SceneGesture.grab,
+    ]
     var animatorIndex = 0
 
     /// The grid, once `makeRootViewController()` made it.

@@ -20,6 +20,11 @@ final class PresentScene: Scene {
     let title = "Present and dismiss"
     let summary = "A presents B: cross dissolve, half-way spring, scale-and-fade, cover vertical, none (seeds 000, 001)"
     var animatorNames: [String] { PresentSceneAnimator.allCases.map(\.name) }
+    let gestures = [
+        SceneGesture(input: "click", action: "the Present and Dismiss buttons"),
+        SceneGesture(input: "drag B", action: "dismisses B"),
+        SceneGesture.grab,
+    ]
     var animatorIndex = 0 { didSet { updateTexts() } }
 
     /// The hint on A.

@@ -71,6 +71,11 @@ final class SampleScene: Scene {
     let title = SampleScene.titleText
     let summary = "six views (corners, shadow, rotation, scale, border, alpha, clipping) that spring to the pointer"
     var animatorNames: [String] { Self.animators.map(\.name) }
+    let gestures = [
+        SceneGesture(input: "click", action: "the picked card springs to the pointer"),
+        SceneGesture(input: "click a card", action: "picks it"),
+        SceneGesture(input: "drag", action: "the card under the pointer follows it"),
+    ]
     var animatorIndex = 0
 
     /// The title label's text.

@@ -20,6 +20,7 @@ import TransitionKit
 /// Every frame, after the clock advanced, the app calls `update()`, then reads `timing` for the
 /// HUD's curve plot. Hooks that did nothing return false so the app can say so in the HUD.
 /// Every requirement but `name`, `title` and `makeRootViewController()` has a default.
+/// `gestures` lists what the mouse does in the scene; the help overlay shows it with the animators.
 @MainActor
 protocol Scene: AnyObject {
     /// The name used on the command line, in the window title and in the HUD (lower case, no spaces).
@@ -32,6 +33,8 @@ protocol Scene: AnyObject {
     var animatorNames: [String] { get }
     /// The animator in use, an index into `animatorNames`; the app sets it for keys 1-9.
     var animatorIndex: Int { get set }
+    /// The scene's mouse gestures (and keys of its own), for the help overlay (H).
+    var gestures: [SceneGesture] { get }
     /// The controller whose view fills the window; called once, when the scene is shown.
     func makeRootViewController() -> UIViewController
 
@@ -59,6 +62,7 @@ protocol Scene: AnyObject {
 extension Scene {
     var summary: String { title }
     var animatorNames: [String] { [] }
+    var gestures: [SceneGesture] { [] }
     var animatorIndex: Int {
         get { 0 }
         set {}

@@ -57,6 +57,12 @@ final class SheetScene: Scene {
     let title = "Custom presentation"
     let summary = "a card with a custom presentation controller: corners, shadow, dimming; tap or drag down to dismiss (seed 000)"
     var animatorNames: [String] { Animator.allCases.map(\.name) }
+    let gestures = [
+        SceneGesture(input: "click dimming", action: "dismisses the card"),
+        SceneGesture(input: "drag card down", action: "dismisses it under the pointer"),
+        SceneGesture(input: "Up / Down", action: "a taller / shorter card"),
+        SceneGesture.grab,
+    ]
     var animatorIndex = 0 { didSet { updateTexts() } }
 
     /// A's hint.

@@ -146,7 +146,7 @@ extension ScriptAction {
         case let .scroll(dx, dy, point): self = .wheel(dx: dx, dy: dy, at: point)
         case let .magnify(scale, point): self = .magnify(scale: scale, at: point)
         case let .resize(size): self = .resize(size)
-        case .keyDown, .keyUp, .text: self = .wait
+        case .keyDown, .keyUp, .text, .rotate: self = .wait
         }
     }
 }

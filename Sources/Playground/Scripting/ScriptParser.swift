@@ -159,7 +159,7 @@ struct ScriptParser {
                 return .failure("screenshot expects a .png file, got '\(Self.clip(path))'")
             }
             if checksScreenshotPaths && !canWrite(path) {
-                return .failure("screenshot cannot write '\(Self.clip(path))' (missing directory or no permission)")
+                return .failure("screenshot cannot write '\(Self.clip(path))' (no permission, or a file where a directory should be)")
             }
             return .success(.screenshot(path))
         default:

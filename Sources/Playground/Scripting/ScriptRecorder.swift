@@ -20,7 +20,7 @@ final class ScriptRecorder {
     /// that file as it comes (so a crash loses nothing).
     init(path: String? = nil, header: [String] = []) throws {
         if let path {
-            guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+            guard let handle = OutputFile.create(atPath: path) else {
                 throw CommandLineError(message: "--record cannot write '\(path)'")
             }
             file = handle

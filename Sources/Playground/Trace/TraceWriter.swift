@@ -18,7 +18,7 @@ final class TraceWriter {
     /// A writer to `path`, or to memory when `path` is nil; `frameInterval` is the run's fixed step.
     init(path: String?, frameInterval: TimeInterval) throws {
         if let path {
-            guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+            guard let handle = OutputFile.create(atPath: path) else {
                 throw CommandLineError(message: "--trace cannot write '\(path)'")
             }
             file = handle

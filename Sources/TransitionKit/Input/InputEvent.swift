@@ -24,8 +24,12 @@ public enum InputEvent: Equatable, Sendable {
     case keyUp(String, modifiers: Modifiers = [])
     /// Text was typed.
     case text(String)
-    /// The window's content area changed size (in points).
+    /// The window's content area changed size (in points), at once (a window edge dragged).
     case resize(CGSize)
+    /// The device rotated: the content area becomes `size` (points; width and height swapped),
+    /// and the change animates as iOS animates a rotation, over the coordinator's
+    /// `transitionDuration` (0.3 s) with `viewWillTransition(to:with:)`'s alongside animations.
+    case rotate(CGSize)
 
     /// Keyboard modifiers held during an event.
     public struct Modifiers: OptionSet, Hashable, Sendable {
@@ -48,7 +52,7 @@ public enum InputEvent: Equatable, Sendable {
         switch self {
         case .mouseDown(let p, _), .mouseMove(let p), .mouseUp(let p): return p
         case .scroll(_, _, let p), .magnify(_, let p): return p
-        case .keyDown, .keyUp, .text, .resize: return nil
+        case .keyDown, .keyUp, .text, .resize, .rotate: return nil
         }
     }
 }

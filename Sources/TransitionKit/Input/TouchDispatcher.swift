@@ -81,7 +81,7 @@ final class TouchDispatcher {
             wheel(dx: dx, dy: dy, at: point)
         case .magnify(let scale, let point):
             magnify(by: scale, at: point)
-        case .keyDown, .keyUp, .text, .resize:
+        case .keyDown, .keyUp, .text, .resize, .rotate:
             break
         }
     }

@@ -5,6 +5,14 @@ import Foundation
 /// run when it ends.
 @MainActor
 final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    /// How long a rotation animates (`InputEvent.rotate`): the duration of a 90 degree interface
+    /// rotation, which UIKit gives as `UIApplication.statusBarOrientationAnimationDuration` ("The
+    /// animation duration in seconds for the status bar during a 90 degree orientation change",
+    /// Apple documentation), 0.3 s (tidev/titanium-sdk#14584: "which always returned 0.3
+    /// seconds"). The exact `transitionDuration` of a modern iPhone's rotation coordinator is not
+    /// documented.
+    static let rotationDuration: TimeInterval = 0.3
+
     private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     let containerView: UIView

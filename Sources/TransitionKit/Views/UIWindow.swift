@@ -114,6 +114,8 @@ open class UIWindow: UIView, ClockObserver {
             switch event {
             case .resize(let size):
                 resize(to: size)
+            case .rotate(let size):
+                resize(to: size, duration: SizeTransitionCoordinator.rotationDuration)
             case .keyDown, .keyUp, .text:
                 keyHandler?(event)
             default:
@@ -123,14 +125,15 @@ open class UIWindow: UIView, ClockObserver {
         storedTransitionDirector?.drain()   // requests waiting for a transition this event ended
     }
 
-    /// Resizes the window to `size` points (ignored with a Diagnostic when not finite and positive).
-    func resize(to size: CGSize) {
+    /// Resizes the window to `size` points (ignored with a Diagnostic when not finite and
+    /// positive); the layout and the coordinator's alongside animations animate over `duration`.
+    func resize(to size: CGSize, duration: TimeInterval = 0) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else {
             report(Diagnostic(code: .invalidWindowSize, message: "Window size \(size) is not valid; it was ignored."))
             return
         }
         guard size != bounds.size else { return }
-        let coordinator = SizeTransitionCoordinator(containerView: self, duration: 0)
+        let coordinator = SizeTransitionCoordinator(containerView: self, duration: duration)
         rootViewController?.propagateSizeChange(to: size, with: coordinator)
         coordinator.run { [self] in
             frame = CGRect(origin: frame.origin, size: size)
@@ -182,7 +185,7 @@ extension InputEvent {
         case .mouseUp: return .mouseUp(p)
         case let .scroll(dx, dy, _): return .scroll(dx: dx, dy: dy, at: p)
         case let .magnify(scale, _): return .magnify(scale: scale, at: p)
-        case .keyDown, .keyUp, .text, .resize: return self
+        case .keyDown, .keyUp, .text, .resize, .rotate: return self
         }
     }
 }

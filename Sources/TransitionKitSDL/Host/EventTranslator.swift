@@ -11,11 +11,19 @@ import TransitionKit
 /// - A touchpad pinch (`SDL_MULTIGESTURE`) becomes `.magnify`, at the last pointer position.
 /// - Keys are named by `SDL_GetKeyName` ("Return", "Q", "Left", ...), with their modifiers.
 ///
-/// SDL reports mouse positions and window sizes in window coordinates, which are points
-/// (with `SDL_WINDOW_ALLOW_HIGHDPI` only the drawable has more pixels), so no scaling is needed.
+/// SDL reports mouse positions and window sizes in window coordinates (with
+/// `SDL_WINDOW_ALLOW_HIGHDPI` only the drawable has more pixels); they are points divided by
+/// `windowScale`, which is 1 unless the window was scaled down to fit the display (`WindowFit`).
 struct EventTranslator {
     /// The last pointer position seen (for events that carry none, like pinches).
     private(set) var lastPointer = CGPoint.zero
+    /// Window coordinates per point: 1, or less for a window scaled to fit the display.
+    var windowScale: CGFloat = 1
+
+    /// The point at window coordinates `(x, y)`.
+    func pointFromWindow(_ x: Int32, _ y: Int32) -> CGPoint {
+        CGPoint(x: CGFloat(x) / windowScale, y: CGFloat(y) / windowScale)
+    }
 
     /// The modifiers of an SDL key-modifier mask.
     static func modifiers(_ mask: UInt32) -> InputEvent.Modifiers {
@@ -46,14 +54,16 @@ struct EventTranslator {
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(rawValue: UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
-                return .input(.resize(CGSize(width: Int(event.window.data1), height: Int(event.window.data2))))
+                return .input(.resize(CGSize(
+                    width: (CGFloat(event.window.data1) / windowScale).rounded(),
+                    height: (CGFloat(event.window.data2) / windowScale).rounded())))
             case SDL_WINDOWEVENT_CLOSE:
                 return .quit
             default:
                 return nil
             }
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
-            let point = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
+            let point = pointFromWindow(event.button.x, event.button.y)
             lastPointer = point
             guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
             if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
@@ -61,7 +71,7 @@ struct EventTranslator {
             }
             return .input(.mouseUp(point))
         case SDL_MOUSEMOTION:
-            let point = CGPoint(x: Int(event.motion.x), y: Int(event.motion.y))
+            let point = pointFromWindow(event.motion.x, event.motion.y)
             lastPointer = point
             return .input(.mouseMove(point))
         case SDL_MOUSEWHEEL:
@@ -69,7 +79,7 @@ struct EventTranslator {
             let sign: CGFloat = wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
             var dx = CGFloat(wheel.preciseX), dy = CGFloat(wheel.preciseY)
             if dx == 0 && dy == 0 { dx = CGFloat(wheel.x); dy = CGFloat(wheel.y) }  // drivers that fill only the integers
-            let point = CGPoint(x: Int(wheel.mouseX), y: Int(wheel.mouseY))
+            let point = pointFromWindow(wheel.mouseX, wheel.mouseY)
             lastPointer = point
             return .input(.scroll(dx: dx * sign, dy: dy * sign, at: point))
         case SDL_MULTIGESTURE:

@@ -51,8 +51,17 @@ public struct PixelImage: Equatable, Sendable {
             blue: UInt8(pixel & 0xFF), alpha: UInt8(pixel >> 24))
     }
 
-    /// Writes the image as PNG (through SDL2_image), or as BMP when the path ends in `.bmp`.
+    /// Writes the image as PNG (through SDL2_image), or as BMP when the path ends in `.bmp`,
+    /// creating the file's missing directories first.
     public func write(toFile path: String) throws(SDLError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw SDLError(message: "cannot create the directory \(directory) for the screenshot \(path)")
+            }
+        }
         var copy = pixels
         let status: Int32 = copy.withUnsafeMutableBytes { buffer in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(

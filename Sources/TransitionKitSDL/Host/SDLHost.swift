@@ -35,6 +35,8 @@ public final class SDLHost {
     let window: OpaquePointer
     let rendererHandle: OpaquePointer
     var translator = EventTranslator()
+    /// The window's content size in points (its size on screen may be smaller: `WindowFit`).
+    var pointSize: CGSize
     let startCounter = SDL_GetPerformanceCounter()
     let counterFrequency = Double(SDL_GetPerformanceFrequency())
     var pendingScreenshotPath: String?
@@ -58,6 +60,7 @@ public final class SDLHost {
     ///   `--headless` and `xvfb-run`.
     public init(configuration: HostConfiguration) throws(SDLError) {
         self.configuration = configuration
+        pointSize = configuration.size
         statistics = FrameStatistics(capacity: configuration.statisticsCapacity)
         var moments: [(String, UInt64)] = LaunchReport.isRequested ? [("host", LaunchReport.monotonicNanoseconds())] : []
         let width = Int32(clamping: Int(configuration.size.width.rounded()))
@@ -127,7 +130,8 @@ public final class SDLHost {
         self.renderer = SDLRenderer(handle: renderer)
         SDL_SetWindowMinimumSize(window, min(width, 160), min(height, 120))
         if let iconPath = configuration.iconPath { setIcon(path: iconPath) }
-        updatePixelScale()
+        pointSize = CGSize(width: Int(width), height: Int(height))
+        applyWindowSize(pointSize)
     }
 
     isolated deinit {
@@ -198,29 +202,24 @@ public final class SDLHost {
     }
 
     /// The window's content size in points.
-    public var windowSize: CGSize {
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetWindowSize(window, &width, &height)
-        return CGSize(width: Int(width), height: Int(height))
-    }
+    public var windowSize: CGSize { pointSize }
 
-    /// Resizes the window's content area (points).
-    public func setWindowSize(_ size: CGSize) {
-        SDL_SetWindowSize(window, Int32(clamping: Int(size.width)), Int32(clamping: Int(size.height)))
-        updatePixelScale()
-    }
+    /// Resizes the window's content area to `size` points. When that would not fit the display's
+    /// usable area, the window is shown smaller (scaled, content and input alike) so it fits;
+    /// its size in points stays `size`.
+    public func setWindowSize(_ size: CGSize) { applyWindowSize(size) }
 
     /// Pixels per point: the renderer's output size over the window size.
     public var pixelScale: PixelScale { renderer.scale }
 
-    /// Recomputes `pixelScale` from SDL (after a resize or a move to another display).
+    /// Recomputes `pixelScale` from SDL (after a resize or a move to another display): the
+    /// drawable's pixels over the content size in points.
     func updatePixelScale() {
-        var drawableWidth: Int32 = 0, drawableHeight: Int32 = 0, windowWidth: Int32 = 0, windowHeight: Int32 = 0
+        var drawableWidth: Int32 = 0, drawableHeight: Int32 = 0
         SDL_GetRendererOutputSize(rendererHandle, &drawableWidth, &drawableHeight)
-        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
         renderer.scale = PixelScale(
-            drawableWidth: Int(drawableWidth), drawableHeight: Int(drawableHeight),
-            windowWidth: Int(windowWidth), windowHeight: Int(windowHeight))
+            x: drawableWidth > 0 && pointSize.width > 0 ? CGFloat(drawableWidth) / pointSize.width : 1,
+            y: drawableHeight > 0 && pointSize.height > 0 ? CGFloat(drawableHeight) / pointSize.height : 1)
         renderer.updateOutputSize()
     }
 
@@ -236,7 +235,10 @@ public final class SDLHost {
         while SDL_PollEvent(&event) != 0 {
             switch translator.translate(event) {
             case .input(let input)?:
-                if case .resize = input { updatePixelScale() }
+                if case .resize(let size) = input {
+                    pointSize = size
+                    updatePixelScale()
+                }
                 events.append(input)
                 lastPollTimestamps.append(event.common.timestamp)
             case .quit?:
