@@ -51,8 +51,9 @@ enum HelpText {
           1-9 animator   Tab / Shift-Tab scene   Enter forward   Backspace / Esc back
           Space pause    . one frame (paused)    , one frame back through a paused transition
           S slow (x10)   R rotate   D debug overlay   H help   Q quit
-        Mouse: drag = pan, drag from an edge = edge pan, wheel or Alt-drag = pinch; press a
-        running transition to grab it.
+        Mouse: drag = pan, drag from an edge = edge pan, wheel, Alt-drag or Ctrl-drag = pinch
+        (Ctrl-drag where the desktop moves windows on Alt-drag: GNOME, KDE, Xfce; a wheel pinch
+        ends 350 ms after its last notch); press a running transition to grab it.
 
         Examples:
           playground                                        open the window on the first scene
