@@ -145,6 +145,10 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         if !completed { transitionWasCancelled = true }
         self.didComplete = true
         isInteractive = false
+        // A custom interaction controller may finish without running the timeline it scrubbed
+        // (it animated the rest itself, like the catalog's pinch): nothing will drive it again,
+        // so what is left on it (alongside animations) runs on to its end.
+        if completed, timeline.isPaused { timeline.run() }
         window?.logCallback("completeTransition(\(completed))")
         finish?(completed)
         finish = nil

@@ -172,10 +172,15 @@ extension CALayer {
     }
 
     /// Records a model change: inside an animation block it becomes an additive animation from
-    /// the old value. Outside one, running animations keep running on top of the new model value
-    /// (as UIKit's additive animations do), so nothing jumps.
+    /// the old value (a value set to what it was is only noted, so the block's completion runs on
+    /// this layer's window's clock). Outside one, running animations keep running on top of the
+    /// new model value (as UIKit's additive animations do), so nothing jumps.
     func modelDidChange(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) {
-        guard old != new, let transaction = AnimationContext.currentTransaction else { return }
+        guard let transaction = AnimationContext.currentTransaction else { return }
+        guard old != new else {
+            transaction.touch(self)
+            return
+        }
         transaction.record(layer: self, property: property, delta: animationDelta(property, from: old, to: new))
     }
 }

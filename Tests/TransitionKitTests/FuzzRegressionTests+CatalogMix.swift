@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import TransitionKitTestSupport
+@testable import TransitionKit
+
+/// A custom interaction controller (not percent-driven, like the catalog's `PinchInteractor`):
+/// it scrubs with `updateInteractiveTransition(_:)`, then ends the interaction and animates the
+/// leaving view the rest of the way itself before calling `completeTransition(_:)`.
+@MainActor
+private final class SelfAnimatingInteractor: UIViewControllerInteractiveTransitioning {
+    weak var context: (any UIViewControllerContextTransitioning)?
+
+    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        context = transitionContext
+    }
+
+    func end(finishing: Bool, to destination: CGRect) {
+        guard let context, let view = context.view(forKey: .from) else { return }
+        if finishing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        UIView.animate(withDuration: 0.2, animations: { view.frame = destination }, completion: { _ in
+            context.completeTransition(finishing)
+        })
+    }
+}
+
+/// An animator the interaction controller above never asks to animate.
+@MainActor
+private final class UnusedAnimator: UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
+}
+
+@MainActor
+private final class CustomInteractionNavigationDelegate: UINavigationControllerDelegate {
+    let interactor = SelfAnimatingInteractor()
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { UnusedAnimator() }
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+}
+
+/// Bugs the fuzzer found once it mixed the catalog's animators and interaction controllers in
+/// (issue 10, item 1).
+extension FuzzRegressionTests {
+    @Test("A UIView.animate block that sets a value the view already has completes on its window's clock")
+    func unchangedAnimationCompletesOnTheWindowsClock() {
+        let clock = AnimationClock()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600), clock: clock)
+        window.writesDiagnosticsToStandardError = false
+        let root = NamedViewController("Root")
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        var finished: Bool?
+        // The pinch cancelled before it moved anything: the zoom animates the modal to the frame it has.
+        let frame = root.view.frame
+        UIView.animate(withDuration: 0.3, animations: { root.view.frame = frame }, completion: { finished = $0 })
+        clock.advance(by: 0.5)
+        #expect(finished == true, "the completion waited for a clock that no window runs")
+    }
+
+    @Test("A pinch-driven zoom pop cancelled before the pinch moved, or finished after it moved, comes to rest",
+          arguments: [
+              "push nav=0 a=1\nsettle\nnavanim kind=zoomPinch\npop nav=0 a=1\nframes n=5\ninteract op=cancel\nsettle\n",
+              "push nav=0 a=1\nsettle\nnavanim kind=zoomPinch\npop nav=0 a=1\nframes n=5\ninteract op=update p=0.8\n"
+                  + "frames n=5\ninteract op=finish\nsettle\n",
+          ])
+    func zoomPinchPopSettles(script: String) throws {
+        let report = try FuzzRunner.replay(script: script)
+        #expect(report.passed, "\(report.violations)")
+    }
+
+    @Test("A custom interaction controller that finishes by animating itself: the paused alongside animations end too")
+    func customInteractorFinishEndsPausedAnimations() throws {
+        let (harness, navigation, delegate, badge) = customInteractionPop()
+        delegate.interactor.context?.updateInteractiveTransition(0.4)
+        harness.run(0.1)
+        let scrubbed = badge.layer.presentation()!.opacity
+        #expect(scrubbed > 0.4 && scrubbed < 1, "the alongside fade is scrubbed part of the way: \(scrubbed)")
+        delegate.interactor.end(finishing: true, to: CGRect(x: 400, y: 0, width: 400, height: 556))
+        #expect(harness.settle(), "an alongside animation stayed paused after the transition completed")
+        #expect(navigation.viewControllers.count == 1)
+        #expect(badge.layer.presentation()!.opacity == 0.4 && badge.alpha == 0.4)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
+    /// A navigation controller popping Second with the self-animating interactor, and a badge on
+    /// Root fading to 0.4 alongside.
+    private func customInteractionPop() -> (TransitionHarness, UINavigationController, CustomInteractionNavigationDelegate, UIView) {
+        let root = NamedViewController("Root"), second = NamedViewController("Second")
+        let navigation = UINavigationController(rootViewController: root)
+        let delegate = CustomInteractionNavigationDelegate()
+        navigation.delegate = delegate
+        let harness = TransitionHarness(root: navigation)
+        navigation.pushViewController(second, animated: false)
+        harness.settle()
+        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        root.view.addSubview(badge)
+        navigation.popViewController(animated: true)
+        navigation.transitionCoordinator?.animate(alongsideTransition: { _ in badge.alpha = 0.4 }, completion: nil)
+        return (harness, navigation, delegate, badge)
+    }
+}
