@@ -87,6 +87,27 @@ extension FuzzRegressionTests {
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 
+    @Test("A transition cancelled when it is already back at 0 % ends there at once, not by playing forwards")
+    func cancelAtTheStartDoesNotRunForwards() {
+        let a = NamedViewController("A"), b = NamedViewController("B")
+        let delegate = InteractiveFadeDelegate()
+        b.modalPresentationStyle = .fullScreen
+        b.transitioningDelegate = delegate
+        let harness = TransitionHarness(root: a)
+        a.present(b, animated: true)
+        delegate.interactor.update(0.4)
+        harness.run(0.1)
+        delegate.interactor.update(0)   // a grab dragged it all the way back
+        delegate.interactor.cancel()
+        harness.run(2.0 / 60)
+        #expect(!harness.window.isTransitionInProgress, "the cancel played the fade forwards over its whole duration")
+        #expect(harness.log.contains("completeTransition(false)"))
+        #expect(b.view.alpha == 0 && b.view.layer.presentation()!.opacity == 0, "B stays at its start, it never fades in")
+        #expect(harness.settle())
+        #expect(a.presentedViewController == nil && a.view.window === harness.window)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
     /// A navigation controller popping Second with the self-animating interactor, and a badge on
     /// Root fading to 0.4 alongside.
     private func customInteractionPop() -> (TransitionHarness, UINavigationController, CustomInteractionNavigationDelegate, UIView) {

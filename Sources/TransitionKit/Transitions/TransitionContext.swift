@@ -230,7 +230,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
             let relative = distance > 0 ? Double(velocity) * duration / distance : 0
             timing = .spring(dampingRatio: 1, duration: remaining, initialVelocity: max(relative, 0))
         }
-        timeline.move(to: target, duration: remaining, timing: timing)
+        timeline.move(to: target, duration: remaining, timing: timing, forward: forward)
         expectedEnd = now + remaining
     }
 }
