@@ -43,6 +43,32 @@ private final class CustomInteractionNavigationDelegate: UINavigationControllerD
     ) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
 }
 
+/// Shrinks the arriving view to a thumbnail's frame and zooms it to full screen, laying out its
+/// subviews in the block (as the catalog's zoom does).
+@MainActor
+private final class ZoomFromThumbnailAnimator: UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 1 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        let final = transitionContext.containerView.bounds
+        transitionContext.containerView.addSubview(toView)
+        toView.frame = final
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            toView.frame = CGRect(x: 20, y: 80, width: 100, height: 100)
+            toView.layoutIfNeeded()
+        }, completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+    }
+}
+
+@MainActor
+private final class ZoomFromThumbnailDelegate: UIViewControllerTransitioningDelegate {
+    let interactor = UIPercentDrivenInteractiveTransition()
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)? { ZoomFromThumbnailAnimator() }
+    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+}
+
 /// Bugs the fuzzer found once it mixed the catalog's animators and interaction controllers in
 /// (issue 10, item 1).
 extension FuzzRegressionTests {
@@ -105,6 +131,28 @@ extension FuzzRegressionTests {
         #expect(b.view.alpha == 0 && b.view.layer.presentation()!.opacity == 0, "B stays at its start, it never fades in")
         #expect(harness.settle())
         #expect(a.presentedViewController == nil && a.view.window === harness.window)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
+    @Test("A cancelled transition that resized a view with autoresizing subviews puts each subview back once, not twice")
+    func cancelledResizeRestoresSubviewsOnce() {
+        let a = NamedViewController("A"), b = NamedViewController("B")
+        let delegate = ZoomFromThumbnailDelegate()
+        b.modalPresentationStyle = .fullScreen
+        b.transitioningDelegate = delegate
+        let harness = TransitionHarness(root: a)
+        let content = UIView(frame: CGRect(x: 0, y: 44, width: 400, height: 556))
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        b.view.frame = harness.window.bounds
+        b.view.addSubview(content)
+        a.present(b, animated: true)
+        delegate.interactor.update(0.5)
+        harness.run(0.1)
+        delegate.interactor.cancel()
+        #expect(harness.settle())
+        #expect(b.view.frame == harness.window.bounds, "B's view back at the size it had")
+        #expect(content.frame == CGRect(x: 0, y: 44, width: 400, height: 556),
+                "the parent's restore autoresized the subview and the subview's own animation restored it again: \(content.frame)")
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 

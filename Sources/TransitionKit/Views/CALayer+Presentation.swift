@@ -78,13 +78,18 @@ extension CALayer {
     }
 
     /// Writes a vector back as the model value of `property`, without animating.
+    ///
+    /// The engine does this for every animated layer of a set at once (an animation ending at
+    /// its start, a property animator stopped or finished), and the subviews a size change
+    /// autoresized carry their own animations of that change: so a new size only asks for
+    /// layout and does not autoresize the subviews again (which moved them twice).
     func setModelVector(_ vector: AnimationVector, for property: AnimatableProperty) {
         switch property {
         case .position: storedPosition = CGPoint(animationVector: vector)
         case .bounds:
             let old = storedBounds.size
             storedBounds = CGRect(animationVector: vector)
-            if old != storedBounds.size { delegate?.boundsSizeDidChange(from: old) }
+            if old != storedBounds.size { delegate?.setNeedsLayout() }
         case .transform: storedTransform = CGAffineTransform(animationVector: vector)
         case .opacity: storedOpacity = min(max(vector[0], 0), 1)
         case .backgroundColor: storedBackgroundColor = Self.color(vector, like: storedBackgroundColor)
