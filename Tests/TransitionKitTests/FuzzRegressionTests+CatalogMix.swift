@@ -69,6 +69,16 @@ private final class ZoomFromThumbnailDelegate: UIViewControllerTransitioningDele
         -> (any UIViewControllerInteractiveTransitioning)? { interactor }
 }
 
+/// Notes the transform of Root's view when the navigation controller is about to show Root.
+@MainActor
+private final class TransformAtWillShowDelegate: UINavigationControllerDelegate {
+    var transforms: [CGAffineTransform] = []
+    weak var root: UIViewController?
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        if viewController === root, let view = root?.viewIfLoaded { transforms.append(view.transform) }
+    }
+}
+
 /// Bugs the fuzzer found once it mixed the catalog's animators and interaction controllers in
 /// (issue 10, item 1).
 extension FuzzRegressionTests {
@@ -153,6 +163,33 @@ extension FuzzRegressionTests {
         #expect(b.view.frame == harness.window.bounds, "B's view back at the size it had")
         #expect(content.frame == CGRect(x: 0, y: 44, width: 400, height: 556),
                 "the parent's restore autoresized the subview and the subview's own animation restored it again: \(content.frame)")
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
+    @Test("The system push cleans up before completeTransition, so a pop queued behind it starts from clean views")
+    func systemAnimatorCleansUpBeforeTheNextTransitionStarts() throws {
+        let root = NamedViewController("Root"), second = NamedViewController("Second")
+        let navigation = UINavigationController(rootViewController: root)
+        let delegate = TransformAtWillShowDelegate()
+        delegate.root = root
+        navigation.delegate = delegate
+        let harness = TransitionHarness(root: navigation)
+        navigation.pushViewController(second, animated: true)
+        harness.run(0.1)
+        navigation.popViewController(animated: true)   // queued: starts inside the push's completeTransition
+        #expect(harness.settle())
+        #expect(delegate.transforms == [.identity], "the push's parallax was still on Root when the pop set it up: \(delegate.transforms)")
+        let report = try FuzzRunner.replay(script: """
+            push nav=0 a=1
+            push nav=5 a=1
+            down x=385 y=505 alt=0
+            up x=187 y=315
+            frames n=3
+            pop nav=5 a=1
+            navanim kind=crossDissolvePercent
+            down x=275 y=152 alt=0
+            """)
+        #expect(report.passed, "\(report.violations)")
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 
