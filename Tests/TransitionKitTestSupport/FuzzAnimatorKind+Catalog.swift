@@ -83,6 +83,18 @@ public final class FuzzSheetPresentationController: CustomPresentationController
         super.init(presentedViewController: presented, presenting: presenting)
     }
 
+    public override func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        host?.animatorAsked(kind)
+        return super.animationController(forPresented: presented, presenting: presenting, source: source)
+    }
+
+    public override func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        host?.animatorAsked(kind)
+        return super.animationController(forDismissed: dismissed)
+    }
+
     public override func interactionControllerForPresentation(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {

@@ -117,11 +117,15 @@ public protocol FuzzAnimatorHost: AnyObject {
     func interactorStarted(_ interactor: UIPercentDrivenInteractiveTransition)
     /// The right-edge pan that `EdgePanInteractionController`s follow (nil: they follow none).
     var edgePanRecognizer: UIScreenEdgePanGestureRecognizer? { get }
+    /// A delegate was asked for an animator of `kind` (for the run's figures).
+    func animatorAsked(_ kind: FuzzAnimatorKind)
 }
 
 extension FuzzAnimatorHost {
     /// No edge pan: the catalog's edge-pan interaction controllers are driven only by `interact` steps.
     public var edgePanRecognizer: UIScreenEdgePanGestureRecognizer? { nil }
+    /// Counts nothing.
+    public func animatorAsked(_ kind: FuzzAnimatorKind) {}
 }
 
 /// Puts the arriving view in the container, on top, at its final frame.

@@ -24,10 +24,14 @@ public final class FuzzTransitioningDelegate: UIViewControllerTransitioningDeleg
 
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? { kind.makeAnimator(forward: true, world: host) }
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        host?.animatorAsked(kind)
+        return kind.makeAnimator(forward: true, world: host)
+    }
 
     public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        kind.makeAnimator(forward: false, world: host)
+        host?.animatorAsked(kind)
+        return kind.makeAnimator(forward: false, world: host)
     }
 
     public func interactionControllerForPresentation(
@@ -118,6 +122,7 @@ public final class FuzzNavigationDelegate: UINavigationControllerDelegate {
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         isPushing = operation != .pop
+        host?.animatorAsked(kind)
         return kind.makeAnimator(forward: isPushing, world: host)
     }
 

@@ -11,12 +11,18 @@ public struct FuzzStats: Sendable {
     public var completions = 0
     public var alongsideCompletions = 0
     public var diagnostics: [String: Int] = [:]
+    /// Transitions that completed finished and cancelled (`completeTransition(true)` / `(false)`).
+    public var finishedTransitions = 0, cancelledTransitions = 0
+    /// How often a delegate was asked for each animator kind.
+    public var animatorsAsked: [String: Int] = [:]
     public init() {}
 
     public mutating func add(_ other: FuzzStats) {
         steps += other.steps; frames += other.frames; requests += other.requests; settles += other.settles
         restChecks += other.restChecks; completions += other.completions; alongsideCompletions += other.alongsideCompletions
+        finishedTransitions += other.finishedTransitions; cancelledTransitions += other.cancelledTransitions
         for (code, count) in other.diagnostics { diagnostics[code, default: 0] += count }
+        for (kind, count) in other.animatorsAsked { animatorsAsked[kind, default: 0] += count }
     }
 }
 
@@ -137,6 +143,8 @@ public final class FuzzWorld: FuzzAnimatorHost {
         navigationDelegate.host = self
         window.diagnosticHandler = { [unowned self] diagnostic in self.saw(diagnostic) }
         window.callbackHandler = { [unowned self] entry in
+            if entry == "completeTransition(true)" { self.stats.finishedTransitions += 1 }
+            if entry == "completeTransition(false)" { self.stats.cancelledTransitions += 1 }
             self.callbackLog.append("@\(self.stats.steps) \(entry)")
             if self.callbackLog.count > 400 { self.callbackLog.removeFirst(100) }
         }
@@ -176,6 +184,10 @@ public final class FuzzWorld: FuzzAnimatorHost {
 
     func viewLoaded(_ controller: UIViewController) {
         if let index = tracked.lastIndex(where: { $0.controller === controller }) { tracked[index].view = controller.viewIfLoaded }
+    }
+
+    public func animatorAsked(_ kind: FuzzAnimatorKind) {
+        stats.animatorsAsked[kind.rawValue, default: 0] += 1
     }
 
     public func interactorStarted(_ interactor: UIPercentDrivenInteractiveTransition) {
