@@ -79,6 +79,31 @@ private final class TransformAtWillShowDelegate: UINavigationControllerDelegate 
     }
 }
 
+/// Presents with the fuzz block animator (which fades the presenter out and puts its alpha back
+/// after `completeTransition`, a common habit), and dismisses with an animator that notes the
+/// alpha of the view it is about to reveal.
+@MainActor
+private final class ResetAfterCompleteDelegate: UIViewControllerTransitioningDelegate {
+    final class NotingAnimator: UIViewControllerAnimatedTransitioning {
+        var noted: [CGFloat] = []
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            noted.append(transitionContext.view(forKey: .to)?.alpha ?? -1)
+            if let to = transitionContext.view(forKey: .to), let from = transitionContext.view(forKey: .from) {
+                transitionContext.containerView.insertSubview(to, belowSubview: from)
+            }
+            UIView.animate(withDuration: 0.3, animations: { transitionContext.view(forKey: .from)?.alpha = 0 }, completion: { _ in
+                transitionContext.view(forKey: .from)?.alpha = 1
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        }
+    }
+    let dismissal = NotingAnimator()
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)? { FuzzBlockAnimator(duration: 0.3, spring: false, behaviour: .normal) }
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { dismissal }
+}
+
 /// Bugs the fuzzer found once it mixed the catalog's animators and interaction controllers in
 /// (issue 10, item 1).
 extension FuzzRegressionTests {
@@ -190,6 +215,23 @@ extension FuzzRegressionTests {
             down x=275 y=152 alt=0
             """)
         #expect(report.passed, "\(report.violations)")
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
+    @Test("A transition queued behind another starts after the ending animator's completion block has returned")
+    func queuedTransitionWaitsForTheCompletionBlock() {
+        let a = NamedViewController("A"), b = NamedViewController("B")
+        let delegate = ResetAfterCompleteDelegate()
+        b.modalPresentationStyle = .fullScreen
+        b.transitioningDelegate = delegate
+        let harness = TransitionHarness(root: a)
+        a.present(b, animated: true)
+        harness.run(0.1)
+        b.dismiss(animated: true)   // queued behind the presentation
+        #expect(harness.settle())
+        #expect(delegate.dismissal.noted == [1],
+                "the dismissal saw A at the alpha the presentation's animator was about to put back: \(delegate.dismissal.noted)")
+        #expect(a.view.alpha == 1 && a.presentedViewController == nil)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 

@@ -33,6 +33,6 @@ final class AnimationGroup {
         didComplete = true
         let handler = completion
         completion = nil
-        handler?(finishedNormally)
+        if let handler { AnimationCompletionScope.run { handler(finishedNormally) } }
     }
 }

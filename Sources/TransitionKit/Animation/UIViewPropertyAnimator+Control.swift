@@ -88,7 +88,7 @@ extension UIViewPropertyAnimator {
         stoppedOffsets.removeAll()
         let handlers = completions
         reset()
-        for handler in handlers { handler(finalPosition) }
+        AnimationCompletionScope.run { for handler in handlers { handler(finalPosition) } }
     }
 
     /// Resumes with new timing: behaves as if started from the current values, over the remaining

@@ -153,7 +153,7 @@ extension UIViewPropertyAnimator: AnimationDriver {
         for animation in animations { animation.finish(position == .end ? .atEnd : .atStart) }
         let handlers = completions
         reset()
-        for handler in handlers { handler(position) }
+        AnimationCompletionScope.run { for handler in handlers { handler(position) } }
         isRegisteredForFrames = state != .inactive
         return isRegisteredForFrames
     }

@@ -81,11 +81,12 @@ final class TransitionDirector {
     /// Makes `context` the running transition.
     func begin(_ context: TransitionContext) { active = context }
 
-    /// Called at the very end of a transition's completion steps: starts the next request.
+    /// Called at the very end of a transition's completion steps: starts the next request, once
+    /// the animation completion handler that completed the transition (if any) has returned.
     func transitionEnded(_ context: TransitionContext) {
         if active === context { active = nil }
         context.releaseCoordinator()
-        drain()
+        AnimationCompletionScope.afterRunningHandler { [weak self] in self?.drain() }
     }
 
     /// Refuses a request with a Diagnostic (its completion is not called).
