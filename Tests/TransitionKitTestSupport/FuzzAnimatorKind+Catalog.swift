@@ -8,8 +8,8 @@ extension FuzzAnimatorKind {
     /// The thumbnail-sized frame the zoom animator zooms from and back to.
     static let zoomCollapsedFrame = CGRect(x: 20, y: 80, width: 100, height: 100)
 
-    /// The catalog kinds a navigation controller's delegate or a later dismissal can switch to
-    /// (all but the sheet, which must be the presentation controller).
+    /// The kinds a navigation controller's delegate or a later dismissal can switch to: all but
+    /// the catalog's sheet, which must be the presentation controller.
     public static var switchable: [FuzzAnimatorKind] { allCases.filter { !$0.isSheet } }
 
     /// The catalog animator for one transition (nil for the system's where the catalog has none).
