@@ -32,7 +32,9 @@ let package = Package(
             name: "Playground",
             dependencies: ["TransitionKit", "TransitionCatalog", "TransitionKitSDL"],
             path: "Sources/Playground"),
-        .target(name: "TransitionKitTestSupport", dependencies: ["TransitionKit"], path: "Tests/TransitionKitTestSupport"),
+        .target(
+            name: "TransitionKitTestSupport", dependencies: ["TransitionKit", "TransitionCatalog"],
+            path: "Tests/TransitionKitTestSupport"),
         .executableTarget(
             name: "TransitionFuzz", dependencies: ["TransitionKit", "TransitionKitTestSupport"], path: "Sources/TransitionFuzz"),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TransitionKitTestSupport"]),

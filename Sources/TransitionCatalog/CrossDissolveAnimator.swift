@@ -16,9 +16,11 @@ import TransitionKit
 /// - One animator serves presentation, dismissal, push and pop, as the seed says ("a
 ///   well-encapsulated animator can be reused ... also for push and pop").
 /// - Completes with `completeTransition(!transitionContext.transitionWasCancelled)`, so a
-///   `UIPercentDrivenInteractiveTransition` can scrub and cancel it. After a completed
-///   transition the view that left gets its alpha back (it is off screen by then), so a
-///   controller can be shown again by any animator.
+///   `UIPercentDrivenInteractiveTransition` can scrub and cancel it. A cancelled transition
+///   gives both views the alpha and frame it found them with (the cancel only runs the fade
+///   back to the setup values: the incoming view would stay at alpha 0); a completed one gives
+///   the view that left its alpha back (it goes off screen), so a controller can be shown again
+///   by any animator.
 ///
 /// ```swift
 /// func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -49,6 +51,7 @@ public final class CrossDissolveAnimator: NSObject, UIViewControllerAnimatedTran
         let toViewController = transitionContext.viewController(forKey: .to)
         let fromView = transitionContext.view(forKey: .from)
         let toView = transitionContext.view(forKey: .to)
+        let found = FoundViewStates(fromView, toView)
 
         if let fromView, let fromViewController {
             let initial = transitionContext.initialFrame(for: fromViewController)
@@ -68,8 +71,8 @@ public final class CrossDissolveAnimator: NSObject, UIViewControllerAnimatedTran
             toView?.alpha = 1
         }, completion: { _ in
             let wasCancelled = transitionContext.transitionWasCancelled
+            found.restore(leaving: fromView, cancelled: wasCancelled)
             transitionContext.completeTransition(!wasCancelled)
-            if !wasCancelled { fromView?.alpha = 1 }
         })
     }
 }

@@ -270,6 +270,7 @@ open class CustomPresentationController: UIPresentationController, UIViewControl
         let toView = transitionContext.view(forKey: .to)
         let fromView = transitionContext.view(forKey: .from)
         let isPresenting = fromViewController === presentingViewController
+        let found = FoundViewStates(fromView, toView)
 
         let toViewFinalFrame = toViewController.map { transitionContext.finalFrame(for: $0) } ?? .zero
         var fromViewFinalFrame = fromViewController.map { transitionContext.finalFrame(for: $0) } ?? .zero
@@ -295,6 +296,7 @@ open class CustomPresentationController: UIPresentationController, UIViewControl
             }
         }, completion: { _ in
             let wasCancelled = transitionContext.transitionWasCancelled
+            found.restore(leaving: fromView, cancelled: wasCancelled)
             transitionContext.completeTransition(!wasCancelled)
         })
     }

@@ -27,7 +27,8 @@ import TransitionKit
 /// the release runs on the interaction controller's completion curve). Completion calls
 /// `completeTransition(!transitionContext.transitionWasCancelled)`, which is what lets a
 /// `UIPercentDrivenInteractiveTransition` (the seed's `TransitionInteractionController`) scrub,
-/// finish and cancel it; after a cancelled transition the `.to` view is taken out again, as in Apple's sample.
+/// finish and cancel it; after a cancelled transition the `.to` view is taken out again, as in Apple's sample,
+/// and both views get back the frames they were found with.
 @preconcurrency @MainActor
 public final class EdgeSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The duration: 0.35 s.
@@ -62,6 +63,7 @@ public final class EdgeSlideAnimator: NSObject, UIViewControllerAnimatedTransiti
         let toView = transitionContext.view(forKey: .to)
         let isPresenting = TransitionDirection(transitionContext) == .forward
         let offset = self.offset
+        let found = FoundViewStates(fromView, toView)
 
         var fromFrame = fromViewController.map { transitionContext.initialFrame(for: $0) } ?? .zero
         if let fromView, fromFrame == .zero { fromFrame = fromView.frame }
@@ -95,6 +97,7 @@ public final class EdgeSlideAnimator: NSObject, UIViewControllerAnimatedTransiti
             }
         }, completion: { _ in
             let wasCancelled = transitionContext.transitionWasCancelled
+            found.restore(leaving: fromView, cancelled: wasCancelled)
             if wasCancelled { toView?.removeFromSuperview() }
             transitionContext.completeTransition(!wasCancelled)
         })

@@ -20,7 +20,11 @@ import TransitionKit
 ///   fading view back up). The view it reveals (the presenter's view of a full-screen
 ///   presentation, the previous screen of a pop) is put under it.
 /// - Completes with `completeTransition(!transitionContext.transitionWasCancelled)`, as the
-///   seed does, so it can be driven by a `UIPercentDrivenInteractiveTransition`.
+///   seed does, so it can be driven by a `UIPercentDrivenInteractiveTransition`. A cancelled
+///   transition gives both views the alpha and frame it found them with (the cancel only runs
+///   the spring back to the setup values: the incoming view would stay at alpha 0, half way
+///   down); a completed one gives the view that left its alpha back (off screen), so any
+///   animator can show it again.
 @preconcurrency @MainActor
 public final class HalfWaySpringAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The seed's duration: 2 s.
@@ -55,6 +59,7 @@ public final class HalfWaySpringAnimator: NSObject, UIViewControllerAnimatedTran
             : containerView.bounds
         let halfWay = CGRect(x: reference.minX, y: reference.maxY / 2, width: reference.width, height: reference.height)
         let transitionDuration = self.transitionDuration(using: transitionContext)
+        let found = FoundViewStates(fromView, toView)
 
         switch direction {
         case .forward:
@@ -77,6 +82,7 @@ public final class HalfWaySpringAnimator: NSObject, UIViewControllerAnimatedTran
                 },
                 completion: { _ in
                     let wasCancelled = transitionContext.transitionWasCancelled
+                    found.restore(leaving: fromView, cancelled: wasCancelled)
                     transitionContext.completeTransition(!wasCancelled)
                 })
         case .backward:
@@ -105,8 +111,8 @@ public final class HalfWaySpringAnimator: NSObject, UIViewControllerAnimatedTran
                 },
                 completion: { _ in
                     let wasCancelled = transitionContext.transitionWasCancelled
+                    found.restore(leaving: fromView, cancelled: wasCancelled)
                     transitionContext.completeTransition(!wasCancelled)
-                    if !wasCancelled { fromView.alpha = 1 }
                 })
         }
     }

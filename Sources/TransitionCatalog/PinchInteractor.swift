@@ -197,9 +197,11 @@ public final class PinchInteractor: UIPercentDrivenInteractiveTransition {
 
     // MARK: UIPercentDrivenInteractiveTransition
 
-    /// Keeps the context and takes the container's bounds as the expanded frame.
+    /// Keeps the context, records its views for the zoom animator to put back (a cancel restores
+    /// them as found), and takes the container's bounds as the expanded frame.
     public override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
+        zoomAnimator?.recordFoundViews(of: transitionContext)
         modalExpandedFrame = transitionContext.containerView.bounds
         lastPercent = 1
         if let scale = pendingEndPercent {

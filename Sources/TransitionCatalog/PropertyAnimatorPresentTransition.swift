@@ -29,7 +29,9 @@ import TransitionKit
 ///   it); set it to true before a presentation that a gesture drives from the start (the
 ///   pull-down).
 /// - Completion calls `transitionContext.completeTransition(position == .end)` (and treats a
-///   cancelled context as not completed).
+///   cancelled context as not completed). A transition that did not complete gives the `.to`
+///   view the transform, alpha and frame it found it with (reversed, the animator stops at the
+///   setup values: zoomed and transparent).
 /// - `animationEnded(_:)` forgets `animator` and `context`, so the object is ready for the next
 ///   presentation.
 /// - It animates presentations only; return another animator (or nil, the system's) for the
@@ -89,12 +91,16 @@ public final class PropertyAnimatorPresentTransition: UIPercentDrivenInteractive
         let animator = UIViewPropertyAnimator(duration: duration, curve: .easeOut)
         animator.isInterruptible = true
         animator.scrubsLinearly = scrubsLinearly
+        let toView = transitionContext.view(forKey: .to)
+        let found = FoundViewStates(toView)
         animator.addCompletion { position in
-            transitionContext.completeTransition(position == .end && !transitionContext.transitionWasCancelled)
+            let completed = position == .end && !transitionContext.transitionWasCancelled
+            found.restore(leaving: nil, cancelled: !completed)
+            transitionContext.completeTransition(completed)
         }
         self.animator = animator
         self.context = transitionContext
-        guard let toView = transitionContext.view(forKey: .to) else { return animator }
+        guard let toView else { return animator }
         container.addSubview(toView)
 
         // Set up the animation: the view falls into place from slightly zoomed, fading in.

@@ -22,7 +22,10 @@ import TransitionKit
 /// - Completion calls `completeTransition(!transitionWasCancelled)` instead of passing the
 ///   animation's `finished` flag, so an interactive cancel is reported as a cancel.
 /// - The shrunk view is removed only when the dismissal completed, and gets its alpha and
-///   transform back afterwards (off screen), so the same controller can be presented again.
+///   transform back (off screen), so the same controller can be presented again.
+/// - A cancelled transition gives every view it touched the alpha, transform and frame it found
+///   them with (the cancel only runs the spring back to the setup values: a cancelled
+///   presentation would leave the view at alpha 0 and scale 0).
 /// - A pop (`isPresenting == false` with a `.to` view) puts the revealed view under the
 ///   shrinking one.
 ///
@@ -85,6 +88,7 @@ public final class ScaleAndFadeAnimator: NSObject, UIViewControllerAnimatedTrans
             }
             var frame = toViewController.map { transitionContext.finalFrame(for: $0) } ?? .zero
             if frame == .zero, let fromFrame = fromViewController?.view.frame { frame = fromFrame }
+            let found = FoundViewStates(toView)
             toView.transform = .identity
             toView.frame = frame
             toView.alpha = 0
@@ -98,13 +102,16 @@ public final class ScaleAndFadeAnimator: NSObject, UIViewControllerAnimatedTrans
                     toView.transform = .identity
                 },
                 completion: { _ in
-                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                    let wasCancelled = transitionContext.transitionWasCancelled
+                    found.restore(leaving: nil, cancelled: wasCancelled)
+                    transitionContext.completeTransition(!wasCancelled)
                 })
         } else {
             guard let fromView = transitionContext.view(forKey: .from) ?? fromViewController?.view else {
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
                 return
             }
+            let found = FoundViewStates(fromView, transitionContext.view(forKey: .to))
             if let toView = transitionContext.view(forKey: .to), toView.superview !== containerView {
                 if fromView.superview === containerView {
                     containerView.insertSubview(toView, belowSubview: fromView)
@@ -125,12 +132,9 @@ public final class ScaleAndFadeAnimator: NSObject, UIViewControllerAnimatedTrans
                 },
                 completion: { _ in
                     let wasCancelled = transitionContext.transitionWasCancelled
+                    found.restore(leaving: fromView, cancelled: wasCancelled)
                     if !wasCancelled { fromView.removeFromSuperview() }
                     transitionContext.completeTransition(!wasCancelled)
-                    if !wasCancelled {
-                        fromView.transform = .identity
-                        fromView.alpha = 1
-                    }
                 })
         }
     }

@@ -22,6 +22,8 @@ import TransitionKit
 ///   the block sets the frame and calls `layoutIfNeeded()` so subviews follow.
 /// - `animationEnded(_:)` resets `isPresenting` and `isInteractive` whatever the outcome,
 ///   "so we're in a good default position for whatever the user may do next".
+/// - A cancelled zoom gives the views the frames it found them with (a cancelled presentation
+///   would leave the modal at the thumbnail's frame).
 ///
 /// The seed later turns this object into a pinch-driven interactor. Here that part is a
 /// separate interaction controller: assign it to `interactionController` and set
@@ -64,6 +66,8 @@ public final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning
     public var interactionController: (any UIViewControllerInteractiveTransitioning)?
     /// The context of the running transition (nil outside one).
     public private(set) weak var transitionContext: (any UIViewControllerContextTransitioning)?
+    /// The running transition's views as it found them (nil outside one).
+    private var foundViews: FoundViewStates?
 
     /// Creates a zoom animator that starts from (and returns to) `modalCollapsedFrame`.
     public init(modalCollapsedFrame: CGRect = .zero) {
@@ -112,6 +116,7 @@ public final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning
         self.transitionContext = transitionContext
         let fromView = transitionContext.view(forKey: .from)
         let toView = transitionContext.view(forKey: .to)
+        recordFoundViews(of: transitionContext)
         modalExpandedFrame = transitionContext.containerView.bounds
 
         let modalView: UIView?
@@ -148,9 +153,11 @@ public final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning
         transitionContext: (any UIViewControllerContextTransitioning)? = nil
     ) {
         let transitionContext = transitionContext ?? self.transitionContext
-        animate(modalView: modalView, destinationFrame: destinationFrame, duration: transitionDuration(using: transitionContext)) {
+        animate(modalView: modalView, destinationFrame: destinationFrame, duration: transitionDuration(using: transitionContext)) { [self] in
             guard let transitionContext else { return }
-            transitionContext.completeTransition(didComplete && !transitionContext.transitionWasCancelled)
+            let completed = didComplete && !transitionContext.transitionWasCancelled
+            foundViews?.restore(leaving: transitionContext.view(forKey: .from), cancelled: !completed)
+            transitionContext.completeTransition(completed)
         }
     }
 
@@ -169,10 +176,18 @@ public final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning
             completion: { _ in completion() })
     }
 
+    /// Records the views of the transition in `transitionContext` as they are now, for the
+    /// completion to put back; an interaction controller that moves them itself (the pinch)
+    /// calls it when its transition starts.
+    func recordFoundViews(of transitionContext: any UIViewControllerContextTransitioning) {
+        foundViews = FoundViewStates(transitionContext.view(forKey: .from), transitionContext.view(forKey: .to))
+    }
+
     /// Resets `isInteractive` and `isPresenting`, whether or not the transition completed.
     public func animationEnded(_ transitionCompleted: Bool) {
         isInteractive = false
         isPresenting = false
         transitionContext = nil
+        foundViews = nil
     }
 }

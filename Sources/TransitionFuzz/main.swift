@@ -53,6 +53,8 @@ let status: Int32 = MainActor.assumeIsolated {
         print("  steps \(total.steps), frames \(total.frames), requests \(total.requests), rest checks \(total.restChecks), "
             + "settles \(total.settles), completions \(total.completions), alongside completions \(total.alongsideCompletions)")
         print("  time \(String(format: "%.1f", seconds)) s; RSS \(mb(residentMemoryBytes()))")
+        print("  transitions finished \(total.finishedTransitions), cancelled \(total.cancelledTransitions)")
+        print("  animators asked for: " + total.animatorsAsked.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         print("  diagnostics: " + total.diagnostics.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         return 0
     case "soak":

@@ -26,12 +26,57 @@ public enum FuzzAnimatorKind: String, CaseIterable, Sendable {
     /// Misbehaves: calls `completeTransition(true)` even when cancelled.
     case cancelTrue
 
-    /// Whether it comes with an interaction controller.
-    public var isInteractive: Bool { self == .percent || self == .percentProperty || self == .percentRunning }
+    // The catalog's animators (TransitionCatalog), plain and with their interaction controllers:
+    // see FuzzAnimatorKind+Catalog.swift.
 
-    /// The animator for one transition, or nil for the system's.
+    /// `CrossDissolveAnimator`.
+    case crossDissolve
+    /// `CrossDissolveAnimator` driven by a percent-driven interaction controller.
+    case crossDissolvePercent
+    /// `EdgeSlideAnimator` (`.right` forwards, `.left` backwards).
+    case edgeSlide
+    /// `EdgeSlideAnimator` driven by an `EdgePanInteractionController` on the world's right-edge pan.
+    case edgeSlidePan
+    /// `HalfWaySpringAnimator`.
+    case halfWaySpring
+    /// `HalfWaySpringAnimator` driven by a percent-driven interaction controller.
+    case halfWaySpringPercent
+    /// `ScaleAndFadeAnimator` (`isPresenting` set per direction).
+    case scaleAndFade
+    /// `ScaleAndFadeAnimator` driven by a percent-driven interaction controller.
+    case scaleAndFadePercent
+    /// `ZoomAnimator` from a thumbnail-sized frame.
+    case zoom
+    /// `ZoomAnimator`, its dismissals and pops driven by a `PinchInteractor`.
+    case zoomPinch
+    /// `PropertyAnimatorPresentTransition`, started running (it can be paused and scrubbed);
+    /// dismissals and pops use the system's animation.
+    case propertyPresent
+    /// `PropertyAnimatorPresentTransition` driven from the start (the lock screen's pull).
+    case propertyPresentPull
+    /// `CustomPresentationController` as presentation controller and animator (presentations only).
+    case sheet
+    /// `CustomPresentationController` driven by a percent-driven interaction controller.
+    case sheetPercent
+
+    /// Whether it comes with an interaction controller.
+    public var isInteractive: Bool {
+        switch self {
+        case .percent, .percentProperty, .percentRunning, .crossDissolvePercent, .edgeSlidePan, .halfWaySpringPercent,
+             .scaleAndFadePercent, .zoomPinch, .propertyPresent, .propertyPresentPull, .sheetPercent:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether it is the catalog's sheet, which must be the presentation controller (so it only
+    /// presents, and cannot be switched to for a navigation controller or a later dismissal).
+    public var isSheet: Bool { self == .sheet || self == .sheetPercent }
+
+    /// The animator for one transition (a presentation or push when `forward`), or nil for the system's.
     @MainActor
-    public func makeAnimator(world: FuzzAnimatorHost?) -> (any UIViewControllerAnimatedTransitioning)? {
+    public func makeAnimator(forward: Bool, world: FuzzAnimatorHost?) -> (any UIViewControllerAnimatedTransitioning)? {
         switch self {
         case .system: return nil
         case .animate, .percent, .percentRunning: return FuzzBlockAnimator(duration: 0.35, spring: false, behaviour: .normal)
@@ -41,16 +86,26 @@ public enum FuzzAnimatorKind: String, CaseIterable, Sendable {
         case .never: return FuzzNeverAnimator()
         case .twice: return FuzzBlockAnimator(duration: 0.3, spring: false, behaviour: .completesTwice)
         case .cancelTrue: return FuzzBlockAnimator(duration: 0.3, spring: false, behaviour: .completesTrue)
+        default: return makeCatalogAnimator(forward: forward)
         }
     }
 
-    /// The interaction controller for one transition, or nil.
+    /// The interaction controller for one transition run by `animator`, or nil.
     @MainActor
-    public func makeInteractor(world: FuzzAnimatorHost?) -> (any UIViewControllerInteractiveTransitioning)? {
+    public func makeInteractor(
+        for animator: any UIViewControllerAnimatedTransitioning, forward: Bool, world: FuzzAnimatorHost?
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
         guard isInteractive else { return nil }
-        let interactor = UIPercentDrivenInteractiveTransition()
-        interactor.wantsInteractiveStart = self != .percentRunning
-        interactor.completionCurve = .easeOut
+        let interactor: UIPercentDrivenInteractiveTransition
+        switch self {
+        case .percent, .percentProperty, .percentRunning:
+            interactor = UIPercentDrivenInteractiveTransition()
+            interactor.wantsInteractiveStart = self != .percentRunning
+            interactor.completionCurve = .easeOut
+        default:
+            guard let catalog = makeCatalogInteractor(for: animator, forward: forward, world: world) else { return nil }
+            interactor = catalog
+        }
         world?.interactorStarted(interactor)
         return interactor
     }
@@ -60,6 +115,17 @@ public enum FuzzAnimatorKind: String, CaseIterable, Sendable {
 @MainActor
 public protocol FuzzAnimatorHost: AnyObject {
     func interactorStarted(_ interactor: UIPercentDrivenInteractiveTransition)
+    /// The right-edge pan that `EdgePanInteractionController`s follow (nil: they follow none).
+    var edgePanRecognizer: UIScreenEdgePanGestureRecognizer? { get }
+    /// A delegate was asked for an animator of `kind` (for the run's figures).
+    func animatorAsked(_ kind: FuzzAnimatorKind)
+}
+
+extension FuzzAnimatorHost {
+    /// No edge pan: the catalog's edge-pan interaction controllers are driven only by `interact` steps.
+    public var edgePanRecognizer: UIScreenEdgePanGestureRecognizer? { nil }
+    /// Counts nothing.
+    public func animatorAsked(_ kind: FuzzAnimatorKind) {}
 }
 
 /// Puts the arriving view in the container, on top, at its final frame.
@@ -177,125 +243,4 @@ public final class FuzzNeverAnimator: UIViewControllerAnimatedTransitioning {
     public func animateTransition(using context: any UIViewControllerContextTransitioning) {
         _ = placeArrivingView(context)
     }
-}
-
-/// Hands out the fuzz animators for presentations, and presentation controllers for `.custom`.
-@MainActor
-public final class FuzzTransitioningDelegate: UIViewControllerTransitioningDelegate {
-    /// What `.custom` presentations use.
-    public enum PresentationKind: String, CaseIterable, Sendable {
-        /// A card over the lower half.
-        case half
-        /// A full-window presentation that removes the presenter's view.
-        case removing
-        /// No presentation controller from the delegate: the plain one.
-        case plain
-    }
-
-    public let kind: FuzzAnimatorKind
-    public let presentation: PresentationKind
-    weak var host: FuzzAnimatorHost?
-
-    public init(kind: FuzzAnimatorKind, presentation: PresentationKind, host: FuzzAnimatorHost?) {
-        self.kind = kind; self.presentation = presentation; self.host = host
-    }
-
-    public func animationController(
-        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? { kind.makeAnimator(world: host) }
-
-    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        kind.makeAnimator(world: host)
-    }
-
-    public func interactionControllerForPresentation(
-        using animator: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? { kind.makeInteractor(world: host) }
-
-    public func interactionControllerForDismissal(
-        using animator: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? { kind.makeInteractor(world: host) }
-
-    public func presentationController(
-        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
-    ) -> UIPresentationController? {
-        switch presentation {
-        case .half: return FuzzHalfPresentationController(presentedViewController: presented, presenting: presenting)
-        case .removing: return FuzzRemovingPresentationController(presentedViewController: presented, presenting: presenting)
-        case .plain: return nil
-        }
-    }
-}
-
-/// A card over the lower half with a dimming view animated alongside; it follows resizes.
-@MainActor
-public final class FuzzHalfPresentationController: UIPresentationController {
-    private let dimming = UIView()
-
-    public override var frameOfPresentedViewInContainerView: CGRect {
-        guard let bounds = containerView?.bounds else { return .zero }
-        return CGRect(x: 0, y: (bounds.height / 2).rounded(), width: bounds.width, height: bounds.height - (bounds.height / 2).rounded())
-    }
-
-    public override func presentationTransitionWillBegin() {
-        guard let container = containerView else { return }
-        dimming.frame = container.bounds
-        dimming.backgroundColor = .black
-        dimming.alpha = 0
-        container.insertSubview(dimming, at: 0)
-        let dimming = self.dimming
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 0.5 }, completion: nil) != true {
-            dimming.alpha = 0.5
-        }
-    }
-
-    public override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimming.removeFromSuperview() }
-    }
-
-    public override func dismissalTransitionWillBegin() {
-        let dimming = self.dimming
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 0 }, completion: nil) != true {
-            dimming.alpha = 0
-        }
-    }
-
-    public override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimming.removeFromSuperview() } else { dimming.alpha = 0.5 }
-    }
-
-    public override func containerViewWillLayoutSubviews() {
-        guard let container = containerView else { return }
-        dimming.frame = container.bounds
-        if presentedViewController.transitionCoordinator == nil { presentedView?.frame = frameOfPresentedViewInContainerView }
-    }
-}
-
-/// A full-window custom presentation that takes the presenter's view away when it completes.
-@MainActor
-public final class FuzzRemovingPresentationController: UIPresentationController {
-    public override var shouldRemovePresentersView: Bool { true }
-
-    public override func containerViewWillLayoutSubviews() {
-        if presentedViewController.transitionCoordinator == nil { presentedView?.frame = frameOfPresentedViewInContainerView }
-    }
-}
-
-/// A navigation delegate whose animator kind the fuzzer switches.
-@MainActor
-public final class FuzzNavigationDelegate: UINavigationControllerDelegate {
-    public var kind: FuzzAnimatorKind = .system
-    weak var host: FuzzAnimatorHost?
-
-    public init(host: FuzzAnimatorHost?) { self.host = host }
-
-    public func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-        from fromVC: UIViewController, to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? { kind.makeAnimator(world: host) }
-
-    public func navigationController(
-        _ navigationController: UINavigationController,
-        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? { kind.makeInteractor(world: host) }
 }

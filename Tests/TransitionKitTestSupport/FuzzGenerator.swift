@@ -44,6 +44,7 @@ public struct FuzzGenerator {
             2,                                          // 13 navigation animator
             2,                                          // 14 settle
             1,                                          // 15 misuse
+            chain.count > 1 ? 3 : 0,                    // 16 modal animator switch
         ]
         if world.pressedAt != nil && planned.isEmpty { weights[0] += 10 }
         switch random.weighted(weights) {
@@ -97,8 +98,9 @@ public struct FuzzGenerator {
         case 12:
             if world.clock.speed != 1 && bool(0.6) { return .speed(1) }
             return .speed([0, 0.1, 1, 2][random.int(4)])
-        case 13: return .navigationAnimator(random.pick(FuzzAnimatorKind.allCases)!)
+        case 13: return .navigationAnimator(random.pick(FuzzAnimatorKind.switchable)!)
         case 14: return .settle
+        case 16: return .modalAnimator(level: random.int(8), kind: random.pick(FuzzAnimatorKind.switchable)!)
         default:
             switch random.int(3) {
             case 0: return .pushExisting(nav: random.int(8), target: random.int(12), animated: animated)
@@ -117,8 +119,9 @@ public struct FuzzGenerator {
         var alt = false
         let steps = random.int(in: 2...12)
         switch random.weighted([4, 3, 4, 2, 1]) {
-        case 0:  // left-edge drag released anywhere
-            start = (Double(random.int(in: 0...18)), coordinate(size.height))
+        case 0:  // left-edge drag (interactive pop) or right-edge drag (the catalog's edge pan), released anywhere
+            let inset = Double(random.int(in: 0...18))
+            start = (bool(0.6) ? inset : max(0, w - 1 - inset), coordinate(size.height))
             let endX = coordinate(size.width)
             moves = (1...steps).map { (start.0 + (endX - start.0) * Double($0) / Double(steps), start.1 + Double(random.int(in: -6...6))) }
         case 1:  // vertical drag (page sheet, scroll views)

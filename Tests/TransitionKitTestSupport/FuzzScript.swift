@@ -10,6 +10,7 @@ import TransitionKit
 /// push nav=0 a=1
 /// present from=0 child=1 style=pageSheet tr=dissolve anim=percent pc=half wrap=0 a=1
 /// interact op=update p=0.42
+/// modalanim level=1 kind=crossDissolve
 /// down x=5 y=300 alt=0
 /// frames n=12
 /// ```
@@ -40,6 +41,9 @@ public enum FuzzAction: Equatable, Sendable {
     case dismiss(level: Int, child: Bool, animated: Bool)
     case interact(Interaction)
     case navigationAnimator(FuzzAnimatorKind)
+    /// Switches the animator (and interaction controller) the presented controller at `level`
+    /// (1 = the first presented) is dismissed with.
+    case modalAnimator(level: Int, kind: FuzzAnimatorKind)
     case down(x: Double, y: Double, alt: Bool)
     case move(x: Double, y: Double)
     case up(x: Double, y: Double)
@@ -73,6 +77,7 @@ public enum FuzzAction: Equatable, Sendable {
         case .interact(.cancel): return "interact op=cancel"
         case .interact(.pause): return "interact op=pause"
         case let .navigationAnimator(kind): return "navanim kind=\(kind.rawValue)"
+        case let .modalAnimator(level, kind): return "modalanim level=\(level) kind=\(kind.rawValue)"
         case let .down(x, y, alt): return "down x=\(n(x)) y=\(n(y)) alt=\(b(alt))"
         case let .move(x, y): return "move x=\(n(x)) y=\(n(y))"
         case let .up(x, y): return "up x=\(n(x)) y=\(n(y))"
@@ -192,6 +197,7 @@ public enum FuzzScript {
             case let other: throw ScriptReason("op=\(other) is not update, finish, cancel or pause")
             }
         case "navanim": result = .navigationAnimator(try kind("kind"))
+        case "modalanim": result = .modalAnimator(level: try int("level"), kind: try kind("kind"))
         case "down": result = .down(x: try double("x"), y: try double("y"), alt: try bool("alt"))
         case "move": result = .move(x: try double("x"), y: try double("y"))
         case "up": result = .up(x: try double("x"), y: try double("y"))

@@ -52,6 +52,7 @@ extension FuzzWorld {
     /// removed controller (and its view) and every transition coordinator was deallocated.
     public func checkAtRest() {
         stats.restChecks += 1
+        pendingSheets.removeAll()
         check(atRest: true)
         for record in alongside where record.count != 1 {
             fail("the alongside completion of \(record.label) ran \(record.count) times by rest")

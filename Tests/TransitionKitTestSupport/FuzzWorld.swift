@@ -11,12 +11,18 @@ public struct FuzzStats: Sendable {
     public var completions = 0
     public var alongsideCompletions = 0
     public var diagnostics: [String: Int] = [:]
+    /// Transitions that completed finished and cancelled (`completeTransition(true)` / `(false)`).
+    public var finishedTransitions = 0, cancelledTransitions = 0
+    /// How often a delegate was asked for each animator kind.
+    public var animatorsAsked: [String: Int] = [:]
     public init() {}
 
     public mutating func add(_ other: FuzzStats) {
         steps += other.steps; frames += other.frames; requests += other.requests; settles += other.settles
         restChecks += other.restChecks; completions += other.completions; alongsideCompletions += other.alongsideCompletions
+        finishedTransitions += other.finishedTransitions; cancelledTransitions += other.cancelledTransitions
         for (code, count) in other.diagnostics { diagnostics[code, default: 0] += count }
+        for (kind, count) in other.animatorsAsked { animatorsAsked[kind, default: 0] += count }
     }
 }
 
@@ -118,6 +124,11 @@ public final class FuzzWorld: FuzzAnimatorHost {
     /// Where the button is held down (nil when up).
     public internal(set) var pressedAt: CGPoint?
     var wasQuiet = true
+    /// The window's right-edge pan, followed by the catalog's `EdgePanInteractionController`s.
+    public let edgePanRecognizer: UIScreenEdgePanGestureRecognizer?
+    /// Catalog sheets handed to presentations that have not run yet (their presented controller
+    /// holds them once presented); forgotten at rest.
+    var pendingSheets: [FuzzSheetPresentationController] = []
 
     /// Creates the world: a 400 x 600 window whose root is a navigation controller.
     public init(size: CGSize = CGSize(width: 400, height: 600)) {
@@ -125,9 +136,15 @@ public final class FuzzWorld: FuzzAnimatorHost {
         window = UIWindow(frame: CGRect(origin: .zero, size: size), clock: clock)
         window.writesDiagnosticsToStandardError = false
         navigationDelegate = FuzzNavigationDelegate(host: nil)
+        let edgePan = UIScreenEdgePanGestureRecognizer { _ in }
+        edgePan.edges = .right
+        edgePanRecognizer = edgePan
+        window.addGestureRecognizer(edgePan)
         navigationDelegate.host = self
         window.diagnosticHandler = { [unowned self] diagnostic in self.saw(diagnostic) }
         window.callbackHandler = { [unowned self] entry in
+            if entry == "completeTransition(true)" { self.stats.finishedTransitions += 1 }
+            if entry == "completeTransition(false)" { self.stats.cancelledTransitions += 1 }
             self.callbackLog.append("@\(self.stats.steps) \(entry)")
             if self.callbackLog.count > 400 { self.callbackLog.removeFirst(100) }
         }
@@ -167,6 +184,10 @@ public final class FuzzWorld: FuzzAnimatorHost {
 
     func viewLoaded(_ controller: UIViewController) {
         if let index = tracked.lastIndex(where: { $0.controller === controller }) { tracked[index].view = controller.viewIfLoaded }
+    }
+
+    public func animatorAsked(_ kind: FuzzAnimatorKind) {
+        stats.animatorsAsked[kind.rawValue, default: 0] += 1
     }
 
     public func interactorStarted(_ interactor: UIPercentDrivenInteractiveTransition) {
@@ -247,7 +268,13 @@ public final class FuzzWorld: FuzzAnimatorHost {
             case .custom: .custom
             }
             presented.modalTransitionStyle = dissolve ? .crossDissolve : .coverVertical
-            if animator != .system || style == .custom { presented.transitioningDelegate = delegate(animator, presentation) }
+            if animator.isSheet {
+                let sheet = FuzzSheetPresentationController(presented: presented, presenting: source, kind: animator, host: self)
+                pendingSheets.append(sheet)
+                presented.transitioningDelegate = sheet
+            } else if animator != .system || style == .custom {
+                presented.transitioningDelegate = delegate(animator, presentation)
+            }
             let record = CompletionRecord(label: "present \(presented.title ?? "?")")
             request {
                 source.present(presented, animated: animated) { [weak self, weak presented] in
@@ -295,7 +322,11 @@ public final class FuzzWorld: FuzzAnimatorHost {
             case .cancel: interactor.cancel(); interactorEnded = true
             }
         case .navigationAnimator(let kind):
-            navigationDelegate.kind = kind
+            navigationDelegate.kind = kind.isSheet ? .system : kind
+        case let .modalAnimator(level, kind):
+            // Switches the animator the presented controller at `level` is dismissed with.
+            guard presentationChain().count > 1, let presented = pick(Array(presentationChain().dropFirst()), level) else { break }
+            presented.transitioningDelegate = delegate(kind.isSheet ? .system : kind, .plain)
         case let .down(x, y, alt):
             let point = CGPoint(x: x, y: y)
             pressedAt = point

@@ -15,7 +15,10 @@ import TransitionKit
 /// presentation keeps it; only the top's view in a navigation controller's content area, filling
 /// it); no controller stuck appearing or disappearing, and on screen iff appeared (by the engine's
 /// state and by the recorded callbacks); no controller still flagged being presented, dismissed,
-/// or moving; children equal the stack; presentation values equal model values everywhere.
+/// or moving; children equal the stack; presentation values equal model values everywhere; the
+/// top visible controller's view (see `topVisibleController(above:in:)`) is in the window, drawn
+/// with an effective alpha above 0.01, intersects the window and is not fully covered by an
+/// opaque view above it (issue 10: a cancelled animator left a screen at alpha 0).
 @MainActor
 public enum InvariantChecker {
     /// The violations found now; empty when everything holds. `atRest` adds the checks that
@@ -50,6 +53,7 @@ public enum InvariantChecker {
         if atRest {
             if window.isTransitionInProgress { problems.append("a transition is still open at rest") }
             checkViewsAtRest(window, chain: chain, problems: &problems)
+            checkTopVisible(above: chain.last!, in: window, problems: &problems)
             checkPresentationEqualsModel(window, problems: &problems)
         }
         return problems

@@ -101,14 +101,20 @@ final class AnimationTransaction {
         group.add(animation)
     }
 
-    /// The clock these animations run on: the driver's, the ambient one, the first animated
-    /// layer's window's, or the main clock.
+    /// Notes a layer the block set a property of to the value it already had (no animation).
+    func touch(_ layer: CALayer) {
+        if !touchedLayers.contains(where: { $0 === layer }) { touchedLayers.append(layer) }
+    }
+
+    /// The clock these animations run on: the driver's, the ambient one, the window's of the
+    /// first animated layer (else of the first layer the block touched without changing it), or
+    /// the main clock.
     private func resolveClock() -> AnimationClock {
         if let clock = driver?.clock ?? AnimationContext.ambientTimeline?.clock ?? AnimationContext.ambientClock {
             return clock
         }
-        for animation in created {
-            if let clock = animation.layer?.delegate?.window?.clock { return clock }
+        for layer in created.compactMap(\.layer) + touchedLayers {
+            if let clock = layer.delegate?.window?.clock { return clock }
         }
         return AnimationClock.main
     }

@@ -17,6 +17,8 @@ final class AnimationTimeline: AnimationDriver {
         /// Local time moves from `from` to `to` over `duration` clock seconds on `timing`, then
         /// stands at `to` (backwards) or runs on at rate 1 (forwards).
         case segment(from: Double, to: Double, startNow: Double, duration: Double, timing: TimingFunction)
+        /// Time stands at `local`, a start it was moved back to: the animations there end at their start.
+        case arrivedBack(local: Double)
     }
 
     private(set) weak var clock: AnimationClock?
@@ -54,7 +56,7 @@ final class AnimationTimeline: AnimationDriver {
         switch mode {
         case let .running(originNow, originLocal, rate):
             return originLocal + (now - originNow) * rate
-        case let .paused(local):
+        case let .paused(local), let .arrivedBack(local):
             return local
         case let .segment(from, to, startNow, duration, timing):
             let elapsed = now - startNow
@@ -71,6 +73,7 @@ final class AnimationTimeline: AnimationDriver {
 
     /// Whether a segment towards the start has arrived there.
     var hasArrivedBackwards: Bool {
+        if case .arrivedBack = mode { return true }
         if case let .segment(from, to, startNow, duration, _) = mode, to < from, now - startNow >= duration {
             return true
         }
@@ -86,11 +89,14 @@ final class AnimationTimeline: AnimationDriver {
     /// Lets local time run from where it is at `rate` local seconds per clock second.
     func run(rate: Double = 1) { mode = .running(originNow: now, originLocal: localTime, rate: rate) }
 
-    /// Moves local time to `target` over `duration` clock seconds on `timing`.
-    func move(to target: Double, duration: Double, timing: TimingFunction) {
+    /// Moves local time to `target` over `duration` clock seconds on `timing`: `forward` to an
+    /// end it then runs on from, else back to a start it stands at (which ends the animations
+    /// there). A move of no length (already at `target`) goes the way `forward` says.
+    func move(to target: Double, duration: Double, timing: TimingFunction, forward: Bool) {
         let from = localTime
-        guard duration > 0, duration.isFinite else {
-            mode = target >= from ? .running(originNow: now, originLocal: target, rate: 1) : .paused(local: target)
+        guard duration > 0, duration.isFinite, target != from else {
+            // Arrived at once: forwards runs on from the end, backwards stands at the start.
+            mode = forward ? .running(originNow: now, originLocal: target, rate: 1) : .arrivedBack(local: target)
             return
         }
         mode = .segment(from: from, to: target, startNow: now, duration: duration, timing: timing)
@@ -105,6 +111,8 @@ final class AnimationTimeline: AnimationDriver {
         switch mode {
         case .paused:
             return nil
+        case .arrivedBack:
+            return local <= animation.begin ? .atStart : nil
         case let .running(_, _, rate):
             if rate >= 0 { return local >= animation.localEnd ? .atEnd : nil }
             return local <= animation.begin ? .atStart : nil

@@ -63,12 +63,11 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning {
         animator.addAnimations(animations)
         animator.addCompletion { [weak self] position in
             let completed = position == .end && !transitionContext.transitionWasCancelled
-            // completeTransition ends the transition, which releases this animator: take the
-            // clean-up first so it still runs.
-            let cleanUp = self?.cleanUp
+            // Clean up before completeTransition: it may start the next queued transition at
+            // once, which may set the same views up again.
+            self?.cleanUp?()
             self?.cleanUp = nil
             transitionContext.completeTransition(completed)
-            cleanUp?()
         }
         propertyAnimator = animator
         return animator
@@ -80,9 +79,9 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning {
     func completeWithoutAnimation(_ context: any UIViewControllerContextTransitioning) {
         let animations = prepare(context)
         UIView.performWithoutAnimation(animations)
-        context.completeTransition(true)
         cleanUp?()
         cleanUp = nil
+        context.completeTransition(true)
     }
 
     /// Places the views at the start and returns the block that moves them to the end.

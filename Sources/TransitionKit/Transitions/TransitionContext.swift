@@ -145,6 +145,10 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         if !completed { transitionWasCancelled = true }
         self.didComplete = true
         isInteractive = false
+        // A custom interaction controller may finish without running the timeline it scrubbed
+        // (it animated the rest itself, like the catalog's pinch): nothing will drive it again,
+        // so what is left on it (alongside animations) runs on to its end.
+        if completed, timeline.isPaused { timeline.run() }
         window?.logCallback("completeTransition(\(completed))")
         finish?(completed)
         finish = nil
@@ -234,7 +238,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
             let relative = distance > 0 ? Double(velocity) * duration / distance : 0
             timing = .spring(dampingRatio: 1, duration: remaining, initialVelocity: max(relative, 0))
         }
-        timeline.move(to: target, duration: remaining, timing: timing)
+        timeline.move(to: target, duration: remaining, timing: timing, forward: forward)
         expectedEnd = now + remaining
     }
 }

@@ -78,13 +78,18 @@ extension CALayer {
     }
 
     /// Writes a vector back as the model value of `property`, without animating.
+    ///
+    /// The engine does this for every animated layer of a set at once (an animation ending at
+    /// its start, a property animator stopped or finished), and the subviews a size change
+    /// autoresized carry their own animations of that change: so a new size only asks for
+    /// layout and does not autoresize the subviews again (which moved them twice).
     func setModelVector(_ vector: AnimationVector, for property: AnimatableProperty) {
         switch property {
         case .position: storedPosition = CGPoint(animationVector: vector)
         case .bounds:
             let old = storedBounds.size
             storedBounds = CGRect(animationVector: vector)
-            if old != storedBounds.size { delegate?.boundsSizeDidChange(from: old) }
+            if old != storedBounds.size { delegate?.setNeedsLayout() }
         case .transform: storedTransform = CGAffineTransform(animationVector: vector)
         case .opacity: storedOpacity = min(max(vector[0], 0), 1)
         case .backgroundColor: storedBackgroundColor = Self.color(vector, like: storedBackgroundColor)
@@ -172,10 +177,15 @@ extension CALayer {
     }
 
     /// Records a model change: inside an animation block it becomes an additive animation from
-    /// the old value. Outside one, running animations keep running on top of the new model value
-    /// (as UIKit's additive animations do), so nothing jumps.
+    /// the old value (a value set to what it was is only noted, so the block's completion runs on
+    /// this layer's window's clock). Outside one, running animations keep running on top of the
+    /// new model value (as UIKit's additive animations do), so nothing jumps.
     func modelDidChange(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) {
-        guard old != new, let transaction = AnimationContext.currentTransaction else { return }
+        guard let transaction = AnimationContext.currentTransaction else { return }
+        guard old != new else {
+            transaction.touch(self)
+            return
+        }
         transaction.record(layer: self, property: property, delta: animationDelta(property, from: old, to: new))
     }
 }
