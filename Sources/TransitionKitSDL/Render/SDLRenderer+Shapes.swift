@@ -51,6 +51,10 @@ extension SDLRenderer {
                 color: color)
             return
         }
+        if transform.isAxisAligned {
+            batch.addAntialiasedRoundedRect(pixelRoundedRect(rect, radius: radius, transform), color: color)
+            return
+        }
         let half = halfPixel(transform)
         let segments = segments(forRadius: radius + half, transform)
         pixelOutline(of: rect, radius: radius, inset: half, segments: segments, transform: transform, into: &outlineA)
@@ -59,6 +63,15 @@ extension SDLRenderer {
         var transparent = color
         transparent.a = 0
         batch.addRing(outer: outlineB, outerColor: transparent, inner: outlineA, innerColor: color)
+    }
+
+    /// `rect` with corner `radius` under the axis-aligned `transform`, in pixels.
+    private func pixelRoundedRect(_ rect: CGRect, radius: CGFloat, _ transform: PixelTransform) -> PixelRoundedRect {
+        let p0 = transform.apply(Float(rect.minX), Float(rect.minY)), p1 = transform.apply(Float(rect.maxX), Float(rect.maxY))
+        let minX = min(p0.x, p1.x), maxX = max(p0.x, p1.x), minY = min(p0.y, p1.y), maxY = max(p0.y, p1.y)
+        let scaled = Float(radius) * min(abs(transform.a), abs(transform.d))
+        return PixelRoundedRect(
+            minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: min(scaled, min(maxX - minX, maxY - minY) / 2))
     }
 
     /// Appends the inside of a rounded-rectangle outline in pixels: rectangles and corner fans when
