@@ -33,6 +33,29 @@ extension SDLSuite.RendererPixelTests {
         #expect(intermediate >= 30, "partly covered pixels along the arc: \(intermediate)")
     }
 
+    @Test("A rounded border over an opaque fill is anti-aliased along its outer edge too")
+    func roundedBorderCoverage() throws {
+        let host = try SDLTestSupport.makeHost()
+        let rect = CGRect(x: 20.4, y: 20.7, width: 100, height: 100)
+        let card = Command(rect: rect, fillColor: .red, cornerRadius: 30, borderWidth: 6, borderColor: .white)
+        let image = try SDLTestSupport.render([card], in: host)
+        let centre = CGPoint(x: rect.minX + 30, y: rect.minY + 30)
+        var intermediate = 0
+        for y in 18..<Int(centre.y) {
+            for x in 18..<Int(centre.x) {
+                // Only the border's outer half: the fill's red does not reach it.
+                guard hypot(CGFloat(x) + 0.5 - centre.x, CGFloat(y) + 0.5 - centre.y) > 27 else { continue }
+                let expected = discCoverage(x, y, centre: centre, radius: 30)
+                let actual = CGFloat(try image.at(x, y).luma) / 255
+                #expect(abs(actual - expected) <= 0.3, "(\(x), \(y)): \(actual) for a coverage of \(expected)")
+                if actual > 0.1 && actual < 0.9 { intermediate += 1 }
+            }
+        }
+        #expect(intermediate >= 30, "partly covered pixels along the arc: \(intermediate)")
+        #expect(try image.at(70, 23).isClose(to: white), "the top border")
+        #expect(try image.at(70, 70).isClose(to: SDLTestSupport.pixelColor(.red)), "the fill")
+    }
+
     @Test("A translucent pill is one colour inside and anti-aliased at its edge, with no seam or overlap",
           arguments: [CGPoint(x: 20, y: 40), CGPoint(x: 20.3, y: 40.6)])
     func pillHasNoSeam(origin: CGPoint) throws {

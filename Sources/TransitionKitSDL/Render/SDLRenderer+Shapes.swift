@@ -106,6 +106,16 @@ extension SDLRenderer {
         guard color.a > 0, rect.width > 0, rect.height > 0 else { return }
         let radius = Self.effectiveRadius(command.cornerRadius, in: rect)
         let width = min(command.borderWidth, min(rect.width, rect.height) / 2)
+        if radius > 0, transform.isAxisAligned, let fill = command.fillColor, color.a == 255,
+           Self.byte(fill.alpha * command.alpha) == 255 {
+            // Over an opaque fill: the border's shape, then the fill inside it again, both
+            // anti-aliased (a band with a see-through middle cannot be drawn this way).
+            let inner = rect.insetBy(dx: width, dy: width)
+            batch.addAntialiasedRoundedRect(pixelRoundedRect(rect, radius: radius, transform), color: color)
+            batch.addAntialiasedRoundedRect(
+                pixelRoundedRect(inner, radius: max(radius - width, 0), transform), color: sdlColor(fill, alpha: command.alpha))
+            return
+        }
         let feather = needsFeather(transform, radius: radius)
         let half = feather ? halfPixel(transform) : 0
         let segments = segments(forRadius: radius + half, transform)
