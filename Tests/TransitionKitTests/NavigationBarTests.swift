@@ -74,4 +74,16 @@ struct NavigationBarTests {
         #expect(textAlpha("Third", in: window) == 1 && textAlpha("Second", in: window) == 0)
         #expect(textAlpha("‹ Second", in: window) == 1 && textAlpha("‹ Root", in: window) == 0)
     }
+
+    @Test("A title changed during the push is the one the bar keeps")
+    func titleChangedDuringThePush() {
+        let (harness, navigation) = makeStack()
+        let third = NamedViewController("Third")
+        navigation.pushViewController(third, animated: true)
+        harness.run(0.1)
+        third.title = "Renamed"
+        harness.settle()
+        #expect(navigation.navigationBar.titleLabel.text == "Renamed")
+        #expect(textAlpha("Renamed", in: harness.window) == 1 && textAlpha("Third", in: harness.window) == 0)
+    }
 }

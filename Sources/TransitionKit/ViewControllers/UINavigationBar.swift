@@ -1,7 +1,7 @@
 import Foundation
 
 /// A simple navigation bar: the top controller's title in the middle and a back button
-/// ("‹ Previous title") on the left that pops.
+/// ("‹ Previous title") on the left that pops; animated pushes and pops cross-fade them.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height in points.
@@ -61,6 +61,11 @@ open class UINavigationBar: UIView {
         titleLabel.text = title
         backLabel.text = backText
         backLabel.isHidden = backText == nil
+        endCrossFade()
+    }
+
+    /// Leaves the current titles alone on the bar, fully opaque.
+    private func endCrossFade() {
         titleLabel.alpha = 1
         backLabel.alpha = 1
         for label in [outgoingTitleLabel, outgoingBackLabel] {
@@ -73,11 +78,10 @@ open class UINavigationBar: UIView {
     /// Shows `title` and `backTitle` by cross-fading from what the bar shows now, alongside the
     /// transition of `coordinator` (so an interactive transition scrubs the fade, and a cancelled
     /// one runs it back); the bar settles on the new titles when the transition finishes and on
-    /// the old ones when it is cancelled.
+    /// the old ones when it is cancelled (a title changed meanwhile is kept when it finishes).
     func crossFade(toTitle title: String?, backTitle: String?, alongside coordinator: any UIViewControllerTransitionCoordinator) {
         let oldTitle = titleLabel.text, oldBackText = backLabel.isHidden ? nil : backLabel.text
         show(title: title, backTitle: backTitle)
-        let newBackText = backLabel.text
         outgoingTitleLabel.text = oldTitle
         outgoingBackLabel.text = oldBackText
         outgoingTitleLabel.isHidden = oldTitle == nil
@@ -91,11 +95,7 @@ open class UINavigationBar: UIView {
             outgoingTitleLabel.alpha = 0
             outgoingBackLabel.alpha = 0
         }, completion: { [weak self] context in
-            if context.isCancelled {
-                self?.show(title: oldTitle, backText: oldBackText)
-            } else {
-                self?.show(title: title, backText: newBackText)
-            }
+            if context.isCancelled { self?.show(title: oldTitle, backText: oldBackText) } else { self?.endCrossFade() }
         })
     }
 
