@@ -78,6 +78,7 @@ struct LegibilityTests {
                     #expect(size.width <= label.bounds.width + 0.5, "\(entry.name) \(number): '\(text)' is \(size.width) wide in \(label.bounds.width)")
                     #expect(size.height <= label.bounds.height + 0.5, "\(entry.name) \(number): '\(text)' is \(size.height) high in \(label.bounds.height)")
                     #expect(hud.bounds.contains(label.frame), "\(entry.name) \(number): '\(text)' leaves the panel")
+                    #expect(text.components(separatedBy: "\n").allSatisfy { $0.count > 2 }, "a line of one short word: '\(text)'")
                     for other in labels where other !== label {
                         #expect(!label.frame.intersects(other.frame), "'\(text)' overlaps '\(other.text ?? "")'")
                     }

@@ -106,8 +106,9 @@ final class HUDPanel: UIView {
     private static let padding: CGFloat = 12
 
     /// `text` broken before the word that would run past the text column (by the model's
-    /// estimate of its width, which is wider than the font draws; a bracketed group stays
-    /// whole), on at most two lines; a second line that is still too long ends in "…" when drawn.
+    /// estimate of its width, which is wider than the font draws; bracketed groups and short
+    /// words stay with their neighbours), on at most two lines; a second line that is still too
+    /// long ends in "…" when drawn.
     private func wrapped(_ text: String, in label: UILabel) -> String {
         let probe = UILabel()
         probe.font = label.font
@@ -116,10 +117,11 @@ final class HUDPanel: UIView {
             return probe.intrinsicContentSize.width <= Self.textWidth
         }
         guard !fits(text) else { return text }
-        // Words, with a bracketed group such as "(seed 001)" kept as one.
+        // Words, with a bracketed group such as "(seed 001)" kept as one, and a word of one or
+        // two characters ("s", "·", "+") kept with the word before it.
         var words: [String] = []
         for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            if let last = words.last, last.contains("("), !last.contains(")") {
+            if let last = words.last, (last.contains("(") && !last.contains(")")) || word.count <= 2 {
                 words[words.count - 1] = last + " " + word
             } else {
                 words.append(word)
