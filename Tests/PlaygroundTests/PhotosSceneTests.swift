@@ -80,7 +80,7 @@ struct PhotosSceneTests {
         #expect(detail.view.frame == driver.window.bounds)
         #expect(detail.view.layer.cornerRadius == 0)
         #expect(detail.closeButton.frame == CGRect(x: 1024 - 50, y: 22, width: 40, height: 40))
-        #expect(detail.closeButton.currentTitle == "×" && detail.closeButton.currentTitleColor == .lightGray)
+        #expect(detail.closeButton.currentTitle == "×" && detail.closeButton.currentTitleColor == .white)
         driver.key("Escape")
         driver.run(0.1)
         let closing = detail.view.layer.presentation()!.frame

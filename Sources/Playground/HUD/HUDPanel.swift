@@ -23,8 +23,8 @@ struct HUDState: Equatable {
     var interactionHint: String? = nil
 }
 
-/// The HUD: a panel in the top-left corner with the scene, the animator, the frame rate,
-/// "SLOW" / "PAUSED" badges and the animator's timing curve with a moving dot.
+/// The HUD: a panel in the top-left corner with the scene, the animator, the frame rate with
+/// "SLOW" / "PAUSED" badges beside it, and the animator's timing curve with a moving dot.
 @MainActor
 final class HUDPanel: UIView {
     /// The panel's width in points.
@@ -88,9 +88,9 @@ final class HUDPanel: UIView {
         guard self.state == nil || state.withoutTiming != self.state?.withoutTiming
             || state.timing?.curve != self.state?.timing?.curve else { return }
         set(sceneLabel, state.sceneName)
-        set(animatorLabel, Self.animatorText(state))
+        set(animatorLabel, wrapped(Self.animatorText(state), in: animatorLabel))
         set(fpsLabel, Self.fpsText(state.framesPerSecond))
-        set(curveLabel, state.timing.map { "\($0.curve.label) · \(String(format: "%.2f", $0.curve.duration)) s" } ?? "")
+        set(curveLabel, wrapped(state.timing.map { "\($0.curve.label) · \(String(format: "%.2f", $0.curve.duration)) s" } ?? "", in: curveLabel))
         pausedBadge.isHidden = !state.isPaused
         slowBadge.isHidden = !state.isSlow
         plot.isHidden = state.timing == nil
@@ -100,25 +100,68 @@ final class HUDPanel: UIView {
 
     private func set(_ label: UILabel, _ text: String) {
         if label.text != text { label.text = text }
+        label.numberOfLines = max(text.components(separatedBy: "\n").count, 1)
     }
 
-    /// The panel's height for what it shows.
-    var preferredHeight: CGFloat { plot.isHidden ? 78 : Self.reservedFrame.height }
+    /// The width of the panel's text column.
+    private static let textWidth = width - 2 * padding
+    private static let padding: CGFloat = 12
+
+    /// `text` broken before the word that would run past the text column (by the model's
+    /// estimate of its width, which is wider than the font draws; bracketed groups and short
+    /// words stay with their neighbours), on at most two lines; a second line that is still too
+    /// long ends in "…" when drawn.
+    private func wrapped(_ text: String, in label: UILabel) -> String {
+        let probe = UILabel()
+        probe.font = label.font
+        func fits(_ line: String) -> Bool {
+            probe.text = line
+            return probe.intrinsicContentSize.width <= Self.textWidth
+        }
+        guard !fits(text) else { return text }
+        // Words, with a bracketed group such as "(seed 001)" kept as one, and a word of one or
+        // two characters ("s", "·", "+") kept with the word before it.
+        var words: [String] = []
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            if let last = words.last, (last.contains("(") && !last.contains(")")) || word.count <= 2 {
+                words[words.count - 1] = last + " " + word
+            } else {
+                words.append(word)
+            }
+        }
+        var count = words.count - 1
+        while count > 1, !fits(words.prefix(count).joined(separator: " ")) { count -= 1 }
+        let first = words.prefix(count).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        let rest = words.dropFirst(count).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        return first.isEmpty || rest.isEmpty ? text : first + "\n" + rest
+    }
+
+    /// The extra height the animator and curve lines take when they wrap onto a second line.
+    private var animatorExtra: CGFloat { CGFloat(animatorLabel.numberOfLines - 1) * animatorLabel.font.lineHeight }
+    private var curveExtra: CGFloat { CGFloat(curveLabel.numberOfLines - 1) * curveLabel.font.lineHeight }
+
+    /// The panel's height for what it shows (with the plot it keeps `reservedFrame`'s height: the
+    /// plot gives up the room that wrapped lines take).
+    var preferredHeight: CGFloat { plot.isHidden ? 78 + animatorExtra : Self.reservedFrame.height }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let padding: CGFloat = 12, width = bounds.width - 2 * padding
+        let padding = Self.padding, width = bounds.width - 2 * padding
         sceneLabel.frame = CGRect(x: padding, y: 10, width: width, height: 20)
+        animatorLabel.frame = CGRect(x: padding, y: 33, width: width, height: 18 + animatorExtra)
+        // The badges sit at the right of the frame-rate line, which ends where they begin.
+        let fpsTop = animatorLabel.frame.maxY + 1
         var right = bounds.width - padding
         for badge in [pausedBadge, slowBadge] where !badge.isHidden {
             let badgeWidth = badge.font.estimatedWidthForBadge(badge.text ?? "") + 12
-            badge.frame = CGRect(x: right - badgeWidth, y: 11, width: badgeWidth, height: 18)
+            badge.frame = CGRect(x: right - badgeWidth, y: fpsTop, width: badgeWidth, height: 18)
             right -= badgeWidth + 6
         }
-        animatorLabel.frame = CGRect(x: padding, y: 33, width: width, height: 18)
-        fpsLabel.frame = CGRect(x: padding, y: 52, width: width, height: 18)
-        plot.frame = CGRect(x: padding, y: 78, width: width, height: 82)
-        curveLabel.frame = CGRect(x: padding, y: 164, width: width, height: 16)
+        fpsLabel.frame = CGRect(x: padding, y: fpsTop, width: right - padding, height: 18)
+        let curveTop = 164 - curveExtra
+        let plotTop = fpsLabel.frame.maxY + 8
+        plot.frame = CGRect(x: padding, y: plotTop, width: width, height: max(curveTop - 4 - plotTop, 0))
+        curveLabel.frame = CGRect(x: padding, y: curveTop, width: width, height: 16 + curveExtra)
     }
 }
 

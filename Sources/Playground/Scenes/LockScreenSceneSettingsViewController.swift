@@ -12,6 +12,9 @@ final class LockScreenSettingsViewController: UIViewController {
     static let rowHeight: CGFloat = 56
     static let rowSpacing: CGFloat = 12
 
+    /// The settings' background: clear over the blur (the seed), a dark scrim when the lock screen
+    /// does not blur (white text over the light widget cards could not be read).
+    var backdropColor: UIColor = .clear
     /// Called after the settings were dismissed by one of their rows (the lock screen fades its blur out).
     var didDismiss: (() -> Void)?
     /// The option rows, in `options` order.
@@ -27,7 +30,7 @@ final class LockScreenSettingsViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .clear
+        view.backgroundColor = backdropColor
         titleLabel.text = "Settings"
         titleLabel.font = .boldSystemFont(ofSize: 34)
         titleLabel.textColor = Palette.title

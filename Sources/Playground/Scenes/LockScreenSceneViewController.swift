@@ -9,6 +9,8 @@ extension Palette {
     static let widget = UIColor(white: 1, alpha: 0.88)
     /// Text on the widget cards.
     static let widgetText = UIColor(rgb: 0x1C2230)
+    /// Behind the settings when the lock screen does not blur: dark enough for white text.
+    static let settingsScrim = UIColor(rgb: 0x0B1020, alpha: 0.78)
     /// The lock screen's "Edit" button.
     static let editButton = UIColor(rgb: 0x0A84FF)
 }
@@ -155,6 +157,7 @@ final class LockScreenViewController: UIViewController, UIViewControllerTransiti
         let settings = LockScreenSettingsViewController()
         settings.modalPresentationStyle = .overFullScreen
         settings.transitioningDelegate = self
+        settings.backdropColor = blursBehindSettings ? .clear : Palette.settingsScrim
         settings.didDismiss = { [unowned self] in if blursBehindSettings { toggleBlur(false) } }
         present(settings, animated: true)
     }

@@ -1,9 +1,15 @@
 import Foundation
 import TransitionKit
 
+extension Palette {
+    /// The disc behind the photo's close button: white reads on it over every photo.
+    static let closeButtonFill = UIColor(white: 0, alpha: 0.45)
+}
+
 /// The photos scene's full-screen photo: the photo's colour with its title, and seed 003's close
-/// button (40 pt square, 10 pt from the right and 22 pt from the top, a light gray "×" in the
-/// 24 pt system font).
+/// button (40 pt square, 10 pt from the right and 22 pt from the top, an "×" in the 24 pt system
+/// font; white on a dark translucent disc rather than the seed's light gray, which light photos
+/// drowned).
 ///
 /// Its gestures call back to the scene: a pinch (`onPinch`, seed 003) and a one-finger pan
 /// (`onPan`, which dismisses interactively); the close button calls `onClose`.
@@ -50,7 +56,9 @@ final class PhotoDetailViewController: UIViewController {
         view.addSubview(titleLabel)
 
         closeButton.setTitle("×", for: .normal)
-        closeButton.setTitleColor(.lightGray, for: .normal)
+        closeButton.setTitleColor(.white, for: .normal)
+        closeButton.backgroundColor = Palette.closeButtonFill
+        closeButton.layer.cornerRadius = Self.closeButtonSize / 2
         closeButton.titleLabel?.font = .systemFont(ofSize: 24)
         closeButton.addAction(UIAction { [weak self] _ in self?.onClose?() }, for: .touchUpInside)
         view.addSubview(closeButton)

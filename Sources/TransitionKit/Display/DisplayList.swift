@@ -42,10 +42,15 @@ public struct DisplayList: Equatable, Sendable {
             public var color: UIColor
             /// Horizontal alignment inside `rect`; vertically the text is centred, as in `UILabel`.
             public var alignment: NSTextAlignment
+            /// How a line wider than `rect` is fitted into it (the renderer measures and fits).
+            public var lineBreakMode: NSLineBreakMode
             /// Creates a text run.
-            public init(string: String, fontSize: CGFloat, isBold: Bool, color: UIColor, alignment: NSTextAlignment) {
+            public init(
+                string: String, fontSize: CGFloat, isBold: Bool, color: UIColor, alignment: NSTextAlignment,
+                lineBreakMode: NSLineBreakMode = .byTruncatingTail
+            ) {
                 self.string = string; self.fontSize = fontSize; self.isBold = isBold
-                self.color = color; self.alignment = alignment
+                self.color = color; self.alignment = alignment; self.lineBreakMode = lineBreakMode
             }
         }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A simple navigation bar: the top controller's title in the middle and a back button
-/// ("‹ Previous title") on the left that pops.
+/// ("‹ Previous title") on the left that pops; animated pushes and pops cross-fade them.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height in points.
@@ -11,6 +11,11 @@ open class UINavigationBar: UIView {
     public let titleLabel = UILabel()
     /// The back button's label (hidden at the root).
     public let backLabel = UILabel()
+    /// The outgoing title and back button while a transition cross-fades them (hidden otherwise).
+    let outgoingTitleLabel = UILabel(), outgoingBackLabel = UILabel()
+    /// The hairline along the bar's bottom edge (laid out in `layoutSubviews`, so it follows
+    /// the bar's height from the first layout on).
+    let hairline = UIView()
     /// Called when the back button is tapped.
     var onBack: (() -> Void)?
 
@@ -22,11 +27,13 @@ open class UINavigationBar: UIView {
         titleLabel.textAlignment = .center
         backLabel.font = .systemFont(ofSize: 17)
         backLabel.textColor = .systemBlue
-        addSubview(titleLabel)
-        addSubview(backLabel)
-        let hairline = UIView(frame: CGRect(x: 0, y: Self.height - 0.5, width: frame.width, height: 0.5))
+        outgoingTitleLabel.font = titleLabel.font
+        outgoingTitleLabel.textAlignment = .center
+        outgoingBackLabel.font = backLabel.font
+        outgoingBackLabel.textColor = backLabel.textColor
+        for label in [outgoingTitleLabel, outgoingBackLabel] { label.isHidden = true }
+        for label in [outgoingTitleLabel, outgoingBackLabel, titleLabel, backLabel] { addSubview(label) }
         hairline.backgroundColor = .separator
-        hairline.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         addSubview(hairline)
         addGestureRecognizer(UITapGestureRecognizer { [weak self] tap in
             guard let self, tap.state == .ended, self.backButtonContains(tap.location(in: self)) else { return }
@@ -40,13 +47,56 @@ open class UINavigationBar: UIView {
     open override func layoutSubviews() {
         titleLabel.frame = CGRect(x: bounds.width * 0.25, y: 0, width: bounds.width * 0.5, height: bounds.height)
         backLabel.frame = CGRect(x: 8, y: 0, width: bounds.width * 0.25 - 8, height: bounds.height)
+        outgoingTitleLabel.frame = titleLabel.frame
+        outgoingBackLabel.frame = backLabel.frame
+        hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
     }
 
-    /// Shows `title` and a back button titled `backTitle` (none when nil).
+    /// Shows `title` and a back button titled `backTitle` (none when nil), ending any cross-fade.
     func show(title: String?, backTitle: String?) {
+        show(title: title, backText: backTitle.map { "‹ \($0)" })
+    }
+
+    private func show(title: String?, backText: String?) {
         titleLabel.text = title
-        backLabel.text = backTitle.map { "‹ \($0)" }
-        backLabel.isHidden = backTitle == nil
+        backLabel.text = backText
+        backLabel.isHidden = backText == nil
+        endCrossFade()
+    }
+
+    /// Leaves the current titles alone on the bar, fully opaque.
+    private func endCrossFade() {
+        titleLabel.alpha = 1
+        backLabel.alpha = 1
+        for label in [outgoingTitleLabel, outgoingBackLabel] {
+            label.isHidden = true
+            label.text = nil
+            label.alpha = 1
+        }
+    }
+
+    /// Shows `title` and `backTitle` by cross-fading from what the bar shows now, alongside the
+    /// transition of `coordinator` (so an interactive transition scrubs the fade, and a cancelled
+    /// one runs it back); the bar settles on the new titles when the transition finishes and on
+    /// the old ones when it is cancelled (a title changed meanwhile is kept when it finishes).
+    func crossFade(toTitle title: String?, backTitle: String?, alongside coordinator: any UIViewControllerTransitionCoordinator) {
+        let oldTitle = titleLabel.text, oldBackText = backLabel.isHidden ? nil : backLabel.text
+        show(title: title, backTitle: backTitle)
+        outgoingTitleLabel.text = oldTitle
+        outgoingBackLabel.text = oldBackText
+        outgoingTitleLabel.isHidden = oldTitle == nil
+        outgoingBackLabel.isHidden = oldBackText == nil
+        titleLabel.alpha = 0
+        backLabel.alpha = 0
+        coordinator.animate(alongsideTransition: { [weak self] _ in
+            guard let self else { return }
+            titleLabel.alpha = 1
+            backLabel.alpha = 1
+            outgoingTitleLabel.alpha = 0
+            outgoingBackLabel.alpha = 0
+        }, completion: { [weak self] context in
+            if context.isCancelled { self?.show(title: oldTitle, backText: oldBackText) } else { self?.endCrossFade() }
+        })
     }
 
     /// Whether a point in the bar's coordinates hits the back button.

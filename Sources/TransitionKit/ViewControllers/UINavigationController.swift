@@ -154,11 +154,17 @@ open class UINavigationController: UIViewController {
         return [top]
     }
 
-    /// Updates the bar for the current stack.
+    /// Updates the bar for the current stack; animated, during a transition, the titles
+    /// cross-fade alongside it (see `UINavigationBar.crossFade`).
     func updateBar(animated: Bool) {
         let top = stack.last
         let previous = stack.count > 1 ? stack[stack.count - 2] : nil
-        navigationBar.show(title: top?.title, backTitle: previous.map { $0.title ?? "Back" })
+        let title = top?.title, backTitle = previous.map { $0.title ?? "Back" }
+        if animated, let coordinator = transitionCoordinator {
+            navigationBar.crossFade(toTitle: title, backTitle: backTitle, alongside: coordinator)
+        } else {
+            navigationBar.show(title: title, backTitle: backTitle)
+        }
     }
 
     func titleDidChange(of controller: UIViewController) {

@@ -17,6 +17,9 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural
     /// The maximum number of lines (0 = no limit); lines come from newlines in the text.
     open var numberOfLines: Int = 1
+    /// What happens to a line wider than the label: by default it ends in "…", as in UIKit.
+    /// The text is drawn inside the bounds; it grows or shrinks only with the label's transform.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
 
     /// Creates a label with `frame`.
     public override init(frame: CGRect) {
@@ -54,7 +57,7 @@ open class UILabel: UIView {
         command.fillColor = nil; command.borderWidth = 0; command.shadow = nil
         command.content = .text(DisplayList.Command.Text(
             string: lines.joined(separator: "\n"), fontSize: font.pointSize, isBold: font.isBold,
-            color: textColor, alignment: textAlignment))
+            color: textColor, alignment: textAlignment, lineBreakMode: lineBreakMode))
         commands.append(command)
     }
 }

@@ -51,6 +51,10 @@ extension SDLRenderer {
                 color: color)
             return
         }
+        if transform.isAxisAligned {
+            batch.addAntialiasedRoundedRect(pixelRoundedRect(rect, radius: radius, transform), color: color)
+            return
+        }
         let half = halfPixel(transform)
         let segments = segments(forRadius: radius + half, transform)
         pixelOutline(of: rect, radius: radius, inset: half, segments: segments, transform: transform, into: &outlineA)
@@ -59,6 +63,15 @@ extension SDLRenderer {
         var transparent = color
         transparent.a = 0
         batch.addRing(outer: outlineB, outerColor: transparent, inner: outlineA, innerColor: color)
+    }
+
+    /// `rect` with corner `radius` under the axis-aligned `transform`, in pixels.
+    private func pixelRoundedRect(_ rect: CGRect, radius: CGFloat, _ transform: PixelTransform) -> PixelRoundedRect {
+        let p0 = transform.apply(Float(rect.minX), Float(rect.minY)), p1 = transform.apply(Float(rect.maxX), Float(rect.maxY))
+        let minX = min(p0.x, p1.x), maxX = max(p0.x, p1.x), minY = min(p0.y, p1.y), maxY = max(p0.y, p1.y)
+        let scaled = Float(radius) * min(abs(transform.a), abs(transform.d))
+        return PixelRoundedRect(
+            minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: min(scaled, min(maxX - minX, maxY - minY) / 2))
     }
 
     /// Appends the inside of a rounded-rectangle outline in pixels: rectangles and corner fans when
@@ -93,6 +106,16 @@ extension SDLRenderer {
         guard color.a > 0, rect.width > 0, rect.height > 0 else { return }
         let radius = Self.effectiveRadius(command.cornerRadius, in: rect)
         let width = min(command.borderWidth, min(rect.width, rect.height) / 2)
+        if radius > 0, transform.isAxisAligned, let fill = command.fillColor, color.a == 255,
+           Self.byte(fill.alpha * command.alpha) == 255 {
+            // Over an opaque fill: the border's shape, then the fill inside it again, both
+            // anti-aliased (a band with a see-through middle cannot be drawn this way).
+            let inner = rect.insetBy(dx: width, dy: width)
+            batch.addAntialiasedRoundedRect(pixelRoundedRect(rect, radius: radius, transform), color: color)
+            batch.addAntialiasedRoundedRect(
+                pixelRoundedRect(inner, radius: max(radius - width, 0), transform), color: sdlColor(fill, alpha: command.alpha))
+            return
+        }
         let feather = needsFeather(transform, radius: radius)
         let half = feather ? halfPixel(transform) : 0
         let segments = segments(forRadius: radius + half, transform)

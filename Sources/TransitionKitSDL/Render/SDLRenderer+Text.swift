@@ -41,13 +41,24 @@ extension SDLRenderer {
         case .right: ttfAlignment = 2
         case .left, .natural: ttfAlignment = 0
         }
+        // The label's width in the rasterised font's pixels: each line is fitted into it, exactly
+        // measured, by the label's line-break mode (the text scales only with the transform).
+        let widthInFontPixels = command.rect.width * CGFloat(pixelSize) / text.fontSize
+        let fitWidth = Int(min(max(widthInFontPixels, 0), 1_000_000).rounded(.down))
+        let string = textRasterizer.fitted(
+            text.string, pixelSize: pixelSize, isBold: text.isBold, width: fitWidth, mode: text.lineBreakMode)
+        guard string.contains(where: { $0 != "\n" }) else { return }
         let key = TextRasterizer.Key(
-            string: text.string, pixelSize: pixelSize, isBold: text.isBold,
-            alignment: text.string.contains("\n") ? ttfAlignment : 0)
+            string: string, pixelSize: pixelSize, isBold: text.isBold,
+            alignment: string.contains("\n") ? ttfAlignment : 0)
         guard let texture = textRasterizer.texture(for: key) else { return }
         let frame = Self.textFrame(
             textureWidth: texture.width, textureHeight: texture.height, pixelSize: pixelSize,
             fontSize: text.fontSize, alignment: text.alignment, in: command.rect)
+        // Whatever still overflows (a clipped line) is cut at the label's sides.
+        let minX = max(frame.minX, command.rect.minX), maxX = min(frame.maxX, command.rect.maxX)
+        guard maxX > minX, frame.width > 0 else { return }
+        let u0 = Float((minX - frame.minX) / frame.width), u1 = Float((maxX - frame.minX) / frame.width)
 
         var corners: [SDL_FPoint]
         if transform.isAxisAligned, transform.a > 0, transform.d > 0,
@@ -56,15 +67,16 @@ extension SDLRenderer {
             let origin = transform.apply(Float(frame.minX), Float(frame.minY))
             let x = origin.x.rounded(), y = origin.y.rounded()
             let w = Float(texture.width), h = Float(texture.height)
-            corners = [SDL_FPoint(x: x, y: y), SDL_FPoint(x: x + w, y: y),
-                       SDL_FPoint(x: x + w, y: y + h), SDL_FPoint(x: x, y: y + h)]
+            let left = x + (w * u0).rounded(), right = x + (w * u1).rounded()
+            corners = [SDL_FPoint(x: left, y: y), SDL_FPoint(x: right, y: y),
+                       SDL_FPoint(x: right, y: y + h), SDL_FPoint(x: left, y: y + h)]
         } else {
             corners = [
-                transform.apply(Float(frame.minX), Float(frame.minY)), transform.apply(Float(frame.maxX), Float(frame.minY)),
-                transform.apply(Float(frame.maxX), Float(frame.maxY)), transform.apply(Float(frame.minX), Float(frame.maxY)),
+                transform.apply(Float(minX), Float(frame.minY)), transform.apply(Float(maxX), Float(frame.minY)),
+                transform.apply(Float(maxX), Float(frame.maxY)), transform.apply(Float(minX), Float(frame.maxY)),
             ]
         }
-        let texCoords = [SDL_FPoint(x: 0, y: 0), SDL_FPoint(x: 1, y: 0), SDL_FPoint(x: 1, y: 1), SDL_FPoint(x: 0, y: 1)]
+        let texCoords = [SDL_FPoint(x: u0, y: 0), SDL_FPoint(x: u1, y: 0), SDL_FPoint(x: u1, y: 1), SDL_FPoint(x: u0, y: 1)]
         let vertices = (0..<4).map { SDL_Vertex(position: corners[$0], color: color, tex_coord: texCoords[$0]) }
         let indices: [Int32] = [0, 1, 2, 0, 2, 3]
         SDL_RenderGeometry(handle, texture.texture, vertices, 4, indices, 6)

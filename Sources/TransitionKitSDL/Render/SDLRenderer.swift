@@ -9,7 +9,10 @@ import TransitionKit
 /// text and backdrop blurs end a run. The display list is in points; `scale` converts to pixels.
 ///
 /// - Rounded corners are triangle fans with `clamp(radius_px / 2, 2, 16)` segments per corner.
-/// - Rotated, skewed or rounded shapes get a one-pixel feathered edge (anti-aliasing).
+/// - Rounded shapes that stay axis-aligned are anti-aliased exactly: whole-pixel runs at each
+///   pixel's coverage (see `GeometryBatch.addAntialiasedRoundedRect`); rotated or skewed shapes
+///   get a one-pixel feathered edge.
+/// - Labels fit each line into their width by their line-break mode, measured with SDL2_ttf.
 /// - Shadows are a core plus four rings whose alpha follows a Gaussian falloff of
 ///   sigma = radius / 2 (Core Animation's look), offset by the shadow offset.
 /// - Clips are axis-aligned (`SDL_RenderSetClipRect`): the bounding box of the clipping views.

@@ -1,6 +1,7 @@
 internal import CSDL2
 internal import CSDL2TTF
 import Foundation
+import TransitionKit
 
 /// A rendered string: a white texture whose alpha is the glyph coverage, ready to be tinted
 /// with the text colour through vertex colours.
@@ -28,6 +29,15 @@ final class TextRasterizer {
         var alignment: Int
     }
 
+    /// The cache key of one fitted line.
+    private struct FitKey: Hashable {
+        var line: String
+        var pixelSize: Int
+        var isBold: Bool
+        var width: Int
+        var mode: NSLineBreakMode
+    }
+
     private struct FontKey: Hashable {
         var pixelSize: Int
         var isBold: Bool
@@ -44,6 +54,7 @@ final class TextRasterizer {
     private let renderer: OpaquePointer
     private let fonts: FontLocator.Fonts
     private var openFonts = LRUCache<FontKey, OpaquePointer>(capacity: 12) { TTF_CloseFont($0) }
+    private var fittedLines = LRUCache<FitKey, String>(capacity: 512)
     private var textures = LRUCache<Key, TextTexture>(capacity: TextRasterizer.textureCapacity) {
         SDL_DestroyTexture($0.texture)
     }
@@ -74,6 +85,7 @@ final class TextRasterizer {
     /// Destroys every cached texture and closes every font (before the SDL renderer goes away).
     func releaseAll() {
         textures.removeAll()
+        fittedLines.removeAll()
         openFonts.removeAll()
     }
 
@@ -81,6 +93,24 @@ final class TextRasterizer {
         guard !hasWarnedAboutMissingFont else { return }
         hasWarnedAboutMissingFont = true
         FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    /// `string` with each of its lines fitted into `width` pixels at `pixelSize` by `mode` (see
+    /// `TextFitter`), measured exactly; fitted lines are cached.
+    func fitted(_ string: String, pixelSize: Int, isBold: Bool, width: Int, mode: NSLineBreakMode) -> String {
+        guard let font = font(pixelSize: pixelSize, bold: isBold) else { return string }
+        let fitter = TextFitter { text in
+            var width: Int32 = 0, height: Int32 = 0
+            return TTF_SizeUTF8(font, text, &width, &height) == 0 ? Int(width) : Int.max
+        }
+        let lines = string.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let key = FitKey(line: String(line), pixelSize: pixelSize, isBold: isBold, width: width, mode: mode)
+            if let cached = fittedLines.value(for: key) { return cached }
+            let fitted = fitter.fit(key.line, width: width, mode: mode)
+            fittedLines.insert(fitted, for: key)
+            return fitted
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The texture for `key`, rendering it on a cache miss; nil when the string cannot be rendered.
