@@ -62,12 +62,13 @@ extension CALayer {
         var values = modelValues
         // No allocation: this runs for every animated layer on every frame. The first animation
         // of each property sums the offsets of that property's later animations.
-        for (index, animation) in animations.enumerated() {
-            let property = animation.property
-            guard !animations[..<index].contains(where: { $0.property == property }) else { continue }
-            var offset = animation.currentOffset()
-            for later in animations[(index + 1)...] where later.property == property {
-                offset += later.currentOffset()
+        let animations = self.animations
+        for index in animations.indices {
+            let property = animations[index].property
+            if (0..<index).contains(where: { animations[$0].property == property }) { continue }
+            var offset = AnimationVector.zero
+            for later in index..<animations.count where animations[later].property == property {
+                offset += animations[later].currentOffset()
             }
             let entry = property.entry
             entry.store(entry.vector(values) + offset, &values)
