@@ -53,10 +53,13 @@ struct AnimatablePropertyTests {
     }
 
     /// Core Animation's key paths: Core Animation Programming Guide, "Animatable Properties",
-    /// Table B-1 lists backgroundColor, borderColor, borderWidth, bounds, cornerRadius, opacity,
-    /// position, shadowColor, shadowOffset, shadowOpacity, shadowRadius and transform. The blur
-    /// is a filter behind the layer (`backgroundFilters`), reached as `filters.<name>.<input>`
-    /// (`CIFilter.name` documentation), with `CIGaussianBlur`'s `inputRadius`.
+    /// Table B-1 (developer.apple.com/library/ios/documentation/Cocoa/Conceptual/CoreAnimation_guide/
+    /// AnimatableProperties/AnimatableProperties.html) lists backgroundColor, borderColor,
+    /// borderWidth, bounds, cornerRadius, opacity, position, shadowColor, shadowOffset,
+    /// shadowOpacity, shadowRadius and transform. The blur has no public name: Core Animation
+    /// blurs "the content immediately behind the layer" with `backgroundFilters` (CALayer
+    /// documentation), and a named filter's input is the key path `filters.<name>.<input>`
+    /// (CIFilter `name` documentation), so it is `CIGaussianBlur`'s `inputRadius` there.
     @Test("Key paths are Core Animation's")
     func keyPathsAreCoreAnimations() {
         #expect(AnimatableProperty.allCases.map(\.keyPath) == [

@@ -3,8 +3,9 @@ import Foundation
 /// The layer properties that animate, each stored as an `AnimationVector` while animating.
 ///
 /// `entry` is the property table: each case has one entry giving Core Animation's key path,
-/// where the value lives in `LayerValues` and its vector form. Every place that handles all
-/// properties (copying a model, `presentation()`, model and presentation vectors) loops over it.
+/// where the value lives in `LayerValues` and its vector form. Model and presentation vectors
+/// and `presentationValues()` go through it; copying a model (`init(layer:)`) and building a
+/// presentation copy (`presentation()`) copy the whole `LayerValues`.
 ///
 /// Adding an animatable property: add a case here, its storage (with its default) to
 /// `LayerValues`, and its entry below; the compiler asks for the entry, and
@@ -29,10 +30,11 @@ enum AnimatableProperty: Int, CaseIterable, Sendable {
     /// The property table: Core Animation's key path, storage and vector form of each property.
     ///
     /// Key paths are Core Animation's (Core Animation Programming Guide, "Animatable
-    /// Properties", Table B-1). The blur has none: a `UIVisualEffectView` blurs what lies behind
-    /// it, which Core Animation spells as a filter in `backgroundFilters`, and a named filter's
-    /// input is reached as `filters.<name>.<input>` (`CIFilter.name` documentation), so the blur
-    /// is `backgroundFilters.gaussianBlur.inputRadius` (`CIGaussianBlur`'s `inputRadius`).
+    /// Properties", Table B-1). The blur has no public one (UIKit's effect view uses private
+    /// layers): a `UIVisualEffectView` blurs what lies behind it, which Core Animation does with
+    /// a filter in `backgroundFilters` (honoured on macOS only), and a named filter's input is
+    /// reached as `filters.<name>.<input>` (`CIFilter.name` documentation), so the blur is
+    /// `backgroundFilters.gaussianBlur.inputRadius` (`CIGaussianBlur`'s `inputRadius`).
     var entry: Entry {
         switch self {
         case .position:
