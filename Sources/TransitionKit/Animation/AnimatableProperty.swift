@@ -1,28 +1,86 @@
 import Foundation
 
 /// The layer properties that animate, each stored as an `AnimationVector` while animating.
+///
+/// `entry` is the property table: each case has one entry giving Core Animation's key path,
+/// where the value lives in `LayerValues` and its vector form. Model and presentation vectors
+/// and `presentationValues()` go through it; copying a model (`init(layer:)`) and building a
+/// presentation copy (`presentation()`) copy the whole `LayerValues`.
+///
+/// Adding an animatable property: add a case here, its storage (with its default) to
+/// `LayerValues`, and its entry below; the compiler asks for the entry, and
+/// `AnimatablePropertyTests` checks that it round-trips model -> vector -> presentation copy.
+/// A public accessor on `CALayer` (or a view) sets the storage and calls `modelDidChange`.
 enum AnimatableProperty: Int, CaseIterable, Sendable {
     case position, bounds, transform, opacity, backgroundColor, cornerRadius, borderWidth
     case borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset, blurRadius
 
-    /// A name for diagnostics and traces.
-    var name: String {
+    /// One row of the property table.
+    struct Entry {
+        /// Core Animation's key path for the property (`CABasicAnimation(keyPath:)`).
+        let keyPath: String
+        /// The property's value in `values`, as a vector.
+        let vector: (_ values: LayerValues) -> AnimationVector
+        /// Writes `vector` as the property's value in `values`, clamped to its range.
+        let store: (_ vector: AnimationVector, _ values: inout LayerValues) -> Void
+        /// The vector component holding an angle, wrapped the short way in animation deltas.
+        var angleComponent: Int?
+    }
+
+    /// The property table: Core Animation's key path, storage and vector form of each property.
+    ///
+    /// Key paths are Core Animation's (Core Animation Programming Guide, "Animatable
+    /// Properties", Table B-1). The blur has no public one (UIKit's effect view uses private
+    /// layers): a `UIVisualEffectView` blurs what lies behind it, which Core Animation does with
+    /// a filter in `backgroundFilters` (honoured on macOS only), and a named filter's input is
+    /// reached as `filters.<name>.<input>` (`CIFilter.name` documentation), so the blur is
+    /// `backgroundFilters.gaussianBlur.inputRadius` (`CIGaussianBlur`'s `inputRadius`).
+    var entry: Entry {
         switch self {
-        case .position: "position"
-        case .bounds: "bounds"
-        case .transform: "transform"
-        case .opacity: "opacity"
-        case .backgroundColor: "backgroundColor"
-        case .cornerRadius: "cornerRadius"
-        case .borderWidth: "borderWidth"
-        case .borderColor: "borderColor"
-        case .shadowColor: "shadowColor"
-        case .shadowOpacity: "shadowOpacity"
-        case .shadowRadius: "shadowRadius"
-        case .shadowOffset: "shadowOffset"
-        case .blurRadius: "blurRadius"
+        case .position:
+            Entry(keyPath: "position", vector: { $0.position.animationVector },
+                  store: { $1.position = CGPoint(animationVector: $0) })
+        case .bounds:
+            Entry(keyPath: "bounds", vector: { $0.bounds.animationVector },
+                  store: { $1.bounds = CGRect(animationVector: $0) })
+        case .transform:
+            Entry(keyPath: "transform", vector: { $0.transform.animationVector },
+                  store: { $1.transform = CGAffineTransform(animationVector: $0) }, angleComponent: 4)
+        case .opacity:
+            Entry(keyPath: "opacity", vector: { $0.opacity.animationVector },
+                  store: { $1.opacity = min(max($0[0], 0), 1) })
+        case .backgroundColor:
+            Entry(keyPath: "backgroundColor", vector: { $0.backgroundColor.animationVector },
+                  store: { $1.backgroundColor = UIColor.animated($0, like: $1.backgroundColor) })
+        case .cornerRadius:
+            Entry(keyPath: "cornerRadius", vector: { $0.cornerRadius.animationVector },
+                  store: { $1.cornerRadius = max(0, $0[0]) })
+        case .borderWidth:
+            Entry(keyPath: "borderWidth", vector: { $0.borderWidth.animationVector },
+                  store: { $1.borderWidth = max(0, $0[0]) })
+        case .borderColor:
+            Entry(keyPath: "borderColor", vector: { $0.borderColor.animationVector },
+                  store: { $1.borderColor = UIColor.animated($0, like: $1.borderColor) })
+        case .shadowColor:
+            Entry(keyPath: "shadowColor", vector: { $0.shadowColor.animationVector },
+                  store: { $1.shadowColor = UIColor.animated($0, like: $1.shadowColor) })
+        case .shadowOpacity:
+            Entry(keyPath: "shadowOpacity", vector: { $0.shadowOpacity.animationVector },
+                  store: { $1.shadowOpacity = min(max($0[0], 0), 1) })
+        case .shadowRadius:
+            Entry(keyPath: "shadowRadius", vector: { $0.shadowRadius.animationVector },
+                  store: { $1.shadowRadius = max(0, $0[0]) })
+        case .shadowOffset:
+            Entry(keyPath: "shadowOffset", vector: { $0.shadowOffset.animationVector },
+                  store: { $1.shadowOffset = CGSize(animationVector: $0) })
+        case .blurRadius:
+            Entry(keyPath: "backgroundFilters.gaussianBlur.inputRadius", vector: { $0.blurRadius.animationVector },
+                  store: { $1.blurRadius = max(0, $0[0]) })
         }
     }
+
+    /// Core Animation's key path for the property; also its name in diagnostics.
+    var keyPath: String { entry.keyPath }
 }
 
 /// A property value as a vector of up to eight components, so every animation is additive
@@ -108,13 +166,21 @@ extension Optional where Wrapped == UIColor {
     var animationVector: AnimationVector { self?.animationVector ?? AnimationVector(0, 0, 0, 0, 0, 0, 0, 0) }
 }
 
-/// The additive delta from `old` to `new` for `property`, with rotation wrapped to the short way.
+extension UIColor {
+    /// The colour a vector stands for when it replaces `current`: none while `current` is none
+    /// and the vector is all zeros, else the vector's components.
+    static func animated(_ vector: AnimationVector, like current: UIColor?) -> UIColor? {
+        current == nil && vector == .zero ? nil : UIColor(animationVector: vector)
+    }
+}
+
+/// The additive delta from `old` to `new` for `property`, with an angle wrapped to the short way.
 func animationDelta(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) -> AnimationVector {
     var delta = old - new
-    if property == .transform {
-        var angle = delta[4].truncatingRemainder(dividingBy: 2 * .pi)
+    if let component = property.entry.angleComponent {
+        var angle = delta[component].truncatingRemainder(dividingBy: 2 * .pi)
         if angle > .pi { angle -= 2 * .pi } else if angle < -.pi { angle += 2 * .pi }
-        delta[4] = angle
+        delta[component] = angle
     }
     return delta
 }

@@ -88,9 +88,10 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         if let animator = interruptibleAnimator {
             if animator.isRunning { animator.pauseAnimation() }
             animator.fractionComplete = percent
-        } else {
-            timeline.seek(to: Double(percent) * duration)
         }
+        // The timeline holds the alongside animations even when an interruptible animator runs
+        // the animator's own: it follows the same progress.
+        timeline.seek(to: Double(percent) * duration)
     }
 
     func pauseInteractiveTransition() {
@@ -99,9 +100,8 @@ final class TransitionContext: UIViewControllerContextTransitioning {
             animator.pauseAnimation()
             // Scrubbing is linear in progress: keep what is on screen where it is.
             (animator as? UIViewPropertyAnimator)?.alignFractionWithProgress()
-        } else {
-            timeline.pause()
         }
+        timeline.pause()
         percentComplete = currentPercent
         isInteractive = true
         expectedEnd = nil
@@ -178,7 +178,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// The animator's interruptible animator, asked once and kept for the whole transition ("You
     /// must return the same animator object for the duration of the transition"); nil when it has
     /// none. Asking calls into the animator: only the steps that drive the transition (start with
-    /// an interaction controller, pause, scrub, run to an end, alongside animations) ask, as
+    /// an interaction controller, pause, scrub, run to an end) ask, as
     /// UIKit's do; reading state uses `knownInterruptibleAnimator`.
     var interruptibleAnimator: (any UIViewImplicitlyAnimating)? {
         if !askedForInterruptibleAnimator, let animator {
@@ -226,6 +226,10 @@ final class TransitionContext: UIViewControllerContextTransitioning {
             } else {
                 animator.startAnimation()
             }
+            // The alongside animations on the timeline run to the same end over the same time.
+            let timelineTarget = forward ? duration : 0
+            timeline.move(to: timelineTarget, duration: remaining * duration / speedValue,
+                          timing: .cubic(curve.bezier), forward: forward)
             expectedEnd = now + remaining * duration / speedValue + 1
             return
         }

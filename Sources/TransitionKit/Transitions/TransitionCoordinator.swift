@@ -74,7 +74,10 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     private func runAlongside(_ animation: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
-        if let animator = context.interruptibleAnimator {
+        // Only an interruptible animator the engine already drives takes alongside animations:
+        // asking for one here would call into the animator (which may build a new one per call);
+        // otherwise they go on the transition's timeline, which follows the transition's progress.
+        if let animator = context.knownInterruptibleAnimator {
             animator.addAnimationsIfSupported { animation(self) }
             return
         }

@@ -15,20 +15,8 @@ open class CALayer {
     /// Running animations of this layer, oldest first.
     var animations: [LayerAnimation] = []
 
-    var storedPosition = CGPoint.zero
-    var storedBounds = CGRect.zero
-    var storedTransform = CGAffineTransform.identity
-    var storedOpacity: Double = 1
-    var storedBackgroundColor: UIColor?
-    var storedCornerRadius: CGFloat = 0
-    var storedBorderWidth: CGFloat = 0
-    var storedBorderColor: UIColor? = .black
-    var storedShadowColor: UIColor? = .black
-    var storedShadowOpacity: Double = 0
-    var storedShadowRadius: CGFloat = 3
-    var storedShadowOffset = CGSize(width: 0, height: -3)
-    /// The blur a `UIVisualEffectView` shows (0 for other layers).
-    var storedBlurRadius: CGFloat = 0
+    /// The model values of the animatable properties (see `AnimatableProperty.entry`).
+    var modelValues = LayerValues()
 
     /// Creates a layer with UIKit's defaults (opaque, no background, shadow off).
     public required init() {}
@@ -40,34 +28,28 @@ open class CALayer {
     }
 
     func copyModelValues(from other: CALayer) {
-        storedPosition = other.storedPosition; storedBounds = other.storedBounds
-        storedTransform = other.storedTransform; storedOpacity = other.storedOpacity
-        storedBackgroundColor = other.storedBackgroundColor; storedCornerRadius = other.storedCornerRadius
-        storedBorderWidth = other.storedBorderWidth; storedBorderColor = other.storedBorderColor
-        storedShadowColor = other.storedShadowColor; storedShadowOpacity = other.storedShadowOpacity
-        storedBlurRadius = other.storedBlurRadius
-        storedShadowRadius = other.storedShadowRadius; storedShadowOffset = other.storedShadowOffset
+        modelValues = other.modelValues
         masksToBounds = other.masksToBounds; isHidden = other.isHidden
     }
 
     /// The centre of the layer in its superlayer's coordinates (the view's `center`).
     public var position: CGPoint {
-        get { storedPosition }
+        get { modelValues.position }
         set {
-            let old = storedPosition
-            storedPosition = newValue.sanitized(or: old, in: self, property: .position)
-            modelDidChange(.position, from: old.animationVector, to: storedPosition.animationVector)
+            let old = modelValues.position
+            modelValues.position = newValue.sanitized(or: old, in: self, property: .position)
+            modelDidChange(.position, from: old.animationVector, to: modelValues.position.animationVector)
         }
     }
 
     /// The layer's own coordinate space: origin (the scroll offset) and size.
     public var bounds: CGRect {
-        get { storedBounds }
+        get { modelValues.bounds }
         set {
-            let old = storedBounds
-            storedBounds = newValue.sanitized(or: old, in: self, property: .bounds)
-            modelDidChange(.bounds, from: old.animationVector, to: storedBounds.animationVector)
-            if old.size != storedBounds.size { delegate?.boundsSizeDidChange(from: old.size) }
+            let old = modelValues.bounds
+            modelValues.bounds = newValue.sanitized(or: old, in: self, property: .bounds)
+            modelDidChange(.bounds, from: old.animationVector, to: modelValues.bounds.animationVector)
+            if old.size != modelValues.bounds.size { delegate?.boundsSizeDidChange(from: old.size) }
         }
     }
 
@@ -75,7 +57,7 @@ open class CALayer {
     /// Setting it sets `position` and `bounds.size` (with a transform applied, the result is
     /// undefined in UIKit; here the size is set untransformed).
     public var frame: CGRect {
-        get { Self.frame(position: storedPosition, bounds: storedBounds, transform: storedTransform) }
+        get { Self.frame(position: modelValues.position, bounds: modelValues.bounds, transform: modelValues.transform) }
         set {
             guard newValue.isFiniteRect else {
                 reportBadValue(property: .bounds, value: "\(newValue)")
@@ -83,7 +65,7 @@ open class CALayer {
             }
             let standard = newValue.standardized
             position = CGPoint(x: standard.midX, y: standard.midY)
-            bounds = CGRect(origin: storedBounds.origin, size: standard.size)
+            bounds = CGRect(origin: modelValues.bounds.origin, size: standard.size)
         }
     }
 
@@ -94,83 +76,83 @@ open class CALayer {
     }
 
     /// The affine transform about the centre (the view's `transform`).
-    public func affineTransform() -> CGAffineTransform { storedTransform }
+    public func affineTransform() -> CGAffineTransform { modelValues.transform }
 
     /// Sets the affine transform about the centre.
     public func setAffineTransform(_ transform: CGAffineTransform) {
-        let old = storedTransform
-        storedTransform = transform.sanitized(or: old, in: self)
-        modelDidChange(.transform, from: old.animationVector, to: storedTransform.animationVector)
+        let old = modelValues.transform
+        modelValues.transform = transform.sanitized(or: old, in: self)
+        modelDidChange(.transform, from: old.animationVector, to: modelValues.transform.animationVector)
     }
 
     /// Opacity, 0...1 (the view's `alpha`).
     public var opacity: Float {
-        get { Float(storedOpacity) }
+        get { Float(modelValues.opacity) }
         set { setOpacity(Double(newValue)) }
     }
 
     func setOpacity(_ value: Double) {
-        let old = storedOpacity
-        storedOpacity = value.isFinite ? min(max(value, 0), 1) : old
+        let old = modelValues.opacity
+        modelValues.opacity = value.isFinite ? min(max(value, 0), 1) : old
         if !value.isFinite { reportBadValue(property: .opacity, value: "\(value)") }
-        modelDidChange(.opacity, from: old.animationVector, to: storedOpacity.animationVector)
+        modelDidChange(.opacity, from: old.animationVector, to: modelValues.opacity.animationVector)
     }
 
     /// The background colour; nil draws no background.
     public var backgroundColor: CGColor? {
-        get { storedBackgroundColor }
-        set { setColor(\.storedBackgroundColor, newValue, .backgroundColor) }
+        get { modelValues.backgroundColor }
+        set { setColor(\.backgroundColor, newValue, .backgroundColor) }
     }
 
     /// The corner radius in points (clamped at 0).
     public var cornerRadius: CGFloat {
-        get { storedCornerRadius }
-        set { setScalar(&storedCornerRadius, newValue, .cornerRadius, minimum: 0) }
+        get { modelValues.cornerRadius }
+        set { setScalar(\.cornerRadius, newValue, .cornerRadius, minimum: 0) }
     }
 
     /// The border width in points (clamped at 0).
     public var borderWidth: CGFloat {
-        get { storedBorderWidth }
-        set { setScalar(&storedBorderWidth, newValue, .borderWidth, minimum: 0) }
+        get { modelValues.borderWidth }
+        set { setScalar(\.borderWidth, newValue, .borderWidth, minimum: 0) }
     }
 
     /// The border colour.
     public var borderColor: CGColor? {
-        get { storedBorderColor }
-        set { setColor(\.storedBorderColor, newValue, .borderColor) }
+        get { modelValues.borderColor }
+        set { setColor(\.borderColor, newValue, .borderColor) }
     }
 
     /// The shadow colour (black by default).
     public var shadowColor: CGColor? {
-        get { storedShadowColor }
-        set { setColor(\.storedShadowColor, newValue, .shadowColor) }
+        get { modelValues.shadowColor }
+        set { setColor(\.shadowColor, newValue, .shadowColor) }
     }
 
     /// The shadow's opacity, 0...1 (0 by default: no shadow).
     public var shadowOpacity: Float {
-        get { Float(storedShadowOpacity) }
+        get { Float(modelValues.shadowOpacity) }
         set {
-            let old = storedShadowOpacity, value = Double(newValue)
-            storedShadowOpacity = value.isFinite ? min(max(value, 0), 1) : old
+            let old = modelValues.shadowOpacity, value = Double(newValue)
+            modelValues.shadowOpacity = value.isFinite ? min(max(value, 0), 1) : old
             if !value.isFinite { reportBadValue(property: .shadowOpacity, value: "\(value)") }
-            modelDidChange(.shadowOpacity, from: old.animationVector, to: storedShadowOpacity.animationVector)
+            modelDidChange(.shadowOpacity, from: old.animationVector, to: modelValues.shadowOpacity.animationVector)
         }
     }
 
     /// The shadow's blur radius in points (3 by default).
     public var shadowRadius: CGFloat {
-        get { storedShadowRadius }
-        set { setScalar(&storedShadowRadius, newValue, .shadowRadius, minimum: 0) }
+        get { modelValues.shadowRadius }
+        set { setScalar(\.shadowRadius, newValue, .shadowRadius, minimum: 0) }
     }
 
     /// The shadow's offset in points ((0, -3) by default, as in Core Animation).
     public var shadowOffset: CGSize {
-        get { storedShadowOffset }
+        get { modelValues.shadowOffset }
         set {
-            let old = storedShadowOffset
-            storedShadowOffset = newValue.width.isFinite && newValue.height.isFinite ? newValue : old
-            if storedShadowOffset != newValue { reportBadValue(property: .shadowOffset, value: "\(newValue)") }
-            modelDidChange(.shadowOffset, from: old.animationVector, to: storedShadowOffset.animationVector)
+            let old = modelValues.shadowOffset
+            modelValues.shadowOffset = newValue.width.isFinite && newValue.height.isFinite ? newValue : old
+            if modelValues.shadowOffset != newValue { reportBadValue(property: .shadowOffset, value: "\(newValue)") }
+            modelDidChange(.shadowOffset, from: old.animationVector, to: modelValues.shadowOffset.animationVector)
         }
     }
 
@@ -180,19 +162,21 @@ open class CALayer {
     /// Whether the layer (and everything in it) is hidden.
     public var isHidden = false
 
-    private func setScalar(_ storage: inout CGFloat, _ value: CGFloat, _ property: AnimatableProperty, minimum: CGFloat) {
-        let old = storage
+    private func setScalar(
+        _ storage: WritableKeyPath<LayerValues, CGFloat>, _ value: CGFloat, _ property: AnimatableProperty, minimum: CGFloat
+    ) {
+        let old = modelValues[keyPath: storage]
         if value.isFinite {
-            storage = max(value, minimum)
+            modelValues[keyPath: storage] = max(value, minimum)
         } else {
             reportBadValue(property: property, value: "\(value)")
         }
-        modelDidChange(property, from: old.animationVector, to: storage.animationVector)
+        modelDidChange(property, from: old.animationVector, to: modelValues[keyPath: storage].animationVector)
     }
 
-    private func setColor(_ storage: ReferenceWritableKeyPath<CALayer, UIColor?>, _ value: UIColor?, _ property: AnimatableProperty) {
-        let old = self[keyPath: storage]
-        self[keyPath: storage] = value
+    private func setColor(_ storage: WritableKeyPath<LayerValues, UIColor?>, _ value: UIColor?, _ property: AnimatableProperty) {
+        let old = modelValues[keyPath: storage]
+        modelValues[keyPath: storage] = value
         let (from, to) = Self.colorVectors(old, value)
         modelDidChange(property, from: from, to: to)
     }
@@ -208,7 +192,7 @@ open class CALayer {
     }
 
     func reportBadValue(property: AnimatableProperty, value: String) {
-        let message = "\(property.name) = \(value) is not a finite value; the change was ignored."
+        let message = "\(property.keyPath) = \(value) is not a finite value; the change was ignored."
         delegate?.window?.report(Diagnostic(code: .nonFiniteValue, message: message))
             ?? AnimationContext.report(Diagnostic(code: .nonFiniteValue, message: message))
     }

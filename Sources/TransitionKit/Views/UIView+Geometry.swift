@@ -3,7 +3,8 @@ import Foundation
 extension UIView {
     /// Maps this view's coordinates to its superview's, from model values.
     var transformToSuperview: CGAffineTransform {
-        Self.localTransform(position: layer.storedPosition, bounds: layer.storedBounds, transform: layer.storedTransform)
+        Self.localTransform(
+            position: layer.modelValues.position, bounds: layer.modelValues.bounds, transform: layer.modelValues.transform)
     }
 
     /// Maps bounds coordinates to the superview's: move the bounds centre to the origin, apply

@@ -76,7 +76,7 @@ open class UIView: UIResponder {
 
     /// Opacity, 0...1.
     open var alpha: CGFloat {
-        get { CGFloat(layer.storedOpacity) }
+        get { CGFloat(layer.modelValues.opacity) }
         set { layer.setOpacity(Double(newValue)) }
     }
 

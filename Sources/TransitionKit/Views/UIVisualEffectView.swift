@@ -76,7 +76,7 @@ open class UIVisualEffectView: UIView {
     /// The effect; nil shows nothing. Animatable. Reads nil once the blur is gone (also when a
     /// cancelled transition put the blur back to none).
     open var effect: UIVisualEffect? {
-        get { layer.storedBlurRadius > 0 ? storedEffect : nil }
+        get { layer.modelValues.blurRadius > 0 ? storedEffect : nil }
         set {
             storedEffect = newValue
             applyEffect(newValue)
@@ -106,9 +106,9 @@ open class UIVisualEffectView: UIView {
             fullStrengthTint = effect.tint
             fullStrengthRadius = max(effect.blurRadius, 1)
         }
-        let old = layer.storedBlurRadius
-        layer.storedBlurRadius = effect?.blurRadius ?? 0
-        layer.modelDidChange(.blurRadius, from: old.animationVector, to: layer.storedBlurRadius.animationVector)
+        let old = layer.modelValues.blurRadius
+        layer.modelValues.blurRadius = effect?.blurRadius ?? 0
+        layer.modelDidChange(.blurRadius, from: old.animationVector, to: layer.modelValues.blurRadius.animationVector)
     }
 
     override func appendContent(

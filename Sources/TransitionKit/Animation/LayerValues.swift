@@ -1,0 +1,40 @@
+import Foundation
+
+/// The values of a layer's animatable properties: the model values a layer stores, or the
+/// values on screen at the clock's current time.
+///
+/// This is where each animatable property's storage is declared, once; `AnimatableProperty.entry`
+/// reads and writes it as a vector. Copying a layer's model (`init(layer:)`) and building a
+/// presentation copy (`presentation()`) copy the whole value, so no property can be left out.
+struct LayerValues {
+    /// The centre in the superlayer's coordinates.
+    var position = CGPoint.zero
+    /// The layer's own coordinate space: origin (the scroll offset) and size.
+    var bounds = CGRect.zero
+    /// The affine transform about the centre.
+    var transform = CGAffineTransform.identity
+    /// Opacity, 0...1.
+    var opacity: Double = 1
+    /// The background colour; nil draws no background.
+    var backgroundColor: UIColor?
+    /// The corner radius in points, at least 0.
+    var cornerRadius: CGFloat = 0
+    /// The border width in points, at least 0.
+    var borderWidth: CGFloat = 0
+    /// The border colour.
+    var borderColor: UIColor? = .black
+    /// The shadow colour.
+    var shadowColor: UIColor? = .black
+    /// The shadow's opacity, 0...1 (0: no shadow).
+    var shadowOpacity: Double = 0
+    /// The shadow's blur radius in points, at least 0.
+    var shadowRadius: CGFloat = 3
+    /// The shadow's offset in points.
+    var shadowOffset = CGSize(width: 0, height: -3)
+    /// The blur a `UIVisualEffectView` shows (0 for other layers), at least 0.
+    var blurRadius: CGFloat = 0
+}
+
+/// The values a layer shows at its clock's current time: the model plus every animation's
+/// remaining offset (see `CALayer.presentationValues()`).
+typealias PresentationValues = LayerValues
