@@ -107,16 +107,20 @@ final class AnimationTimeline: AnimationDriver {
             return nil
         case let .running(_, _, rate):
             if rate >= 0 { return local >= animation.localEnd ? .atEnd : nil }
-            return local <= animation.begin ? .atStart : nil
+            return local <= animation.beginTime ? .atStart : nil
         case let .segment(from, to, _, _, _):
             if to >= from { return local >= animation.localEnd ? .atEnd : nil }
-            return hasArrivedBackwards && local <= animation.begin ? .atStart : nil
+            return hasArrivedBackwards && local <= animation.beginTime ? .atStart : nil
         }
     }
 
-    func adopt(_ group: AnimationGroup, on _: AnimationClock) {
+    func adopt(_ group: AnimationGroup, delay: Double, on _: AnimationClock) {
         groups.append(group)
-        for animation in group.pending { earliestEnd = min(earliestEnd, animation.localEnd) }
+        let beginTime = localTime + delay
+        for animation in group.pending {
+            animation.beginTime = beginTime
+            earliestEnd = min(earliestEnd, animation.localEnd)
+        }
         clock?.engine.register(self)
     }
 
