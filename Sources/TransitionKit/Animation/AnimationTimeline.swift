@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Every clock has a root timeline whose local time is the clock's `now`. A transition gets a
 /// timeline of its own, so it can pause it (`speed = 0`), scrub it (set its time to
-/// percent x duration), and run it to either end on a curve or spring.
+/// percent x duration), and run it to either end on a curve or spring: the transition does so
+/// through `TimelineProgressDriver`, one of the `ProgressDriver`s.
 @MainActor
 final class AnimationTimeline: AnimationDriver {
     /// How local time follows the clock.
@@ -63,12 +64,6 @@ final class AnimationTimeline: AnimationDriver {
         }
     }
 
-    /// Whether local time is standing still.
-    var isPaused: Bool {
-        if case .paused = mode { return true }
-        return false
-    }
-
     /// Whether a segment towards the start has arrived there.
     var hasArrivedBackwards: Bool {
         if case let .segment(from, to, startNow, duration, _) = mode, to < from, now - startNow >= duration {
@@ -82,9 +77,6 @@ final class AnimationTimeline: AnimationDriver {
 
     /// Freezes local time at `local` (scrubbing).
     func seek(to local: Double) { mode = .paused(local: local) }
-
-    /// Lets local time run from where it is at `rate` local seconds per clock second.
-    func run(rate: Double = 1) { mode = .running(originNow: now, originLocal: localTime, rate: rate) }
 
     /// Moves local time to `target` over `duration` clock seconds on `timing`.
     func move(to target: Double, duration: Double, timing: TimingFunction) {

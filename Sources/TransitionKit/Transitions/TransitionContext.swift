@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Every animation created while the animator's `animateTransition` runs (and every alongside
 /// animation) goes on `timeline`, so the transition can be paused, scrubbed to percent x
-/// duration, and run to either end as a unit.
+/// duration, and run to either end as a unit. Pausing, scrubbing, reading the percent and
+/// running to an end go through one `ProgressDriver`: the timeline's, or the interruptible
+/// animator's when the animator has one.
 @MainActor
 final class TransitionContext: UIViewControllerContextTransitioning {
     /// What kind of transition this is.
