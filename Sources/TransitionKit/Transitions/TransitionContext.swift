@@ -87,12 +87,12 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         guard !didComplete else { return }
         let percent = percentComplete.isFinite ? min(max(percentComplete, 0), 1) : self.percentComplete
         self.percentComplete = percent
-        driver.seek(toPercent: Double(percent))
+        driver().seek(toPercent: Double(percent))
     }
 
     func pauseInteractiveTransition() {
         guard !didComplete, !isInteractive else { return }
-        driver.pause()
+        driver().pause()
         percentComplete = currentPercent
         isInteractive = true
         expectedEnd = nil
@@ -179,22 +179,19 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// The interruptible animator if the engine already asked for it; never calls the animator.
     var knownInterruptibleAnimator: (any UIViewImplicitlyAnimating)? { cachedInterruptibleAnimator }
 
-    /// What runs the transition's time: its interruptible animator when the animator has one
-    /// (asking for it), else its timeline. The one place that tells the two apart.
-    private var driver: any ProgressDriver {
-        if let animator = interruptibleAnimator { return AnimatorProgressDriver(animator: animator, duration: duration) }
-        return TimelineProgressDriver(timeline: timeline, duration: duration)
-    }
-
-    /// The driver as far as known: never asks the animator for its interruptible animator.
-    private var knownDriver: any ProgressDriver {
-        if let animator = knownInterruptibleAnimator { return AnimatorProgressDriver(animator: animator, duration: duration) }
+    /// What runs the transition's time: its interruptible animator when the animator has one,
+    /// else its timeline. The one place that tells the engines apart. `askingAnimator: false`
+    /// only reads what is known (never calls the animator), for reading state.
+    private func driver(askingAnimator: Bool = true) -> any ProgressDriver {
+        if let animator = askingAnimator ? interruptibleAnimator : knownInterruptibleAnimator {
+            return AnimatorProgressDriver(animator: animator, duration: duration)
+        }
         return TimelineProgressDriver(timeline: timeline, duration: duration)
     }
 
     /// The progress now, 0...1. Reading it never calls into the animator.
     var currentPercent: CGFloat {
-        guard let percent = knownDriver.percentComplete else { return didComplete ? 1 : percentComplete }
+        guard let percent = driver(askingAnimator: false).percentComplete else { return didComplete ? 1 : percentComplete }
         return CGFloat(percent)
     }
 
@@ -221,7 +218,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         let completion = CompletionCurve(
             speed: speedValue, curve: curve, initialVelocity: towardTarget > 0.05 ? towardTarget : nil,
             timingParameters: timingParameters)
-        expectedEnd = now + driver.run(toEnd: forward, on: completion)
+        expectedEnd = now + driver().run(toEnd: forward, on: completion)
     }
 }
 
