@@ -119,7 +119,7 @@ final class AnimationTransaction {
         return AnimationClock.main
     }
 
-    /// Starts the animations at the driver's current local time plus the delay. Changes that
+    /// Hands the animations to the driver, which starts them now plus the delay. Changes that
     /// cancelled out inside the block (set, then set back) leave no animation: a block that
     /// changed nothing completes on the next frame (SPEC §3.2).
     func commit() {
@@ -127,14 +127,10 @@ final class AnimationTransaction {
         for animation in created where animation.delta == .zero { animation.finish(.atEnd) }
         created.removeAll { $0.delta == .zero }
         guard let driver = driver ?? AnimationContext.ambientTimeline ?? clock.engine.rootTimeline else { return }
-        let start = driver.localTime + delay
-        for animation in created {
-            animation.driver = driver
-            animation.begin = start
-        }
+        for animation in created { animation.driver = driver }
         if duration <= 0 {
             for animation in created { animation.finish(.atEnd) }
         }
-        driver.adopt(group, on: clock)
+        driver.adopt(group, delay: delay, on: clock)
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Every clock has a root timeline whose local time is the clock's `now`. A transition gets a
 /// timeline of its own, so it can pause it (`speed = 0`), scrub it (set its time to
-/// percent x duration), and run it to either end on a curve or spring.
+/// percent x duration), and run it to either end on a curve or spring: the transition does so
+/// through `TimelineProgressDriver`, one of the `ProgressDriver`s.
 @MainActor
 final class AnimationTimeline: AnimationDriver {
     /// How local time follows the clock.
@@ -112,19 +113,23 @@ final class AnimationTimeline: AnimationDriver {
         case .paused:
             return nil
         case .arrivedBack:
-            return local <= animation.begin ? .atStart : nil
+            return local <= animation.beginTime ? .atStart : nil
         case let .running(_, _, rate):
             if rate >= 0 { return local >= animation.localEnd ? .atEnd : nil }
-            return local <= animation.begin ? .atStart : nil
+            return local <= animation.beginTime ? .atStart : nil
         case let .segment(from, to, _, _, _):
             if to >= from { return local >= animation.localEnd ? .atEnd : nil }
-            return hasArrivedBackwards && local <= animation.begin ? .atStart : nil
+            return hasArrivedBackwards && local <= animation.beginTime ? .atStart : nil
         }
     }
 
-    func adopt(_ group: AnimationGroup, on _: AnimationClock) {
+    func adopt(_ group: AnimationGroup, delay: Double, on _: AnimationClock) {
         groups.append(group)
-        for animation in group.pending { earliestEnd = min(earliestEnd, animation.localEnd) }
+        let beginTime = localTime + delay
+        for animation in group.pending {
+            animation.beginTime = beginTime
+            earliestEnd = min(earliestEnd, animation.localEnd)
+        }
         clock?.engine.register(self)
     }
 

@@ -16,8 +16,12 @@ final class LayerAnimation {
     let property: AnimatableProperty
     /// Old value minus new value, in vector space.
     var delta: AnimationVector
-    /// Start time on the driver's local time line (includes the delay).
-    var begin: Double = 0
+    /// On a timeline: the local time at which the animation begins, in seconds, its delay
+    /// included (Core Animation's `beginTime`).
+    var beginTime: Double = 0
+    /// On a property animator: the animator's progress at which the animation begins (0, or
+    /// the progress it had when the animation was added, advanced by the delay factor).
+    var startProgress: Double = 0
     /// Length of one pass in the driver's local seconds.
     var duration: Double
     /// The curve from elapsed time to progress.
@@ -54,7 +58,7 @@ final class LayerAnimation {
 
     /// Progress at `local` seconds on the driver's time line, honouring repeat and autoreverse.
     func progress(atLocalTime local: Double) -> Double {
-        var elapsed = local - begin
+        var elapsed = local - beginTime
         guard elapsed > 0 else { return 0 }
         if duration <= 0 { return 1 }
         if repeats || autoreverses {
@@ -69,7 +73,7 @@ final class LayerAnimation {
     /// The local time at which the animation ends (infinite when it repeats).
     var localEnd: Double {
         if repeats { return .infinity }
-        return begin + duration * (autoreverses ? 2 : 1)
+        return beginTime + duration * (autoreverses ? 2 : 1)
     }
 
     /// Removes the animation from its layer after it ended; `atStart` puts the old value back
@@ -95,12 +99,5 @@ final class LayerAnimation {
         defer { driver = nil }
         layer?.animations.removeAll { $0 === self }
         group.animationDidFinish(self, finished: false)
-    }
-
-    /// Makes the current offset the new starting point of a fresh pass (used to rebase the
-    /// animations of a property animator when it continues with new timing).
-    func rebase(begin newBegin: Double, duration newDuration: Double, timing newTiming: TimingFunction) {
-        delta = currentOffset()
-        begin = newBegin; duration = newDuration; timing = newTiming
     }
 }

@@ -38,9 +38,6 @@ extension UIViewPropertyAnimator: AnimationDriver {
 
     var now: Double { clock?.now ?? 0 }
 
-    /// The animator's progress now (its animations' progress before their delays).
-    var localTime: Double { currentProgress() }
-
     func currentFraction() -> Double {
         switch motion {
         case let .paused(fraction, _): return fraction
@@ -73,7 +70,7 @@ extension UIViewPropertyAnimator: AnimationDriver {
 
     func progress(of animation: LayerAnimation) -> Double {
         let progress = currentProgress()
-        let start = animation.begin
+        let start = animation.startProgress
         guard start > 0 else { return progress }
         guard start < 1 else { return progress >= 1 ? 1 : 0 }
         return max(0, (progress - start) / (1 - start))
@@ -81,10 +78,12 @@ extension UIViewPropertyAnimator: AnimationDriver {
 
     func end(of animation: LayerAnimation) -> LayerAnimation.End? { nil }
 
-    func adopt(_ group: AnimationGroup, on clock: AnimationClock) {
+    /// Starts the group's animations at `committingStartProgress` (the blocks have no delay in
+    /// seconds: an animator's delays are delay factors, turned into progress by `run`).
+    func adopt(_ group: AnimationGroup, delay _: Double, on clock: AnimationClock) {
         if self.clock == nil { self.clock = clock }
         for animation in group.pending {
-            animation.begin = adoptingStart
+            animation.startProgress = committingStartProgress
             animations.append(animation)
         }
     }
@@ -103,11 +102,11 @@ extension UIViewPropertyAnimator: AnimationDriver {
     /// Runs one animation block now, its animations starting after `delayFactor` of what remains.
     func run(_ block: () -> Void, delayFactor: Double) {
         let progress = state == .active ? currentProgress() : 0
-        adoptingStart = delayFactor > 0 ? progress + delayFactor * (1 - progress) : progress
+        committingStartProgress = delayFactor > 0 ? progress + delayFactor * (1 - progress) : progress
         let transaction = AnimationTransaction(
             duration: 1, delay: 0, timing: .linear, options: [], driver: self, completion: nil)
         AnimationContext.run(transaction, block)
-        adoptingStart = 0
+        committingStartProgress = 0
     }
 
     /// Starts moving from the current point towards the target given by `isReversed`.

@@ -49,8 +49,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     var animations: [LayerAnimation] = []
     var stoppedOffsets: [StoppedOffset] = []
     var isRegisteredForFrames = false
-    /// The delay (in progress space) given to the blocks being committed.
-    var adoptingStart: Double = 0
+    /// The progress at which the animations of the block being committed begin.
+    var committingStartProgress: Double = 0
 
     /// Creates an inactive animator with `timingParameters` (UIKit's designated initialiser).
     public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {

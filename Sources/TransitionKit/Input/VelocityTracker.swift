@@ -3,9 +3,12 @@ import Foundation
 /// Estimates a velocity from timed position samples: the least-squares slope of the samples of
 /// the last 100 ms (or `window`) before the newest one (SPEC §3.4).
 ///
-/// Times are real seconds (`AnimationClock.realTime`), so velocities stay in points per real
-/// second in slow motion and while animations are paused. A pointer that rested for longer than
-/// the window before the newest sample has velocity zero, as has a single sample.
+/// The one velocity estimate of the package. Times are the caller's: gesture recognizers give
+/// real seconds (`AnimationClock.realTime`), so their velocities stay in points per real second
+/// in slow motion and while animations are paused; the transition grab and
+/// `UIPercentDrivenInteractiveTransition` give animation time, the time their springs run on.
+/// A pointer that rested for longer than the window before the newest sample has velocity
+/// zero, as has a single sample.
 struct VelocityTracker {
     /// How far back samples count by default, in seconds.
     static let defaultWindow: TimeInterval = 0.1

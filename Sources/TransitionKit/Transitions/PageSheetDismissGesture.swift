@@ -47,8 +47,7 @@ final class PageSheetDismissGesture: UIGestureRecognizerDelegate {
                 card.transform = .identity
             }
             let velocity = pan.state == .ended ? pan.velocity(in: container).y : 0
-            let rate = 0.998
-            let projected = drag + velocity / 1000 * CGFloat(rate / (1 - rate))
+            let projected = drag + UIScrollView.DecelerationRate.normal.projectedDistance(forVelocity: velocity)
             if pan.state == .ended && projected > height / 2 { interactor?.finish() } else { interactor?.cancel() }
             // Never leave an unused interactor for a later, unrelated dismissal to pick up.
             if let interactor, controller.dismissalInteractor === interactor { controller.dismissalInteractor = nil }

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Every animation created while the animator's `animateTransition` runs (and every alongside
 /// animation) goes on `timeline`, so the transition can be paused, scrubbed to percent x
-/// duration, and run to either end as a unit.
+/// duration, and run to either end as a unit. Pausing, scrubbing, reading the percent and
+/// running to an end go through one `ProgressDriver`: the timeline's, or the interruptible
+/// animator's when the animator has one.
 @MainActor
 final class TransitionContext: UIViewControllerContextTransitioning {
     /// What kind of transition this is.
@@ -85,23 +87,12 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         guard !didComplete else { return }
         let percent = percentComplete.isFinite ? min(max(percentComplete, 0), 1) : self.percentComplete
         self.percentComplete = percent
-        if let animator = interruptibleAnimator {
-            if animator.isRunning { animator.pauseAnimation() }
-            animator.fractionComplete = percent
-        }
-        // The timeline holds the alongside animations even when an interruptible animator runs
-        // the animator's own: it follows the same progress.
-        timeline.seek(to: Double(percent) * duration)
+        driver().seek(toPercent: Double(percent))
     }
 
     func pauseInteractiveTransition() {
         guard !didComplete, !isInteractive else { return }
-        if let animator = interruptibleAnimator {
-            animator.pauseAnimation()
-            // Scrubbing is linear in progress: keep what is on screen where it is.
-            (animator as? UIViewPropertyAnimator)?.alignFractionWithProgress()
-        }
-        timeline.pause()
+        driver().pause()
         percentComplete = currentPercent
         isInteractive = true
         expectedEnd = nil
@@ -192,11 +183,23 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// The interruptible animator if the engine already asked for it; never calls the animator.
     var knownInterruptibleAnimator: (any UIViewImplicitlyAnimating)? { cachedInterruptibleAnimator }
 
+    /// What runs the transition's time: its interruptible animator when the animator has one,
+    /// else its timeline. The one place that tells the engines apart. `askingAnimator: false`
+    /// only reads what is known (never calls the animator), for reading state.
+    private func driver(askingAnimator: Bool = true) -> any ProgressDriver {
+        let timelineDriver = TimelineProgressDriver(timeline: timeline, duration: duration)
+        if let animator = askingAnimator ? interruptibleAnimator : knownInterruptibleAnimator {
+            // The timeline still holds the alongside animations the animator did not take.
+            return FollowingProgressDriver(
+                lead: AnimatorProgressDriver(animator: animator, duration: duration), follower: timelineDriver)
+        }
+        return timelineDriver
+    }
+
     /// The progress now, 0...1. Reading it never calls into the animator.
     var currentPercent: CGFloat {
-        if let animator = knownInterruptibleAnimator { return animator.fractionComplete }
-        guard duration > 0 else { return didComplete ? 1 : percentComplete }
-        return CGFloat(min(max(timeline.localTime / duration, 0), 1))
+        guard let percent = driver(askingAnimator: false).percentComplete else { return didComplete ? 1 : percentComplete }
+        return CGFloat(percent)
     }
 
     /// Runs `body` with this transition's clock and timeline collecting the animations it makes.
@@ -204,46 +207,25 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         AnimationContext.withAmbient(clock: timeline.clock, timeline: timeline, body)
     }
 
-    /// Drives the rest of the transition to its end (`forward`) or back to its start, after the
-    /// interaction ended: (1 - percent) x duration / speed on the completion curve, or a spring
-    /// of that length that starts at `velocity` (percent per second towards the target) when given.
-    func runToEnd(forward: Bool, speed: CGFloat, curve: UIView.AnimationCurve, velocity: CGFloat?,
-                  timingParameters: (any UITimingCurveProvider)? = nil) {
+    /// Ends the interaction and runs the rest of the transition to its end (`forward`: finish)
+    /// or back to its start (cancel) from where it is: the one release path of the grab,
+    /// `UIPercentDrivenInteractiveTransition.finish()`/`cancel()` and `UIWindow.resumeTransition()`.
+    /// The rest takes (1 - percent) x duration / speed on `curve`; a `velocity` (progress per
+    /// second, positive forward) of more than 0.05 towards the target starts it on a spring at
+    /// that speed instead of from rest. `timingParameters` replace both for an interruptible animator.
+    func release(forward: Bool, velocity: CGFloat = 0, speed: CGFloat = 1, curve: UIView.AnimationCurve,
+                 timingParameters: (any UITimingCurveProvider)? = nil) {
+        guard !didComplete else { return }
+        endInteraction(cancelled: !forward)
+        percentComplete = currentPercent
         let speedValue = speed.isFinite && speed > 0 ? Double(speed) : 1
         completionVelocity = CGFloat(speedValue)
         completionCurve = curve
-        if let animator = interruptibleAnimator {
-            animator.isReversed = !forward
-            let remaining = Double(forward ? 1 - animator.fractionComplete : animator.fractionComplete)
-            let parameters = timingParameters ?? velocity.map { v -> any UITimingCurveProvider in
-                let relative = remaining > 0.001 ? Double(v) / remaining : 0
-                return UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: relative, dy: relative))
-            } ?? UICubicTimingParameters(animationCurve: curve)
-            if animator.state == .active {
-                // The factor multiplies the animator's whole duration (UIViewPropertyAnimator.h), so
-                // the rest takes remaining x duration / speed.
-                animator.continueAnimation(withTimingParameters: parameters, durationFactor: CGFloat(remaining / speedValue))
-            } else {
-                animator.startAnimation()
-            }
-            // The alongside animations on the timeline run to the same end over the same time.
-            let timelineTarget = forward ? duration : 0
-            timeline.move(to: timelineTarget, duration: remaining * duration / speedValue,
-                          timing: .cubic(curve.bezier), forward: forward)
-            expectedEnd = now + remaining * duration / speedValue + 1
-            return
-        }
-        let local = timeline.localTime
-        let target = forward ? duration : 0
-        let remaining = abs(target - local) / speedValue
-        var timing = TimingFunction.cubic(curve.bezier)
-        if let velocity, remaining > 0 {
-            let distance = abs(target - local)
-            let relative = distance > 0 ? Double(velocity) * duration / distance : 0
-            timing = .spring(dampingRatio: 1, duration: remaining, initialVelocity: max(relative, 0))
-        }
-        timeline.move(to: target, duration: remaining, timing: timing, forward: forward)
-        expectedEnd = now + remaining
+        let towardTarget = Double(forward ? velocity : -velocity)
+        let completion = CompletionCurve(
+            speed: speedValue, curve: curve, initialVelocity: towardTarget > 0.05 ? towardTarget : nil,
+            timingParameters: timingParameters)
+        expectedEnd = now + driver().run(toEnd: forward, on: completion)
     }
 }
 

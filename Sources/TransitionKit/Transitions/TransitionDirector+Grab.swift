@@ -6,16 +6,14 @@ import Foundation
 /// without interaction, other presses are ignored, as UIKit ignores touches then.
 @MainActor
 final class TransitionGrab {
-    /// UIScrollView's normal deceleration rate, per millisecond.
-    static let decelerationRate = 0.998
-
     private unowned let director: TransitionDirector
     private weak var context: TransitionContext?
     private var startPercent: CGFloat = 0
     private var startPoint = CGPoint.zero
     /// Window points the tracked view moves per unit of progress.
     private var motionPerPercent = CGVector.zero
-    private var samples: [(time: TimeInterval, point: CGPoint)] = []
+    /// The pointer's positions on the window clock, for its velocity over the last 100 ms.
+    private var tracker = VelocityTracker()
     private var isSwallowingPress = false
 
     init(director: TransitionDirector) { self.director = director }
@@ -67,7 +65,8 @@ final class TransitionGrab {
         self.context = context
         startPercent = context.currentPercent
         startPoint = point
-        samples = [(now, point)]
+        tracker.removeAll()
+        tracker.add(point, at: now)
         motionPerPercent = measureMotion(of: view, in: context)
     }
 
@@ -96,9 +95,7 @@ final class TransitionGrab {
     }
 
     private func drag(_ context: TransitionContext, to point: CGPoint) {
-        let time = now
-        samples.append((time, point))
-        samples.removeAll { time - $0.time > 0.1 }
+        tracker.add(point, at: now)
         context.updateInteractiveTransition(min(max(percent(for: point), 0), 1))
     }
 
@@ -107,23 +104,14 @@ final class TransitionGrab {
         self.context = nil
         let current = context.currentPercent
         var velocity: CGFloat = 0   // progress per second
-        if let first = samples.first, let last = samples.last, last.time - first.time > 0.001 {
-            let pointsPerSecond = CGVector(
-                dx: (last.point.x - first.point.x) / CGFloat(last.time - first.time),
-                dy: (last.point.y - first.point.y) / CGFloat(last.time - first.time))
-            let lengthSquared = motionPerPercent.dx * motionPerPercent.dx + motionPerPercent.dy * motionPerPercent.dy
-            if lengthSquared > 0 {
-                velocity = (pointsPerSecond.dx * motionPerPercent.dx + pointsPerSecond.dy * motionPerPercent.dy) / lengthSquared
-            }
+        let pointsPerSecond = tracker.velocity
+        let lengthSquared = motionPerPercent.dx * motionPerPercent.dx + motionPerPercent.dy * motionPerPercent.dy
+        if lengthSquared > 0 {
+            velocity = (pointsPerSecond.x * motionPerPercent.dx + pointsPerSecond.y * motionPerPercent.dy) / lengthSquared
         }
-        let rate = Self.decelerationRate
-        let projected = current + velocity / 1000 * CGFloat(rate / (1 - rate))
-        let forward = projected >= 0.5
-        if forward { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
-        context.percentComplete = current
-        let towardTarget = forward ? velocity : -velocity
-        context.runToEnd(forward: forward, speed: 1, curve: .easeOut, velocity: towardTarget > 0.05 ? towardTarget : nil)
-        samples.removeAll()
+        let projected = current + UIScrollView.DecelerationRate.normal.projectedDistance(forVelocity: velocity)
+        context.release(forward: projected >= 0.5, velocity: velocity, curve: .easeOut)
+        tracker.removeAll()
     }
 }
 

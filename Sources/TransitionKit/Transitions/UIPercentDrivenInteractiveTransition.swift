@@ -11,7 +11,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     private weak var context: TransitionContext?
-    private var samples: [(time: TimeInterval, percent: CGFloat)] = []
+    /// The updates, as points on the x axis, for the velocity of the last 100 ms.
+    private var tracker = VelocityTracker()
 
     /// Creates an interaction controller.
     public init() {}
@@ -35,7 +36,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         guard let context = transitionContext as? TransitionContext else { return }
         self.context = context
         percentComplete = 0
-        samples.removeAll()
+        tracker.removeAll()
         if let animator = context.interruptibleAnimator {
             if wantsInteractiveStart {
                 animator.pauseAnimation()
@@ -55,9 +56,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         self.percentComplete = percent
         if !context.isInteractive { context.pauseInteractiveTransition() }
         context.updateInteractiveTransition(percent)
-        let now = context.timeline.clock?.now ?? 0
-        samples.append((now, percent))
-        samples.removeAll { now - $0.time > 0.1 }
+        tracker.add(CGPoint(x: percent, y: 0), at: context.timeline.clock?.now ?? 0)
     }
 
     /// Pauses a running transition: it becomes interactive where it is.
@@ -65,7 +64,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         guard let context else { return }
         context.pauseInteractiveTransition()
         percentComplete = context.currentPercent
-        samples.removeAll()
+        tracker.removeAll()
     }
 
     /// Finishes the transition from where it is.
@@ -74,21 +73,12 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Cancels the transition: it runs back to where it started.
     open func cancel() { end(forward: false) }
 
+    /// Releases the transition at the velocity of the last 100 ms of updates.
     private func end(forward: Bool) {
-        guard let context, !context.didComplete else { return }
-        if forward { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
-        context.percentComplete = context.currentPercent
-        context.runToEnd(
-            forward: forward, speed: completionSpeed, curve: completionCurve, velocity: releaseVelocity(forward: forward),
+        guard let context else { return }
+        context.release(
+            forward: forward, velocity: tracker.velocity.x, speed: completionSpeed, curve: completionCurve,
             timingParameters: timingCurve)
-        samples.removeAll()
-    }
-
-    /// Percent per second over the last 100 ms of updates, when it points the way the transition goes.
-    private func releaseVelocity(forward: Bool) -> CGFloat? {
-        guard let first = samples.first, let last = samples.last, last.time - first.time > 0.001 else { return nil }
-        let velocity = (last.percent - first.percent) / CGFloat(last.time - first.time)
-        let along = forward ? velocity : -velocity
-        return along > 0.05 ? along : nil
+        tracker.removeAll()
     }
 }

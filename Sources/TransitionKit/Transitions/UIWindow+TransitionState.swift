@@ -63,8 +63,6 @@ extension UIWindow {
     /// Lets a transition held by `scrubTransition(by:)` (or a grab) run on to its end from where it is.
     public func resumeTransition() {
         guard let context = storedTransitionDirector?.active, context.isInteractive, !context.didComplete else { return }
-        context.finishInteractiveTransition()
-        context.percentComplete = context.currentPercent
-        context.runToEnd(forward: true, speed: 1, curve: .easeInOut, velocity: nil)
+        context.release(forward: true, curve: .easeInOut)
     }
 }

@@ -65,3 +65,13 @@ extension UIScrollView: FrameDriven {
         window?.touchDispatcher.removeFrameClient(self)
     }
 }
+
+extension UIScrollView.DecelerationRate {
+    /// How far content released at `velocity` (points per second) travels before it rests,
+    /// losing this rate's fraction of its speed every millisecond: `v/1000 * r/(1-r)`, about
+    /// half a second's worth at `.normal`. The projection of WWDC18 "Designing Fluid Interfaces"
+    /// (session 803), used by flicks of scroll views, sheets and grabbed transitions alike.
+    func projectedDistance(forVelocity velocity: CGFloat) -> CGFloat {
+        velocity / 1000 * rawValue / (1 - rawValue)
+    }
+}

@@ -86,9 +86,10 @@ extension UIScrollView {
     func endDragging(velocity: CGPoint) {
         let current = contentOffset
         let rate = decelerationRate.rawValue
-        let factor = rate / (1 - rate) / 1000
         let minimum = minimumOffset, maximum = maximumOffset
-        let projected = CGPoint(x: current.x + velocity.x * factor, y: current.y + velocity.y * factor)
+        let projected = CGPoint(
+            x: current.x + decelerationRate.projectedDistance(forVelocity: velocity.x),
+            y: current.y + decelerationRate.projectedDistance(forVelocity: velocity.y))
         let outside = (
             x: current.x < minimum.x - 1e-9 || current.x > maximum.x + 1e-9,
             y: current.y < minimum.y - 1e-9 || current.y > maximum.y + 1e-9)
