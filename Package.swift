@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TransitionKit", targets: ["TransitionKit"]),
         .library(name: "TransitionCatalog", targets: ["TransitionCatalog"]),
         .library(name: "TransitionKitSDL", targets: ["TransitionKitSDL"]),
+        .library(name: "TransitionKitTesting", targets: ["TransitionKitTesting"]),
         .executable(name: "playground", targets: ["Playground"]),
     ],
     targets: [
@@ -32,13 +33,15 @@ let package = Package(
             name: "Playground",
             dependencies: ["TransitionKit", "TransitionCatalog", "TransitionKitSDL"],
             path: "Sources/Playground"),
+        .target(name: "TransitionKitTesting", dependencies: ["TransitionKit", "TransitionKitSDL"]),
         .target(
-            name: "TransitionKitTestSupport", dependencies: ["TransitionKit", "TransitionCatalog"],
+            name: "TransitionKitTestSupport", dependencies: ["TransitionKit", "TransitionCatalog", "TransitionKitTesting"],
             path: "Tests/TransitionKitTestSupport"),
         .executableTarget(
             name: "TransitionFuzz", dependencies: ["TransitionKit", "TransitionKitTestSupport"], path: "Sources/TransitionFuzz"),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TransitionKitTestSupport"]),
-        .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "TransitionKit", "TransitionKitTestSupport"]),
+        .testTarget(name: "TransitionKitTestingTests", dependencies: ["TransitionKitTesting", "TransitionKit", "TransitionKitSDL"]),
+        .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "TransitionKit", "TransitionKitTestSupport", "TransitionKitTesting"]),
         .testTarget(name: "TransitionKitSDLTests", dependencies: ["TransitionKitSDL", "TransitionKit", "CSDL2"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "TransitionKit", "TransitionKitSDL", "TransitionKitTestSupport", "TransitionCatalog"]),
     ],

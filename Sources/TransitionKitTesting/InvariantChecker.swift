@@ -196,13 +196,17 @@ public enum InvariantChecker {
     private static func checkPresentationEqualsModel(_ view: UIView, problems: inout [String]) {
         if let presented = view.layer.presentation() {
             let model = view.layer
-            if !TransitionKitTestSupport.isClose(presented.position, model.position, 1e-6) || !isClose(presented.bounds, model.bounds)
+            if !isClose(presented.position, model.position) || !isClose(presented.bounds, model.bounds)
                 || abs(presented.opacity - model.opacity) > 1e-6 || !isClose(presented.affineTransform(), model.affineTransform()) {
                 problems.append("\(describe(view)) shows \(presented.position) \(presented.bounds) alpha \(presented.opacity) "
                     + "at rest, but its model is \(model.position) \(model.bounds) alpha \(model.opacity)")
             }
         }
         for subview in view.subviews { checkPresentationEqualsModel(subview, problems: &problems) }
+    }
+
+    private static func isClose(_ a: CGPoint, _ b: CGPoint) -> Bool {
+        abs(a.x - b.x) <= 1e-6 && abs(a.y - b.y) <= 1e-6
     }
 
     private static func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
