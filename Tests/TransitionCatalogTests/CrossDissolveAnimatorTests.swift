@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitionCatalog
 import TransitionKitTestSupport
+import TransitionKitTesting
 @testable import TransitionKit
 
 @Suite("CrossDissolveAnimator (seed 000)")
@@ -13,9 +14,9 @@ struct CrossDissolveAnimatorTests {
         let delegate = AnimatorDelegate { CrossDissolveAnimator() }
         b.modalPresentationStyle = .custom
         b.transitioningDelegate = delegate
-        let harness = TransitionHarness(root: a)
-        harness.clearLog()
-        a.present(b, animated: true) { harness.note("completion") }
+        let harness = TransitionTestHarness(rootViewController: a)
+        harness.clearCallbackLog()
+        harness.present(b)
         #expect(b.view.onScreen.opacity == 0)
         #expect(b.view.frame == harness.window.bounds, "finalFrame(for:) is respected")
         #expect(delegate.handedOut.first?.transitionDuration(using: nil) == 0.35)
@@ -25,15 +26,15 @@ struct CrossDissolveAnimatorTests {
         #expect(isClose(CGFloat(b.view.onScreen.opacity), 0.5, 1e-6), "alpha 0.5 at half its duration")
         #expect(a.view.onScreen.opacity == 1, "the presenter's view is not the animator's in a custom presentation")
         harness.settle()
-        #expect(harness.essentialLog == ExpectedLog.customPresent("B"))
+        assertCallbackOrder(harness.essentialCallbackLog, ExpectedLog.customPresent("B"))
         #expect(b.view.alpha == 1 && a.view.window === harness.window)
 
-        harness.clearLog()
-        b.dismiss(animated: true) { harness.note("completion") }
+        harness.clearCallbackLog()
+        harness.dismiss()
         harness.clock.advance(by: 0.175)
         #expect(isClose(CGFloat(b.view.onScreen.opacity), 0.5, 1e-6))
         harness.settle()
-        #expect(harness.essentialLog == ExpectedLog.customDismiss("B"))
+        assertCallbackOrder(harness.essentialCallbackLog, ExpectedLog.customDismiss("B"))
         #expect(b.viewIfLoaded?.window == nil && a.presentedViewController == nil)
         #expect(b.view.alpha == 1, "the view that left gets its alpha back for the next time")
         #expect(harness.violations.isEmpty, "\(harness.violations)")
@@ -45,21 +46,21 @@ struct CrossDissolveAnimatorTests {
         let delegate = AnimatorDelegate { CrossDissolveAnimator(duration: 1) }
         b.modalPresentationStyle = .fullScreen
         b.transitioningDelegate = delegate
-        let harness = TransitionHarness(root: a)
-        harness.clearLog()
-        a.present(b, animated: true) { harness.note("completion") }
+        let harness = TransitionTestHarness(rootViewController: a)
+        harness.clearCallbackLog()
+        harness.present(b)
         harness.clock.advance(by: 0.5)
         #expect(isClose(CGFloat(b.view.onScreen.opacity), 0.5, 1e-6))
         #expect(isClose(CGFloat(a.view.onScreen.opacity), 0.5, 1e-6))
         harness.settle()
-        #expect(harness.essentialLog == ExpectedLog.fullScreenPresent("A", "B"))
+        assertCallbackOrder(harness.essentialCallbackLog, ExpectedLog.fullScreenPresent("A", "B"))
         #expect(a.view.window == nil && a.view.alpha == 1)
-        harness.clearLog()
-        b.dismiss(animated: true) { harness.note("completion") }
+        harness.clearCallbackLog()
+        harness.dismiss()
         harness.clock.advance(by: 0.25)
         #expect(isClose(CGFloat(a.view.onScreen.opacity), easeInOutProgress(0.25), 1e-6))
         harness.settle()
-        #expect(harness.essentialLog == ExpectedLog.fullScreenDismiss("A", "B"))
+        assertCallbackOrder(harness.essentialCallbackLog, ExpectedLog.fullScreenDismiss("A", "B"))
         #expect(a.view.window === harness.window && a.view.alpha == 1 && a.view.frame == harness.window.bounds)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
@@ -70,7 +71,7 @@ struct CrossDissolveAnimatorTests {
         let delegate = NavigationAnimatorDelegate { _ in CrossDissolveAnimator() }
         navigation.delegate = delegate
         let second = NamedViewController("Second")
-        harness.clearLog()
+        harness.clearCallbackLog()
         navigation.pushViewController(second, animated: true)
         harness.clock.advance(by: 0.175)
         #expect(isClose(CGFloat(second.view.onScreen.opacity), 0.5, 1e-6))
@@ -79,7 +80,7 @@ struct CrossDissolveAnimatorTests {
         harness.settle()
         #expect(harness.callbacks == ExpectedLog.navigation(from: "Root", to: "Second"))
         #expect(root.view.window == nil && second.view.window === harness.window)
-        harness.clearLog()
+        harness.clearCallbackLog()
         navigation.popViewController(animated: true)
         harness.clock.advance(by: 0.175)
         #expect(isClose(CGFloat(root.view.onScreen.opacity), 0.5, 1e-6))
@@ -98,13 +99,13 @@ struct CrossDissolveAnimatorTests {
         delegate.interactor = interactor
         b.modalPresentationStyle = .custom
         b.transitioningDelegate = delegate
-        let harness = TransitionHarness(root: a)
+        let harness = TransitionTestHarness(rootViewController: a)
         a.present(b, animated: true)
         interactor.update(0.5)
         #expect(isClose(CGFloat(b.view.onScreen.opacity), 0.5, 1e-6))
         interactor.cancel()
         harness.settle()
-        #expect(harness.log.contains("animationEnded(false)"))
+        #expect(harness.callbackLog.contains("animationEnded(false)"))
         #expect(a.presentedViewController == nil && b.viewIfLoaded?.window == nil)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
@@ -112,7 +113,7 @@ struct CrossDissolveAnimatorTests {
     @Test("No leaks: presented controller and animators are released after the dismissal")
     func noLeaks() {
         let a = NamedViewController("A")
-        let harness = TransitionHarness(root: a)
+        let harness = TransitionTestHarness(rootViewController: a)
         weak var weakB: NamedViewController?
         weak var weakAnimator: CrossDissolveAnimator?
         do {

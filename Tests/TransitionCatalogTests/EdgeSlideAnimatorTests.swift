@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitionCatalog
 import TransitionKitTestSupport
+import TransitionKitTesting
 @testable import TransitionKit
 
 @Suite("EdgeSlideAnimator (seed 000)")
@@ -24,9 +25,9 @@ struct EdgeSlideAnimatorTests {
         delegate.interactor = interactor
         b.modalPresentationStyle = .custom
         b.transitioningDelegate = delegate
-        let harness = TransitionHarness(root: a)
-        harness.clearLog()
-        a.present(b, animated: true) { harness.note("completion") }
+        let harness = TransitionTestHarness(rootViewController: a)
+        harness.clearCallbackLog()
+        harness.present(b)
         return (harness, a, b, interactor, delegate)
     }
 
@@ -37,14 +38,14 @@ struct EdgeSlideAnimatorTests {
         let delegate = AnimatorDelegate { EdgeSlideAnimator(targetEdge: edge) }
         b.modalPresentationStyle = .custom
         b.transitioningDelegate = delegate
-        let harness = TransitionHarness(root: a)
-        harness.clearLog()
-        a.present(b, animated: true) { harness.note("completion") }
+        let harness = TransitionTestHarness(rootViewController: a)
+        harness.clearCallbackLog()
+        harness.present(b)
         #expect(b.view.onScreen.frame.origin == start)
         harness.clock.advance(by: EdgeSlideAnimator.duration / 2)
         #expect(isClose(b.view.onScreen.frame.origin, CGPoint(x: start.x / 2, y: start.y / 2), 1e-6))
         harness.settle()
-        #expect(harness.essentialLog == ExpectedLog.customPresent("B"))
+        assertCallbackOrder(harness.essentialCallbackLog, ExpectedLog.customPresent("B"))
         #expect(b.view.frame == harness.window.bounds)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
@@ -56,12 +57,12 @@ struct EdgeSlideAnimatorTests {
         let delegate = AnimatorDelegate { EdgeSlideAnimator(targetEdge: edge) }
         b.modalPresentationStyle = .fullScreen
         b.transitioningDelegate = delegate
-        let harness = TransitionHarness(root: a)
+        let harness = TransitionTestHarness(rootViewController: a)
         a.present(b, animated: true)
         harness.settle()
         edge = .left
-        harness.clearLog()
-        b.dismiss(animated: true) { harness.note("completion") }
+        harness.clearCallbackLog()
+        harness.dismiss()
         let container = b.view.superview!
         #expect(container.subviews.firstIndex { $0 === a.view }! < container.subviews.firstIndex { $0 === b.view }!,
                 "the revealed view goes under the leaving one")
@@ -69,7 +70,7 @@ struct EdgeSlideAnimatorTests {
         #expect(isClose(b.view.onScreen.frame.origin, CGPoint(x: 200, y: 0), 1e-6))
         #expect(a.view.onScreen.frame == harness.window.bounds)
         harness.settle()
-        #expect(harness.essentialLog == ExpectedLog.fullScreenDismiss("A", "B"))
+        assertCallbackOrder(harness.essentialCallbackLog, ExpectedLog.fullScreenDismiss("A", "B"))
         #expect(b.view.frame.minX == 400, "off screen on the right")
         #expect(a.view.frame == harness.window.bounds && a.view.window === harness.window)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
@@ -86,7 +87,7 @@ struct EdgeSlideAnimatorTests {
         #expect(isClose(b.view.onScreen.frame.minX, 300, 1e-6), "linear while interactive, not ease-in-out")
         interactor.finish()
         harness.settle()
-        #expect(harness.log.contains("completion") && harness.log.last == "animationEnded(true)")
+        #expect(harness.callbackLog.contains("completion") && harness.log.last == "animationEnded(true)")
         #expect(b.view.frame == harness.window.bounds)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
         withExtendedLifetime(delegate) {}   // the presented controller holds its delegate weakly
@@ -100,7 +101,7 @@ struct EdgeSlideAnimatorTests {
         harness.run(0.05)
         #expect(b.view.onScreen.frame.minX > 400 * (1 - 0.45), "runs back, no snap")
         harness.settle()
-        #expect(!harness.log.contains("completion") && harness.log.last == "animationEnded(false)")
+        #expect(!harness.callbackLog.contains("completion") && harness.log.last == "animationEnded(false)")
         #expect(b.viewIfLoaded?.superview == nil && a.presentedViewController == nil)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
         withExtendedLifetime(delegate) {}   // the presented controller holds its delegate weakly
@@ -114,12 +115,12 @@ struct EdgeSlideAnimatorTests {
         }
         navigation.delegate = delegate
         let second = NamedViewController("Second")
-        harness.clearLog()
+        harness.clearCallbackLog()
         navigation.pushViewController(second, animated: true)
         #expect(second.view.onScreen.frame.minX == 400)
         harness.settle()
         #expect(harness.callbacks == ExpectedLog.navigation(from: "Root", to: "Second"))
-        harness.clearLog()
+        harness.clearCallbackLog()
         navigation.popViewController(animated: true)
         harness.clock.advance(by: EdgeSlideAnimator.duration / 2)
         #expect(isClose(second.view.onScreen.frame.minX, 200, 1e-6))
@@ -136,7 +137,7 @@ struct EdgeSlideAnimatorTests {
         let delegate = AnimatorDelegate { EdgeSlideAnimator(targetEdge: []) }
         b.modalPresentationStyle = .custom
         b.transitioningDelegate = delegate
-        let harness = TransitionHarness(root: a)
+        let harness = TransitionTestHarness(rootViewController: a)
         a.present(b, animated: true)
         #expect(b.view.onScreen.frame.minX == 400)
         harness.settle()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitionCatalog
 import TransitionKitTestSupport
+import TransitionKitTesting
 @testable import TransitionKit
 
 @Suite("HalfWaySpringAnimator (seed 000)")
@@ -13,10 +14,10 @@ struct HalfWaySpringAnimatorTests {
         let delegate = HalfWaySpringTransitioningDelegate()
         b.modalPresentationStyle = .fullScreen
         b.transitioningDelegate = delegate
-        let harness = TransitionHarness(root: a)   // 400 x 600
-        harness.clearLog()
+        let harness = TransitionTestHarness(rootViewController: a)   // 400 x 600
+        harness.clearCallbackLog()
         let start = harness.clock.now
-        a.present(b, animated: true) { harness.note("completion") }
+        harness.present(b)
         #expect(b.view.onScreen.frame == CGRect(x: 0, y: 300, width: 400, height: 600), "origin.y = fromView.frame.maxY / 2")
         #expect(b.view.onScreen.opacity == 0)
         #expect(b.view.frame == harness.window.bounds, "the model is already at finalFrame(for:)")
@@ -28,9 +29,9 @@ struct HalfWaySpringAnimatorTests {
         // damping 0.6 overshoots: the view passes its final place on the way.
         #expect(stride(from: 0.0, through: 2, by: 0.05).contains { springProgress(damping: 0.6, duration: 2, at: $0) > 1.05 })
         harness.clock.advance(by: 1.9 - (harness.clock.now - start))
-        #expect(!harness.log.contains("completeTransition(true)"), "2 s long")
+        #expect(!harness.callbackLog.contains("completeTransition(true)"), "2 s long")
         harness.settle()
-        #expect(harness.essentialLog == ExpectedLog.fullScreenPresent("A", "B"))
+        assertCallbackOrder(harness.essentialCallbackLog, ExpectedLog.fullScreenPresent("A", "B"))
         #expect(b.view.frame == harness.window.bounds && b.view.alpha == 1)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
@@ -41,7 +42,7 @@ struct HalfWaySpringAnimatorTests {
         let delegate = HalfWaySpringTransitioningDelegate()
         b.modalPresentationStyle = .custom
         b.transitioningDelegate = delegate
-        let harness = TransitionHarness(root: a)
+        let harness = TransitionTestHarness(rootViewController: a)
         a.present(b, animated: true)
         #expect(b.view.onScreen.frame.minY == 300, "custom presentation: the presenter's initial frame stands in for fromView")
         harness.clock.advance(by: 0.2)
@@ -58,18 +59,18 @@ struct HalfWaySpringAnimatorTests {
         let delegate = HalfWaySpringTransitioningDelegate()
         b.modalPresentationStyle = .fullScreen
         b.transitioningDelegate = delegate
-        let harness = TransitionHarness(root: a)
+        let harness = TransitionTestHarness(rootViewController: a)
         a.present(b, animated: true)
         harness.settle()
         #expect(delegate.animationController(forDismissed: b) is CrossDissolveAnimator)
         #expect(delegate.animationController(forPresented: b, presenting: a, source: a) is HalfWaySpringAnimator)
-        harness.clearLog()
-        b.dismiss(animated: true) { harness.note("completion") }
+        harness.clearCallbackLog()
+        harness.dismiss()
         harness.clock.advance(by: 0.175)
         #expect(isClose(CGFloat(b.view.onScreen.opacity), 0.5, 1e-6))
         #expect(b.view.onScreen.frame == harness.window.bounds, "a fade, no movement")
         harness.settle()
-        #expect(harness.essentialLog == ExpectedLog.fullScreenDismiss("A", "B"))
+        assertCallbackOrder(harness.essentialCallbackLog, ExpectedLog.fullScreenDismiss("A", "B"))
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 
@@ -79,12 +80,12 @@ struct HalfWaySpringAnimatorTests {
         let delegate = AnimatorDelegate { HalfWaySpringAnimator() }
         b.modalPresentationStyle = .custom
         b.transitioningDelegate = delegate
-        let harness = TransitionHarness(root: a)
+        let harness = TransitionTestHarness(rootViewController: a)
         a.present(b, animated: true)
         harness.settle()
-        harness.clearLog()
+        harness.clearCallbackLog()
         let start = harness.clock.now
-        b.dismiss(animated: true) { harness.note("completion") }
+        harness.dismiss()
         var lowest: CGFloat = 0
         while harness.clock.now - start < 1.9 {
             harness.run(0.1)
@@ -95,7 +96,7 @@ struct HalfWaySpringAnimatorTests {
         let progress = springProgress(damping: 1, duration: 2, at: harness.clock.now - start)
         #expect(isClose(b.view.onScreen.frame.minY, 300 * progress, 1e-6))
         harness.settle()
-        #expect(harness.essentialLog == ExpectedLog.customDismiss("B"))
+        assertCallbackOrder(harness.essentialCallbackLog, ExpectedLog.customDismiss("B"))
         #expect(b.view.alpha == 1 && b.viewIfLoaded?.window == nil)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
@@ -106,14 +107,14 @@ struct HalfWaySpringAnimatorTests {
         let delegate = NavigationAnimatorDelegate { _ in HalfWaySpringAnimator() }
         navigation.delegate = delegate   // weak, as in UIKit
         let second = NamedViewController("Second")
-        harness.clearLog()
+        harness.clearCallbackLog()
         navigation.pushViewController(second, animated: true)
         let content = navigation.contentView.bounds
         #expect(second.view.onScreen.frame.minY == content.maxY / 2)
         harness.settle()
         #expect(harness.callbacks == ExpectedLog.navigation(from: "Root", to: "Second"))
         #expect(second.view.frame == content)
-        harness.clearLog()
+        harness.clearCallbackLog()
         navigation.popViewController(animated: true)
         let container = navigation.contentView
         #expect(container.subviews.firstIndex { $0 === root.view }! < container.subviews.firstIndex { $0 === second.view }!)

@@ -56,25 +56,25 @@ struct ModalPresentationTests {
     func fullScreen() {
         let a = NamedViewController("A"), b = NamedViewController("B")
         b.modalPresentationStyle = .fullScreen
-        let harness = TransitionHarness(root: a)
-        harness.clearLog()
-        a.present(b, animated: true) { harness.note("completion") }
+        let harness = TransitionTestHarness(rootViewController: a)
+        harness.clearCallbackLog()
+        harness.present(b)
         #expect(a.presentedViewController === b && b.presentingViewController === a)
         #expect(b.isBeingPresented)
         #expect(b.transitionCoordinator != nil)
         harness.settle()
-        #expect(harness.log == [
+        assertCallbackOrder(harness.callbackLog, [
             "presentationTransitionWillBegin", "A.viewWillDisappear", "B.viewWillAppear", "completeTransition(true)",
             "presentationTransitionDidEnd(true)", "B.viewDidAppear", "A.viewDidDisappear", "completion",
             "animationEnded(true)",
         ])
         #expect(a.view.window == nil && b.view.window === harness.window)
         #expect(!b.isBeingPresented && b.transitionCoordinator == nil)
-        harness.clearLog()
-        b.dismiss(animated: true) { harness.note("completion") }
+        harness.clearCallbackLog()
+        harness.dismiss()
         #expect(b.isBeingDismissed)
         harness.settle()
-        #expect(harness.log == [
+        assertCallbackOrder(harness.callbackLog, [
             "dismissalTransitionWillBegin", "B.viewWillDisappear", "A.viewWillAppear", "completeTransition(true)",
             "dismissalTransitionDidEnd(true)", "B.viewDidDisappear", "A.viewDidAppear", "completion",
             "animationEnded(true)",
