@@ -22,6 +22,7 @@ public struct AppearanceTrack: Sendable, Equatable {
     /// How many of each callback arrived.
     public private(set) var counts: [String: Int] = [:]
 
+    /// A track in the disappeared state with no callbacks counted.
     public init() {}
 
     /// Records `event`; returns a description of the violation, if it breaks the grammar.
@@ -47,6 +48,7 @@ public final class AppearanceRecorder {
     /// Every callback seen, by name.
     public private(set) var totals: [String: Int] = [:]
 
+    /// A recorder with nothing recorded.
     public init() {}
 
     func report(_ name: String, _ event: AppearanceTrack.Event, violation: String?) {

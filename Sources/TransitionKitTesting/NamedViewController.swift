@@ -9,6 +9,7 @@ open class NamedViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         title = name
     }
+    /// Not supported (no storyboards): returns nil.
     public required init?(coder: NSCoder) { return nil }
 
     open override func viewDidLoad() {

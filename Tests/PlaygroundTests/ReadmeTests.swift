@@ -49,7 +49,8 @@ struct ReadmeSwiftBlock: CustomTestStringConvertible {
 }
 
 /// Type-checks Swift source with `swiftc -typecheck` against the modules `swift build` made for
-/// this test run (TransitionKit, TransitionCatalog), as a user's file would be.
+/// this test run (TransitionKit, TransitionCatalog, TransitionKitSDL, TransitionKitTesting), as a
+/// user's file would be.
 enum SwiftTypeChecker {
     /// The build's module directory: `Modules` next to the test binary.
     static func modulesDirectory() throws -> String {
@@ -73,7 +74,21 @@ enum SwiftTypeChecker {
         let file = directory.appendingPathComponent("\(name).swift")
         try code.write(to: file, atomically: true, encoding: .utf8)
         return try PlaygroundEndToEndTests.runTool(
-            "/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-I", try modulesDirectory(), file.path])
+            "/usr/bin/env",
+            ["swiftc", "-typecheck", "-swift-version", "6", "-I", try modulesDirectory()] + (try clangModuleArguments())
+                + [file.path])
+    }
+
+    /// What a client of TransitionKitSDL (or TransitionKitTesting, which uses it) needs beyond the
+    /// Swift modules, as SwiftPM passes it: the SDL system-library module maps and SDL's headers.
+    static func clangModuleArguments() throws -> [String] {
+        let sources = URL(fileURLWithPath: try ReadmeSwiftBlock.readmePath()).deletingLastPathComponent()
+            .appendingPathComponent("Sources")
+        let moduleMaps = ["CSDL2", "CSDL2TTF", "CSDL2Image"].flatMap { module in
+            ["-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("\(module)/module.modulemap").path]
+        }
+        let headers = try PlaygroundEndToEndTests.runTool("/usr/bin/env", ["pkg-config", "--cflags-only-I", "sdl2"])
+        return moduleMaps + headers.standardOutput.split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] }
     }
 }
 
