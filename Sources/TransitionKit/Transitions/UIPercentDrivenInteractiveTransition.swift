@@ -54,7 +54,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         guard let context, percentComplete.isFinite else { return }
         let percent = min(max(percentComplete, 0), 1)
         self.percentComplete = percent
-        if !context.isInteractive { context.pauseInteractiveTransition() }
+        if !context.isInteractive, !context.didComplete { context.pauseInteractiveTransition() }
         context.updateInteractiveTransition(percent)
         tracker.add(CGPoint(x: percent, y: 0), at: context.timeline.clock?.now ?? 0)
     }
