@@ -48,24 +48,17 @@ extension TransitionDirector {
         window.addSubview(container)
         controller.containerView = container
 
-        presented.ownPresentingViewController = presenting
-        presenting.ownPresentedViewController = presented
-        presented.presentationController = controller
-        presented.isBeingPresented = true
-
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView = presenting.view!
-        var record = PresentationRecord(container: container, presenterHome: nil)
+        var record = PresentationRecord(container: container, presenterHome: removesPresenter ? ViewHome(of: presenterView) : nil)
         record.presenterFrame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? presenterView.frame
         record.containerBoundsAtStart = container.bounds
+        presented.linkPresentation(by: presenting, through: controller, record: record)
+        presented.isBeingPresented = true
         if removesPresenter {
-            let home = ViewHome(of: presenterView)
-            record.presenterHome = home
-            let frame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? presenterView.frame
             container.insertSubview(presenterView, at: 0)
-            presenterView.frame = frame
+            presenterView.frame = record.presenterFrame
         }
-        presented.presentationRecord = record
 
         let context = TransitionContext(
             kind: .presentation, container: container, isAnimated: animated, style: style, clock: window.clock,
@@ -110,11 +103,7 @@ extension TransitionDirector {
             controller.presentedView?.removeFromSuperview()
             presented.viewIfLoaded?.removeFromSuperview()
             context.containerView.removeFromSuperview()
-            presented.presentationRecord = nil
-            presented.presentationController = nil
-            presented.ownPresentingViewController = nil
-            presenting.ownPresentedViewController = nil
-            controller.releasePresenting()
+            presented.unlinkPresentation()
             presented.reverseAppearance(animated: animated)
             if removesPresenter { presenting.reverseAppearance(animated: animated) }
             presented.isBeingPresented = false
@@ -212,11 +201,7 @@ extension TransitionDirector {
                 presented.presentationController?.presentedView?.removeFromSuperview()
                 presented.viewIfLoaded?.removeFromSuperview()
                 presented.presentationRecord?.container.removeFromSuperview()
-                presented.presentationRecord = nil
-                presented.presentationController?.releasePresenting()
-                presented.presentationController = nil
-                presented.ownPresentingViewController?.ownPresentedViewController = nil
-                presented.ownPresentingViewController = nil
+                presented.unlinkPresentation()
             }
             if revealsPresenter, let view = presenting.viewIfLoaded { presenterHome?.restore(view, frame: restingFrame) }
             top.endAppearanceTransition()
