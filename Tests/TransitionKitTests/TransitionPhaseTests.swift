@@ -70,6 +70,24 @@ struct TransitionPhaseTests {
         #expect(context.phase == .completed && context.transitionWasCancelled)
     }
 
+    @Test("A percent-driven interaction ended after its transition completed does nothing and reports nothing")
+    func percentDrivenAfterCompletion() {
+        let (context, window) = makeContext()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        interactor.startInteractiveTransition(context)
+        interactor.update(0.4)
+        #expect(context.phase == .interactive)
+        context.completeTransition(true)
+        interactor.pause()
+        interactor.update(0.6)
+        interactor.finish()
+        interactor.cancel()
+        #expect(window.diagnostics.isEmpty, "a gesture ending late is no misuse: \(window.diagnostics)")
+        #expect(context.phase == .completed && !context.transitionWasCancelled)
+        context.cancelInteractiveTransition()
+        #expect(window.diagnostics.map(\.code) == [.illegalTransitionPhaseChange], "calling the context itself is")
+    }
+
     @Test("Completing without an interaction goes from animating straight to completed; false marks it cancelled")
     func completeFromAnimating() {
         let (context, window) = makeContext()
