@@ -21,7 +21,7 @@ struct AppSceneSwitchTests {
             AppDriver.run(2, in: app)
             AppDriver.press("Return", in: app)
             AppDriver.run(10, in: app)
-            #expect(app.window.transitionState?.kind == "presentation")
+            #expect(app.window.transitionState?.kind == .presentation)
             oldWindow = app.window; oldClock = app.clock; oldRoot = scene.root; oldPresented = scene.presented
             oldScene = scene
             #expect(oldPresented != nil)
@@ -73,7 +73,7 @@ struct AppSceneSwitchTests {
         AppDriver.press(",", in: app)
         #expect(y() > paused, "stepped back: B is lower again")
         let state = try #require(app.window.transitionState)
-        #expect(state.phase == "interactive" && app.isHoldingTransition)
+        #expect(state.phase == .interactive && app.isHoldingTransition)
         AppDriver.press(",", in: app)
         let next = try #require(app.window.transitionState)
         // The first step keeps what is on screen and makes progress linear; each step is then one

@@ -22,7 +22,7 @@ struct InteractiveGestureTests {
         let a = try #require(scene.first), b = try #require(scene.second)
         driver.dragWithoutRelease(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 340, y: 400))
         let state = try #require(driver.transition, "the drag holds a dismissal")
-        #expect(state.kind == "dismissal" && state.isInteractive)
+        #expect(state.kind == .dismissal && state.isInteractive)
         let onScreen = try #require(b.view.layer.presentation()).frame
         #expect(onScreen.minX == 40 && onScreen.minY == 100, "B is 40, 100 pt along, under the pointer: \(onScreen)")
         let percent = hypot(CGFloat(40), 100) / 384

@@ -28,7 +28,7 @@ struct InteractiveSceneTests {
         driver.clearLog()
         driver.dragWithoutRelease(from: CGPoint(x: Self.width - 2, y: 400), to: CGPoint(x: Self.width - 2 - 0.3 * Self.width, y: 400))
         let state = try #require(driver.transition)
-        #expect(state.isInteractive && state.kind == "presentation" && abs(state.percentComplete - 0.3) < 1e-6)
+        #expect(state.isInteractive && state.kind == .presentation && abs(state.percentComplete - 0.3) < 1e-6)
         #expect(state.animator == ["EdgeSlideAnimator", "CrossDissolveAnimator", "HalfWaySpringAnimator"][index])
         if index == 0 {
             let edge = try #require(scene.second.view.layer.presentation()).frame.minX

@@ -27,7 +27,7 @@ struct NavigationSceneTests {
         #expect(titles(scene) == ["Red"] && scene.navigation.navigationBar.titleLabel.text == "Red")
         driver.press("Return")
         driver.run(1.0 / 60)
-        #expect(driver.transition?.kind == "push" && driver.transition?.animator == Self.animatorClasses[index].push)
+        #expect(driver.transition?.kind == .push && driver.transition?.animator == Self.animatorClasses[index].push)
         #expect(driver.settle())
         driver.press("Return")
         #expect(driver.settle())
@@ -41,7 +41,7 @@ struct NavigationSceneTests {
 
         driver.press("Backspace")
         driver.run(1.0 / 60)
-        #expect(driver.transition?.kind == "pop" && driver.transition?.animator == Self.animatorClasses[index].pop)
+        #expect(driver.transition?.kind == .pop && driver.transition?.animator == Self.animatorClasses[index].pop)
         #expect(driver.settle())
         #expect(titles(scene) == ["Red", "Orange"])
         let orange = try #require(scene.navigation.topViewController)
@@ -108,7 +108,7 @@ struct NavigationSceneTests {
 
         driver.clearLog()
         driver.dragWithoutRelease(from: CGPoint(x: 2, y: 500), to: CGPoint(x: 2 + 0.55 * 1024, y: 500))
-        #expect(driver.transition?.kind == "pop" && driver.transition?.isInteractive == true)
+        #expect(driver.transition?.kind == .pop && driver.transition?.isInteractive == true)
         #expect(driver.transition?.animator == Self.animatorClasses[index].pop)
         driver.run(0.2)
         driver.app.handle(.mouseUp(CGPoint(x: 2 + 0.55 * 1024, y: 500)))

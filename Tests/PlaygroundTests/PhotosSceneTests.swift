@@ -168,7 +168,7 @@ struct PhotosSceneTests {
         #expect(driver.window.transitionState?.isInteractive == true, "the drag holds the dismissal")
         driver.run(0.2)
         driver.window.send(.mouseUp(CGPoint(x: 500, y: 650)))
-        #expect(driver.window.transitionState?.kind == "dismissal")
+        #expect(driver.window.transitionState?.kind == .dismissal)
         driver.settle()
         #expect(driver.detail == nil)
 

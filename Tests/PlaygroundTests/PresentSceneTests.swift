@@ -29,7 +29,7 @@ struct PresentSceneTests {
         if expected.present.isEmpty {
             #expect(driver.transition == nil, "animated: false completes at once")
         } else {
-            #expect(driver.transition?.kind == "presentation")
+            #expect(driver.transition?.kind == .presentation)
             #expect(driver.transition?.animator == expected.present)
         }
         #expect(driver.settle())

@@ -65,7 +65,7 @@ struct SheetSceneTests {
         driver.clearLog()
         driver.dragWithoutRelease(from: CGPoint(x: 512, y: 500), to: CGPoint(x: 512, y: 500 + 0.3 * 384))
         let state = try #require(driver.transition)
-        #expect(state.kind == "dismissal" && state.isInteractive && abs(state.percentComplete - 0.3) < 1e-6)
+        #expect(state.kind == .dismissal && state.isInteractive && abs(state.percentComplete - 0.3) < 1e-6)
         if index == 0 {
             let wrapper = try #require(controller.presentationWrappingView)
             #expect(abs(try #require(wrapper.layer.presentation()).frame.minY - (384 + 0.3 * 384)) < 1e-6, "under the pointer")

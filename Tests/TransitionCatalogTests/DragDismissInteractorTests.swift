@@ -54,7 +54,7 @@ struct DragDismissInteractorTests {
             setup.harness.run(1.0 / 60)
         }
         let state = window.transitionState
-        #expect(state?.kind == "dismissal" && state?.isInteractive == true)
+        #expect(state?.kind == .dismissal && state?.isInteractive == true)
         #expect(setup.b.view.onScreen.frame.origin == CGPoint(x: -30, y: 60), "B moved with the pointer")
         #expect(isClose(state?.percentComplete ?? -1, hypot(30, 60) / 200, 1e-9))
         #expect(setup.a.view.window === window, "A is under B")

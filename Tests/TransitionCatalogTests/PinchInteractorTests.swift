@@ -76,7 +76,7 @@ struct PinchInteractorTests {
         #expect(isClose(setup.pinch.lastPercent, scale, 1e-9))
         #expect(isClose(setup.pinch.percentComplete, 1 - scale, 1e-9))
         let state = setup.harness.window.transitionState
-        #expect(state?.kind == "dismissal" && state?.isInteractive == true)
+        #expect(state?.kind == .dismissal && state?.isInteractive == true)
         #expect(isClose(state?.percentComplete ?? -1, 1 - scale, 1e-6), "the context hears 1 - scale")
         #expect(setup.pinch.isInteractive && !setup.pinch.isPresenting)
     }

@@ -97,7 +97,7 @@ struct PullDownInteractorTests {
         setup.pull(by: 240)
         #expect(setup.list.pullDown.isPresenting)
         let state = setup.window.transitionState
-        #expect(state?.kind == "presentation" && state?.isInteractive == true)
+        #expect(state?.kind == .presentation && state?.isInteractive == true)
         let overscroll = PullDownInteractor.overscroll(of: setup.list.scrollView)
         let progress = setup.list.pullDown.progress(forOverscroll: overscroll)
         #expect(progress > 0.5 && progress < 1, "overscroll \(overscroll)")

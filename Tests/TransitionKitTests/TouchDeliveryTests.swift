@@ -152,26 +152,24 @@ struct TouchDeliveryTests {
         #expect(view.log == ["began", "cancelled", "began", "ended"])
     }
 
-    @Test("An interceptor that takes a mouse-down gets the whole press; views and recognizers get none of it")
-    func interceptorTakesPress() {
-        let (window, clock) = makeTestWindow()
-        let view = TouchRecordingView(frame: window.bounds)
-        window.addSubview(view)
+    @Test("A press the transition grab takes is its whole press: views and recognizers get none of it")
+    func grabTakesPress() {
+        let root = NamedViewController("Root"), second = NamedViewController("Second")
+        let navigation = UINavigationController(rootViewController: root)
+        let harness = TransitionHarness(root: navigation)
+        let view = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        second.view.addSubview(view)
         let log = StateLog()
-        let pan = UIPanGestureRecognizer { log.record($0) }
-        view.addGestureRecognizer(pan)
-        var seen: [String] = []
-        window.pointerInterceptors.append { event in
-            if case .mouseDown = event { seen.append("down"); return true }
-            if case .mouseUp = event { seen.append("up") }
-            return false
-        }
-        drag(window, clock, from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10))
-        #expect(seen == ["down", "up"])
+        view.addGestureRecognizer(UIPanGestureRecognizer { log.record($0) })
+        navigation.pushViewController(second, animated: true)
+        harness.run(0.1)
+        let start = CGPoint(x: second.view.presentationFrameInWindow.minX + 20, y: 300)
+        drag(harness.window, harness.clock, from: start, to: CGPoint(x: start.x - 100, y: 300))
+        #expect(harness.log.contains("pauseInteractiveTransition"), "the grab took the press")
         #expect(view.log.isEmpty)
         #expect(log.states.isEmpty)
-        window.pointerInterceptors.removeAll()
-        drag(window, clock, from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10))
+        harness.settle()
+        drag(harness.window, harness.clock, from: CGPoint(x: 10, y: 300), to: CGPoint(x: 100, y: 300))
         #expect(view.log == ["began", "cancelled"])
         #expect(log.states.first == .began && log.states.last == .ended)
     }

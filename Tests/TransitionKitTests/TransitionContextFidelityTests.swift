@@ -155,13 +155,13 @@ struct TransitionContextFidelityTests {
         navigation.delegate = delegate
         let harness = TransitionHarness(root: navigation)
         navigation.pushViewController(second, animated: true)
-        var kinds: Set<String> = []
+        var kinds: Set<TransitionKind> = []
         for _ in 0..<30 {
             harness.run(1.0 / 60)
             if let state = harness.window.transitionState { kinds.insert(state.kind) }
             _ = second.transitionCoordinator?.percentComplete
         }
-        #expect(kinds == ["push"])
+        #expect(kinds == [.push])
         #expect(animator.interruptibleAnimatorCalls == 1, "only animateTransition asked")
         let width = navigation.view.bounds.width
         let secondX = second.view.presentationFrameInWindow.minX, rootX = root.view.presentationFrameInWindow.minX
@@ -183,7 +183,7 @@ struct TransitionContextFidelityTests {
         var positions: [CGFloat] = []
         for _ in 0..<120 {
             harness.run(1.0 / 60)
-            if harness.window.transitionState?.kind == "pop" { positions.append(second.view.presentationFrameInWindow.minX) }
+            if harness.window.transitionState?.kind == .pop { positions.append(second.view.presentationFrameInWindow.minX) }
         }
         #expect(positions.count > 10)
         #expect((positions.first ?? -1) >= 0, "the pop starts where the push left the view: \(positions.prefix(3))")

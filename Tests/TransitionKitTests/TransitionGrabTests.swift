@@ -97,7 +97,7 @@ struct TransitionScrubTests {
         #expect(after > before, "stepped back: the sheet is lower again (\(before) -> \(after))")
         harness.run(0.5)
         #expect(b.view.presentationFrameInWindow.minY == after, "held where it was stepped to")
-        #expect(harness.window.transitionState?.phase == "interactive")
+        #expect(harness.window.transitionState?.phase == .interactive)
         harness.window.resumeTransition()
         harness.settle()
         #expect(a.presentedViewController === b && harness.violations.isEmpty)

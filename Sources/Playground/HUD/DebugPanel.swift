@@ -69,7 +69,7 @@ final class DebugPanel: UIView {
     static func stateLines(_ state: UIWindow.TransitionState?, holding: Bool) -> [String] {
         guard let state else { return [idleText, "", "", ""] }
         return [
-            "transition: \(state.kind) · \(state.phase) · \(String(format: "%.1f", Double(state.percentComplete) * 100)) %",
+            "transition: \(state.kind.rawValue) · \(state.phase.rawValue) · \(String(format: "%.1f", Double(state.percentComplete) * 100)) %",
             "isInteractive \(state.isInteractive) · isCancelled \(state.isCancelled) · velocity \(String(format: "%.2f", Double(state.completionVelocity)))",
             "animator \(state.animator) · \(String(format: "%.2f", state.duration)) s",
             "queued \(state.queuedRequests)" + (holding ? " · held by `,` (Space runs it on)" : ""),

@@ -160,7 +160,7 @@ final class InteractiveScene: Scene {
 
     /// The running transition's curve, else the chosen animator's presentation curve.
     var timing: SceneTiming? {
-        let forward = window?.transitionState?.kind != "dismissal"
+        let forward = window?.transitionState?.kind != .dismissal
         return TransitionCurve.timing(animator.curve(forward: forward), in: window)
     }
 }

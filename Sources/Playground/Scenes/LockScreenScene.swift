@@ -72,7 +72,7 @@ final class LockScreenScene: Scene {
     /// The curve with the dot where the presentation is: its animator's fraction of the 0.75 s
     /// (while a pull or a grab holds it too, not the time since it started).
     var timing: SceneTiming? {
-        guard window?.transitionState?.kind == "presentation",
+        guard window?.transitionState?.kind == .presentation,
               let fraction = lockScreen?.presentTransition.animator?.fractionComplete else {
             return SceneTiming(curve: curve, elapsed: nil)
         }

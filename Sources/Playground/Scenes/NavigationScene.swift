@@ -104,7 +104,7 @@ final class NavigationScene: Scene {
 
     /// The running push's or pop's curve, else the chosen animator's push curve.
     var timing: SceneTiming? {
-        TransitionCurve.timing(animator.curve(push: window?.transitionState?.kind != "pop"), in: window)
+        TransitionCurve.timing(animator.curve(push: window?.transitionState?.kind != .pop), in: window)
     }
 
     private func breadcrumbs(_ navigation: UINavigationController) -> String {

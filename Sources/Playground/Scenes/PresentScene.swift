@@ -123,8 +123,8 @@ final class PresentScene: Scene {
     var timing: SceneTiming? {
         let curve: TransitionCurve?
         switch window?.transitionState?.kind {
-        case "presentation": curve = presentedAnimator?.presentationCurve
-        case "dismissal": curve = presentedAnimator?.dismissalCurve
+        case .presentation: curve = presentedAnimator?.presentationCurve
+        case .dismissal: curve = presentedAnimator?.dismissalCurve
         default: curve = animator.presentationCurve
         }
         return TransitionCurve.timing(curve, in: window)

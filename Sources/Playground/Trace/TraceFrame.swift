@@ -97,7 +97,7 @@ extension TraceFrame {
         }
         fields.append("\"controllers\":[\(controllerObjects.joined(separator: ","))]")
         if let state = transition {
-            fields.append("\"transition\":{\"kind\":\(JSON.string(state.kind)),\"phase\":\(JSON.string(state.phase)),"
+            fields.append("\"transition\":{\"kind\":\(JSON.string(state.kind.rawValue)),\"phase\":\(JSON.string(state.phase.rawValue)),"
                 + "\"percentComplete\":\(JSON.number(state.percentComplete)),\"isInteractive\":\(state.isInteractive),"
                 + "\"isCancelled\":\(state.isCancelled),\"completionVelocity\":\(JSON.number(state.completionVelocity)),"
                 + "\"animator\":\(JSON.string(state.animator)),\"duration\":\(JSON.number(state.duration)),"

@@ -108,7 +108,9 @@ final class AnimationTransaction {
 
     /// The clock these animations run on: the driver's, the ambient one, the window's of the
     /// first animated layer (else of the first layer the block touched without changing it), or
-    /// the main clock.
+    /// the main clock. The last is no silent guess: it is right for views built before they join
+    /// a window on the main clock, and when the views join a window on another clock instead,
+    /// that window reports `.animationOnAnotherClock` (`UIView.reportAnimationsOnAnotherClock`).
     private func resolveClock() -> AnimationClock {
         if let clock = driver?.clock ?? AnimationContext.ambientTimeline?.clock ?? AnimationContext.ambientClock {
             return clock

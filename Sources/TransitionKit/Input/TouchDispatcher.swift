@@ -13,8 +13,8 @@ final class TouchDispatcher {
 
     /// The latest pointer position in window points (also from moves without a press).
     var pointerLocation: CGPoint = .zero
-    /// Whether an interceptor took the current press (its moves and mouse-up reach no view).
-    var interceptorOwnsPress = false
+    /// Whether the transition grab took the current press (its moves and mouse-up reach no view).
+    var grabOwnsPress = false
     /// The current press, if the button is down.
     var sequence: TouchSequence?
     /// Recognizers that received input and have not been reset yet, in the order they joined.
@@ -51,14 +51,14 @@ final class TouchDispatcher {
 
     // MARK: Events
 
-    /// An interceptor consumed `event`: keep its press away from the views.
-    func interceptorConsumed(_ event: InputEvent) {
+    /// The transition grab consumed `event`: keep its press away from the views.
+    func grabConsumed(_ event: InputEvent) {
         switch event {
         case .mouseDown:
             if let sequence { cancel(sequence) }
-            interceptorOwnsPress = true
+            grabOwnsPress = true
         case .mouseUp:
-            interceptorOwnsPress = false
+            grabOwnsPress = false
         default:
             break
         }
@@ -69,13 +69,13 @@ final class TouchDispatcher {
         if let location = event.location { pointerLocation = location }
         switch event {
         case .mouseDown(let point, let modifiers):
-            interceptorOwnsPress = false
+            grabOwnsPress = false
             press(at: point, twoFingers: !modifiers.isDisjoint(with: Self.pinchModifiers))
         case .mouseMove(let point):
-            guard !interceptorOwnsPress else { return }
+            guard !grabOwnsPress else { return }
             move(to: point)
         case .mouseUp(let point):
-            if interceptorOwnsPress { interceptorOwnsPress = false; return }
+            if grabOwnsPress { grabOwnsPress = false; return }
             release(at: point)
         case .scroll(let dx, let dy, let point):
             wheel(dx: dx, dy: dy, at: point)
@@ -161,7 +161,7 @@ final class TouchDispatcher {
         }
     }
 
-    /// Cancels a press (a new mouse-down without a mouse-up, or an interceptor took over).
+    /// Cancels a press (a new mouse-down without a mouse-up, or the transition grab took over).
     private func cancel(_ sequence: TouchSequence) {
         for touch in sequence.touches { touch.phase = .cancelled; touch.timestamp = now }
         let event = UIEvent(timestamp: now, touches: Set(sequence.touches))

@@ -3,6 +3,10 @@ import Foundation
 /// The running transition: what the animator sees (`UIViewControllerContextTransitioning`), its
 /// timeline, and the state the coordinator reports.
 ///
+/// Its state is one `TransitionPhase`, changed only by `enter(_:)` after `canMove(to:by:)`
+/// allowed the move (`TransitionPhase.allowsMove(to:)` lists the legal ones); `isInteractive`
+/// and `didComplete` are read from it. `transitionWasCancelled` is the direction of the end.
+///
 /// Every animation created while the animator's `animateTransition` runs (and every alongside
 /// animation) goes on `timeline`, so the transition can be paused, scrubbed to percent x
 /// duration, and run to either end as a unit. Pausing, scrubbing, reading the percent and
@@ -11,11 +15,7 @@ import Foundation
 @MainActor
 final class TransitionContext: UIViewControllerContextTransitioning {
     /// What kind of transition this is.
-    enum Kind: String {
-        case presentation, dismissal, push, pop
-    }
-
-    let kind: Kind
+    let kind: TransitionKind
     let containerView: UIView
     let isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
@@ -34,25 +34,31 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
     /// The animator's duration, asked once when the transition starts.
     var duration: TimeInterval = 0
-    private(set) var isInteractive = false
+    /// Where the transition is; changed only by `enter(_:)`.
+    private(set) var phase: TransitionPhase = .animating
+    /// Whether it runs (or ended) back to its start: set on entering `cancelling`, `finishing`
+    /// or `completed`, kept while a new interaction holds it.
     private(set) var transitionWasCancelled = false
-    /// Set once an interaction ended (finish or cancel).
-    private(set) var interactionEnded = false
-    private(set) var didComplete = false
+    var isInteractive: Bool { phase == .interactive }
+    var didComplete: Bool { phase == .completed }
     var initiallyInteractive = false
     var percentComplete: CGFloat = 0
     var completionVelocity: CGFloat = 1
     var completionCurve: UIView.AnimationCurve = .easeInOut
-    /// Clock time by which the transition should have completed; nil while a gesture holds it.
+    /// Clock time by which the transition should have completed (the watchdog's deadline); nil
+    /// while none is known: before it starts, while an interaction holds it, and after a custom
+    /// interaction controller ended the interaction without running the rest through the engine.
     var expectedEnd: TimeInterval?
-    /// The engine's steps to run when the animator calls `completeTransition`.
-    var finish: ((Bool) -> Void)?
+    /// The engine that runs it, and what it needs to finish it when the animator calls
+    /// `completeTransition` (set by `TransitionDirector.begin(_:ending:)`).
+    weak var director: TransitionDirector?
+    var ending: TransitionEnding?
 
     /// The coordinator; it keeps the context alive (not the other way round) once the transition ended.
     private(set) var coordinator: TransitionCoordinator!
     weak var window: UIWindow?
 
-    init(kind: Kind, container: UIView, isAnimated: Bool, style: UIModalPresentationStyle, clock: AnimationClock,
+    init(kind: TransitionKind, container: UIView, isAnimated: Bool, style: UIModalPresentationStyle, clock: AnimationClock,
          from: UIViewController?, to: UIViewController?, window: UIWindow) {
         self.kind = kind
         self.containerView = container
@@ -91,36 +97,35 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     }
 
     func pauseInteractiveTransition() {
-        guard !didComplete, !isInteractive else { return }
+        guard !isInteractive, canMove(to: .interactive, by: "pauseInteractiveTransition()") else { return }
         driver().pause()
         percentComplete = currentPercent
-        isInteractive = true
-        expectedEnd = nil
+        enter(.interactive)
         window?.logCallback("pauseInteractiveTransition")
         coordinator?.interactionChanged()
     }
 
     func finishInteractiveTransition() {
-        guard !didComplete else { return }
+        guard canMove(to: .finishing, by: "finishInteractiveTransition()") else { return }
         endInteraction(cancelled: false)
     }
 
     func cancelInteractiveTransition() {
-        guard !didComplete else { return }
+        guard canMove(to: .cancelling, by: "cancelInteractiveTransition()") else { return }
         endInteraction(cancelled: true)
     }
 
+    /// Enters `finishing` or `cancelling` (the move was checked by the caller).
     private func endInteraction(cancelled: Bool) {
         let wasInteractive = isInteractive
-        isInteractive = false
-        interactionEnded = true
-        transitionWasCancelled = cancelled
+        enter(cancelled ? .cancelling : .finishing)
         window?.logCallback(cancelled ? "cancelInteractiveTransition" : "finishInteractiveTransition")
         if wasInteractive || cancelled { coordinator?.interactionChanged() }
     }
 
     func completeTransition(_ didComplete: Bool) {
-        guard !self.didComplete else {
+        // The illegal move completed -> completed, with its own code (the common animator bug).
+        guard phase.allowsMove(to: .completed) else {
             window?.report(Diagnostic(
                 code: .completeTransitionTwice,
                 message: "completeTransition(\(didComplete)) was called again by \(animatorName); the second call was ignored."))
@@ -133,24 +138,48 @@ final class TransitionContext: UIViewControllerContextTransitioning {
                 message: "\(animatorName) called completeTransition(true) for a cancelled transition; it was treated as cancelled."))
             completed = false
         }
+        enter(.completed)
         if !completed { transitionWasCancelled = true }
-        self.didComplete = true
-        isInteractive = false
         // A custom interaction controller may finish without running the timeline it scrubbed
         // (it animated the rest itself, like the catalog's pinch): nothing will drive it again,
         // so what is left on it (alongside animations) runs on to its end.
         if completed, timeline.isPaused { timeline.run() }
         window?.logCallback("completeTransition(\(completed))")
-        finish?(completed)
-        finish = nil
+        director?.finish(self, completed: completed)
     }
 
     // MARK: Engine
 
     /// Marks the transition as driven by a gesture from the start.
     func markInteractive() {
-        isInteractive = true
-        expectedEnd = nil
+        guard canMove(to: .interactive, by: "an interactive start") else { return }
+        enter(.interactive)
+    }
+
+    // MARK: Phase
+
+    /// Whether the transition may move to `next` now; an illegal move is reported (naming
+    /// `call`, what asked for it) and changes nothing.
+    func canMove(to next: TransitionPhase, by call: String) -> Bool {
+        guard phase.allowsMove(to: next) else {
+            window?.report(Diagnostic(
+                code: .illegalTransitionPhaseChange,
+                message: "\(call) asked the \(kind.rawValue) by \(animatorName) to go from \(phase.rawValue) to "
+                    + "\(next.rawValue), which is not a legal move; it was ignored."))
+            return false
+        }
+        return true
+    }
+
+    /// The one place the phase changes, with what each phase implies (after `canMove(to:by:)`).
+    private func enter(_ next: TransitionPhase) {
+        switch next {
+        case .interactive: expectedEnd = nil
+        case .finishing: transitionWasCancelled = false
+        case .cancelling: transitionWasCancelled = true
+        case .animating, .completed: break
+        }
+        phase = next
     }
 
     /// Breaks the context -> coordinator reference after the last callback.
@@ -160,7 +189,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         animator = nil
         interactor = nil
         cachedInterruptibleAnimator = nil
-        finish = nil
+        ending = nil
     }
 
     /// The animator's name for diagnostics.
@@ -215,7 +244,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// that speed instead of from rest. `timingParameters` replace both for an interruptible animator.
     func release(forward: Bool, velocity: CGFloat = 0, speed: CGFloat = 1, curve: UIView.AnimationCurve,
                  timingParameters: (any UITimingCurveProvider)? = nil) {
-        guard !didComplete else { return }
+        guard canMove(to: forward ? .finishing : .cancelling, by: forward ? "Releasing towards the end" : "Releasing towards the start") else { return }
         endInteraction(cancelled: !forward)
         percentComplete = currentPercent
         let speedValue = speed.isFinite && speed > 0 ? Double(speed) : 1
@@ -234,6 +263,9 @@ extension Diagnostic.Code {
     public static let completeTransitionTwice = Diagnostic.Code(rawValue: "transition.completeTwice")
     /// `completeTransition(true)` was called on a cancelled transition.
     public static let completedCancelledTransition = Diagnostic.Code(rawValue: "transition.completedWhileCancelled")
+    /// A transition was asked to change phase in a way `TransitionPhase.allowsMove(to:)` forbids
+    /// (pausing, finishing or cancelling a completed transition); the request was ignored.
+    public static let illegalTransitionPhaseChange = Diagnostic.Code(rawValue: "transition.illegalPhaseChange")
     /// An animator never called `completeTransition`; the watchdog completed the transition.
     public static let transitionWatchdog = Diagnostic.Code(rawValue: "transition.watchdog")
 }

@@ -49,26 +49,21 @@ extension TransitionDirector {
         newTop.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         context.initialFrames[ObjectIdentifier(oldTop)] = container.bounds
         context.finalFrames[ObjectIdentifier(newTop)] = container.bounds
-        begin(context)
-        for participant in [navigation, oldTop, newTop] { participant.participatingCoordinator = context.coordinator }
+        begin(context, ending: .navigation(NavigationEnding(
+            navigation: navigation, oldStack: oldStack, oldTop: oldTop, newTop: newTop, removed: removed, added: added,
+            visible: visible)))
 
         if visible {
             oldTop.beginAppearanceTransition(false, animated: animated)
             newTop.beginAppearanceTransition(true, animated: animated)
         }
         navigation.updateBar(animated: animated)
-        context.finish = { [unowned self, unowned context] completed in
-            self.finishNavigation(context, navigation: navigation, oldStack: oldStack, oldTop: oldTop, newTop: newTop,
-                                  removed: removed, added: added, visible: visible, completed: completed)
-        }
         start(context)
     }
 
-    private func finishNavigation(
-        _ context: TransitionContext, navigation: UINavigationController, oldStack: [UIViewController],
-        oldTop: UIViewController, newTop: UIViewController, removed: [UIViewController], added: [UIViewController],
-        visible: Bool, completed: Bool
-    ) {
+    func finishNavigation(_ context: TransitionContext, _ ending: NavigationEnding, completed: Bool) {
+        let (navigation, oldTop, newTop, visible) = (ending.navigation, ending.oldTop, ending.newTop, ending.visible)
+        let (removed, added) = (ending.removed, ending.added)
         context.coordinator.runCompletions()
         let animated = context.isAnimated
         if completed {
@@ -83,7 +78,7 @@ extension TransitionDirector {
             navigation.orderChildrenLikeStack()
         } else {
             restoreAnimatedValues(of: context)
-            navigation.stack = oldStack
+            navigation.stack = ending.oldStack
             newTop.viewIfLoaded?.removeFromSuperview()
             navigation.install(oldTop.view)
             if visible {
@@ -99,9 +94,7 @@ extension TransitionDirector {
         }
         oldTop.isMovingFromParent = false
         newTop.isMovingToParent = false
-        for participant in [navigation, oldTop, newTop] where participant.participatingCoordinator === context.coordinator {
-            participant.participatingCoordinator = nil
-        }
+        releaseParticipants(of: context)
         if completed {
             window.logCallback("didShow \(newTop.logName)")
             navigation.delegate?.navigationController(navigation, didShow: newTop, animated: animated)

@@ -48,24 +48,17 @@ extension TransitionDirector {
         window.addSubview(container)
         controller.containerView = container
 
-        presented.ownPresentingViewController = presenting
-        presenting.ownPresentedViewController = presented
-        presented.presentationController = controller
-        presented.isBeingPresented = true
-
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView = presenting.view!
-        var record = PresentationRecord(container: container, presenterHome: nil)
+        var record = PresentationRecord(container: container, presenterHome: removesPresenter ? ViewHome(of: presenterView) : nil)
         record.presenterFrame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? presenterView.frame
         record.containerBoundsAtStart = container.bounds
+        presented.linkPresentation(by: presenting, through: controller, record: record)
+        presented.isBeingPresented = true
         if removesPresenter {
-            let home = ViewHome(of: presenterView)
-            record.presenterHome = home
-            let frame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? presenterView.frame
             container.insertSubview(presenterView, at: 0)
-            presenterView.frame = frame
+            presenterView.frame = record.presenterFrame
         }
-        presented.presentationRecord = record
 
         let context = TransitionContext(
             kind: .presentation, container: container, isAnimated: animated, style: style, clock: window.clock,
@@ -76,8 +69,9 @@ extension TransitionDirector {
         context.initialFrames[ObjectIdentifier(presenting)] = container.convert(presenterView.bounds, from: presenterView)
         context.finalFrames[ObjectIdentifier(presenting)] = removesPresenter ? .zero : context.initialFrames[ObjectIdentifier(presenting)]
         context.finalFrames[ObjectIdentifier(presented)] = controller.frameOfPresentedViewInContainerView
-        begin(context)
-        for participant in [presented, presenting, source] { participant.participatingCoordinator = context.coordinator }
+        begin(context, ending: .presentation(PresentationEnding(
+            controller: controller, presenting: presenting, presented: presented, source: source,
+            removesPresenter: removesPresenter, completion: completion)))
 
         window.logCallback("presentationTransitionWillBegin")
         controller.presentationTransitionWillBegin()
@@ -88,20 +82,12 @@ extension TransitionDirector {
         if controller.presentedView === presented.view, presented.view.superview == nil {
             presented.view.frame = controller.frameOfPresentedViewInContainerView
         }
-
-        context.finish = { [unowned self, unowned context] completed in
-            self.finishPresentation(context, controller: controller, presenting: presenting, presented: presented,
-                                    source: source, removesPresenter: removesPresenter, completion: completion,
-                                    completed: completed)
-        }
         start(context)
     }
 
-    private func finishPresentation(
-        _ context: TransitionContext, controller: UIPresentationController, presenting: UIViewController,
-        presented: UIViewController, source: UIViewController, removesPresenter: Bool, completion: (() -> Void)?,
-        completed: Bool
-    ) {
+    func finishPresentation(_ context: TransitionContext, _ ending: PresentationEnding, completed: Bool) {
+        let (controller, presenting, presented) = (ending.controller, ending.presenting, ending.presented)
+        let removesPresenter = ending.removesPresenter
         context.coordinator.runCompletions()
         window.logCallback("presentationTransitionDidEnd(\(completed))")
         controller.presentationTransitionDidEnd(completed)
@@ -117,20 +103,14 @@ extension TransitionDirector {
             controller.presentedView?.removeFromSuperview()
             presented.viewIfLoaded?.removeFromSuperview()
             context.containerView.removeFromSuperview()
-            presented.presentationRecord = nil
-            presented.presentationController = nil
-            presented.ownPresentingViewController = nil
-            presenting.ownPresentedViewController = nil
-            controller.releasePresenting()
+            presented.unlinkPresentation()
             presented.reverseAppearance(animated: animated)
             if removesPresenter { presenting.reverseAppearance(animated: animated) }
             presented.isBeingPresented = false
         }
-        for participant in [presented, presenting, source] where participant.participatingCoordinator === context.coordinator {
-            participant.participatingCoordinator = nil
-        }
+        releaseParticipants(of: context)
         context.containerView.setNeedsLayout()   // the window may have changed size meanwhile
-        if completed { completion?() }
+        if completed { ending.completion?() }
         window.logCallback("animationEnded(\(completed))")
         context.animator?.animationEnded(completed)
         transitionEnded(context)
@@ -185,8 +165,9 @@ extension TransitionDirector {
         context.finalFrames[ObjectIdentifier(top)] = .zero
         context.initialFrames[ObjectIdentifier(presenting)] = revealsPresenter ? .zero : presenterView.frame
         context.finalFrames[ObjectIdentifier(presenting)] = presenterRestingFrame
-        begin(context)
-        for participant in [top, presenting, target] { participant.participatingCoordinator = context.coordinator }
+        begin(context, ending: .dismissal(DismissalEnding(
+            controller: controller, top: top, target: target, presenting: presenting,
+            revealsPresenter: revealsPresenter, completion: completion)))
         top.isBeingDismissed = true
         controller.isDismissing = true
 
@@ -194,19 +175,12 @@ extension TransitionDirector {
         controller.dismissalTransitionWillBegin()
         top.beginAppearanceTransition(false, animated: animated)
         if revealsPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
-
-        context.finish = { [unowned self, unowned context] completed in
-            self.finishDismissal(context, controller: controller, top: top, target: target, presenting: presenting,
-                                 revealsPresenter: revealsPresenter, completion: completion, completed: completed)
-        }
         start(context)
     }
 
-    private func finishDismissal(
-        _ context: TransitionContext, controller: UIPresentationController, top: UIViewController,
-        target: UIViewController, presenting: UIViewController, revealsPresenter: Bool, completion: (() -> Void)?,
-        completed: Bool
-    ) {
+    func finishDismissal(_ context: TransitionContext, _ ending: DismissalEnding, completed: Bool) {
+        let (controller, top, target, presenting) = (ending.controller, ending.top, ending.target, ending.presenting)
+        let revealsPresenter = ending.revealsPresenter
         context.coordinator.runCompletions()
         window.logCallback("dismissalTransitionDidEnd(\(completed))")
         controller.dismissalTransitionDidEnd(completed)
@@ -227,11 +201,7 @@ extension TransitionDirector {
                 presented.presentationController?.presentedView?.removeFromSuperview()
                 presented.viewIfLoaded?.removeFromSuperview()
                 presented.presentationRecord?.container.removeFromSuperview()
-                presented.presentationRecord = nil
-                presented.presentationController?.releasePresenting()
-                presented.presentationController = nil
-                presented.ownPresentingViewController?.ownPresentedViewController = nil
-                presented.ownPresentingViewController = nil
+                presented.unlinkPresentation()
             }
             if revealsPresenter, let view = presenting.viewIfLoaded { presenterHome?.restore(view, frame: restingFrame) }
             top.endAppearanceTransition()
@@ -244,11 +214,9 @@ extension TransitionDirector {
             top.reverseAppearance(animated: animated)
         }
         top.isBeingDismissed = false   // true in all four appearance callbacks (UIViewController.h)
-        for participant in [top, presenting, target] where participant.participatingCoordinator === context.coordinator {
-            participant.participatingCoordinator = nil
-        }
+        releaseParticipants(of: context)
         if !completed { context.containerView.setNeedsLayout() }
-        if completed { completion?() }
+        if completed { ending.completion?() }
         window.logCallback("animationEnded(\(completed))")
         context.animator?.animationEnded(completed)
         transitionEnded(context)

@@ -79,15 +79,36 @@ final class TransitionDirector {
         }
     }
 
-    /// Makes `context` the running transition. Its coordinator exists from here on, so whether it
+    /// Makes `context` the running transition, with what `finish(_:completed:)` will need, and
+    /// gives its participants its coordinator. Its coordinator exists from here on, so whether it
     /// is interactive is settled here too: an interaction controller that wants an interactive
     /// start (`wantsInteractiveStart`, true unless it says otherwise) makes an animated transition
     /// interactive from the start, as the will-begin hooks and `viewWill…` callbacks then see it.
-    func begin(_ context: TransitionContext) {
+    func begin(_ context: TransitionContext, ending: TransitionEnding) {
         active = context
+        context.director = self
+        context.ending = ending
+        for participant in ending.participants { participant.participatingCoordinator = context.coordinator }
         if context.isAnimated, let interactor = context.interactor, interactor.wantsInteractiveStart {
             context.initiallyInteractive = true
             context.markInteractive()
+        }
+    }
+
+    /// The engine's steps after the animator called `completeTransition(completed)`.
+    func finish(_ context: TransitionContext, completed: Bool) {
+        switch context.ending {
+        case let .presentation(ending): finishPresentation(context, ending, completed: completed)
+        case let .dismissal(ending): finishDismissal(context, ending, completed: completed)
+        case let .navigation(ending): finishNavigation(context, ending, completed: completed)
+        case nil: break
+        }
+    }
+
+    /// Takes the transition's coordinator back from its participants (those still showing it).
+    func releaseParticipants(of context: TransitionContext) {
+        for participant in context.ending?.participants ?? [] where participant.participatingCoordinator === context.coordinator {
+            participant.participatingCoordinator = nil
         }
     }
 
@@ -169,12 +190,11 @@ final class TransitionDirector {
 }
 
 extension UIWindow {
-    /// This window's transition engine.
+    /// This window's transition engine, created by the first request.
     var transitionDirector: TransitionDirector {
         if let director = storedTransitionDirector { return director }
         let director = TransitionDirector(window: self)
         storedTransitionDirector = director
-        interceptors.insert({ [weak director] event in director?.grab.handle(event) ?? false }, at: 0)
         return director
     }
 }

@@ -54,14 +54,14 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         guard let context, percentComplete.isFinite else { return }
         let percent = min(max(percentComplete, 0), 1)
         self.percentComplete = percent
-        if !context.isInteractive { context.pauseInteractiveTransition() }
+        if !context.isInteractive, !context.didComplete { context.pauseInteractiveTransition() }
         context.updateInteractiveTransition(percent)
         tracker.add(CGPoint(x: percent, y: 0), at: context.timeline.clock?.now ?? 0)
     }
 
     /// Pauses a running transition: it becomes interactive where it is.
     open func pause() {
-        guard let context else { return }
+        guard let context = runningContext else { return }
         context.pauseInteractiveTransition()
         percentComplete = context.currentPercent
         tracker.removeAll()
@@ -73,9 +73,16 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Cancels the transition: it runs back to where it started.
     open func cancel() { end(forward: false) }
 
+    /// The transition it drives, until that transition completed: a gesture that ends after the
+    /// animator completed on its own (finish or cancel then) is no misuse, so it is not reported.
+    private var runningContext: TransitionContext? {
+        guard let context, !context.didComplete else { return nil }
+        return context
+    }
+
     /// Releases the transition at the velocity of the last 100 ms of updates.
     private func end(forward: Bool) {
-        guard let context else { return }
+        guard let context = runningContext else { return }
         context.release(
             forward: forward, velocity: tracker.velocity.x, speed: completionSpeed, curve: completionCurve,
             timingParameters: timingCurve)

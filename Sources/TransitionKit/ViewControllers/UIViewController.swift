@@ -37,25 +37,20 @@ open class UIViewController: UIResponder {
     public var presentingViewController: UIViewController? {
         ownPresentingViewController ?? parent?.presentingViewController
     }
-    /// The controller this one itself presented (it is the root of its containment tree).
-    var ownPresentedViewController: UIViewController?
+    /// The controller this one itself presented (it is the root of its containment tree). Set
+    /// only by `linkPresentation`/`unlinkPresentation`, with the three below.
+    private(set) var ownPresentedViewController: UIViewController?
     /// The controller that presented this one itself.
-    weak var ownPresentingViewController: UIViewController?
+    private(set) weak var ownPresentingViewController: UIViewController?
     /// The presentation controller managing this controller while it is presented.
     ///
     /// Held weakly here; the presenter keeps it (`retainedPresentationController`), so a presenter
     /// torn down while presenting takes its presented controller and the presentation controller
     /// with it (the presentation controller references the presented controller strongly).
-    public internal(set) var presentationController: UIPresentationController? {
-        get { weakPresentationController }
-        set {
-            weakPresentationController = newValue
-            ownPresentingViewController?.retainedPresentationController = newValue
-        }
-    }
+    public var presentationController: UIPresentationController? { weakPresentationController }
     private weak var weakPresentationController: UIPresentationController?
     /// The presentation controller of the controller this one presents (owned here).
-    var retainedPresentationController: UIPresentationController?
+    private var retainedPresentationController: UIPresentationController?
 
     /// True while this controller is being presented.
     public internal(set) var isBeingPresented = false
@@ -72,7 +67,7 @@ open class UIViewController: UIResponder {
     public internal(set) var children: [UIViewController] = []
 
     /// Where this controller's presentation put things (while presented).
-    var presentationRecord: PresentationRecord?
+    private(set) var presentationRecord: PresentationRecord?
 
     /// The window this controller was last seen in, or will be in once a queued request runs.
     weak var knownWindow: UIWindow?
@@ -193,6 +188,34 @@ open class UIViewController: UIResponder {
 
     /// The next responder: the view's superview.
     open override var next: UIResponder? { loadedView?.superview }
+}
+
+// MARK: Who presents whom
+
+extension UIViewController {
+    /// Records that `presenting` presents this controller through `controller`, and where the
+    /// presentation put things: the one place that links a presentation (the transition
+    /// director, when a presentation begins). The presenter keeps this controller and the
+    /// presentation controller; this controller refers to both weakly.
+    func linkPresentation(by presenting: UIViewController, through controller: UIPresentationController,
+                          record: PresentationRecord) {
+        ownPresentingViewController = presenting
+        presenting.ownPresentedViewController = self
+        weakPresentationController = controller
+        presenting.retainedPresentationController = controller
+        presentationRecord = record
+    }
+
+    /// Forgets what `linkPresentation` recorded (a cancelled presentation, a completed
+    /// dismissal): the one place that unlinks a presentation.
+    func unlinkPresentation() {
+        presentationController?.releasePresenting()
+        presentationRecord = nil
+        weakPresentationController = nil
+        ownPresentingViewController?.retainedPresentationController = nil
+        ownPresentingViewController?.ownPresentedViewController = nil
+        ownPresentingViewController = nil
+    }
 }
 
 /// Where a controller is in its appearance cycle.

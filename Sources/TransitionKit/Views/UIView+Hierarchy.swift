@@ -28,7 +28,10 @@ extension UIView {
         view.superview = self
         if view.needsLayout || view.subtreeNeedsLayout { view.markAncestorsNeedLayout() }
         view.didMoveToSuperview()
-        if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        if oldWindow !== newWindow {
+            view.propagateDidMoveToWindow()
+            if let newWindow { view.reportAnimationsOnAnotherClock(in: newWindow) }
+        }
         didAddSubview(view)
         setNeedsLayout()
     }

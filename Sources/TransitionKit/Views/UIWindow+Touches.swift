@@ -1,13 +1,14 @@
 import Foundation
 
 extension UIWindow {
-    /// Delivers a pointer event: interceptors first, then touches and gesture recognizers.
+    /// Delivers a pointer event: the transition engine's grab of running transitions first,
+    /// then touches and gesture recognizers.
     ///
-    /// An interceptor that returns true for a `mouseDown` takes that whole press: its moves and
-    /// its `mouseUp` reach no view or recognizer, even when the interceptor lets them pass.
+    /// When the grab takes a `mouseDown` it takes that whole press: its moves and its `mouseUp`
+    /// reach no view or recognizer, even when the grab lets them pass.
     func dispatchPointerEvent(_ event: InputEvent) {
-        for interceptor in pointerInterceptors where interceptor(event) {
-            touchDispatcher.interceptorConsumed(event)
+        if storedTransitionDirector?.grab.handle(event) == true {
+            touchDispatcher.grabConsumed(event)
             return
         }
         touchDispatcher.handle(event)

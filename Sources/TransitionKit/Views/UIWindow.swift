@@ -28,7 +28,7 @@ open class UIWindow: UIView, ClockObserver {
     /// Whether diagnostics are also written to stderr (true by default).
     public var writesDiagnosticsToStandardError = true
 
-    var interceptors: [(InputEvent) -> Bool] = []
+    /// The transition engine, once a transition was requested (`transitionDirector` creates it).
     var storedTransitionDirector: TransitionDirector?
 
     /// Seconds of animation time after a transition should have ended before the window completes
@@ -139,14 +139,6 @@ open class UIWindow: UIView, ClockObserver {
             frame = CGRect(origin: frame.origin, size: size)
             layoutIfNeeded()
         }
-    }
-
-    /// Gets the first look at every pointer event (the transition engine's grab of running
-    /// transitions). Returning true consumes the event: it reaches no view or recognizer. An
-    /// interceptor that consumes a `mouseDown` receives the moves and the `mouseUp` that follow.
-    var pointerInterceptors: [(InputEvent) -> Bool] {
-        get { interceptors }
-        set { interceptors = newValue }
     }
 
     func clockDidTick(_ clock: AnimationClock) {
