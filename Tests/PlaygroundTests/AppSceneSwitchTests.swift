@@ -123,22 +123,22 @@ struct AppSceneSwitchTests {
 
     @Test("Script screenshots go to their paths, or to --screenshot's path numbered")
     func screenshotPaths() throws {
-        #expect(PlaygroundApp.numbered("out/shot.png", 1) == "out/shot.png")
-        #expect(PlaygroundApp.numbered("out/shot.png", 3) == "out/shot-3.png")
-        #expect(PlaygroundApp.numbered("shot.png", 2) == "shot-2.png")
+        #expect(RunRecording.numbered("out/shot.png", 1) == "out/shot.png")
+        #expect(RunRecording.numbered("out/shot.png", 3) == "out/shot-3.png")
+        #expect(RunRecording.numbered("shot.png", 2) == "shot-2.png")
         let app = try AppDriver.makeApp()
         var requested: [String] = []
-        app.requestScreenshot = { requested.append($0) }
-        app.script = ScriptPlayer(events: [
+        app.recording.requestScreenshot = { requested.append($0) }
+        app.recording.script = ScriptPlayer(events: [
             ScriptEvent(time: 0.1, action: .screenshot("a.png")), ScriptEvent(time: 0.2, action: .screenshot("b.png")),
         ])
         AppDriver.run(20, in: app)
         #expect(requested == ["a.png", "b.png"])
         let redirected = try AppDriver.makeApp()
         var paths: [String] = []
-        redirected.requestScreenshot = { paths.append($0) }
-        redirected.screenshotRedirect = "x/y.png"
-        redirected.script = app.script.map { _ in ScriptPlayer(events: [
+        redirected.recording.requestScreenshot = { paths.append($0) }
+        redirected.recording.screenshotRedirect = "x/y.png"
+        redirected.recording.script = app.recording.script.map { _ in ScriptPlayer(events: [
             ScriptEvent(time: 0.1, action: .screenshot("a.png")), ScriptEvent(time: 0.2, action: .screenshot("b.png")),
         ]) }
         AppDriver.run(20, in: redirected)
