@@ -24,6 +24,21 @@ public final class TransitionHarness {
         window.callbackHandler = { [unowned self] entry in self.log.append(entry) }
     }
 
+    /// Records the callbacks of `window`, a window made elsewhere (an app's), and checks its
+    /// invariants when the caller's frames ask (`checkInvariants(atRest:)`).
+    public init(observing window: UIWindow) {
+        self.window = window
+        clock = window.clock
+        window.callbackHandler = { [unowned self] entry in self.log.append(entry) }
+    }
+
+    /// Checks the engine's invariants now (`atRest`: also those of a window with nothing
+    /// running), keeping each new violation once.
+    public func checkInvariants(atRest: Bool) { record(InvariantChecker.violations(in: window, atRest: atRest)) }
+
+    /// Keeps a problem the caller found (once), with the violations.
+    public func report(_ problem: String) { record([problem]) }
+
     /// Adds a line to the log (for completions and other test events).
     public func note(_ entry: String) { log.append(entry) }
 
