@@ -238,4 +238,25 @@ struct PhotosSceneTests {
         #expect(driver.photos.timing?.curve.duration ?? 0 > 0.4)
         #expect(driver.violations.isEmpty, "\(driver.violations)")
     }
+
+    @Test("`,` holds the photos zoom through the app's one transition hold: `.` moves it on, Space lets it finish")
+    func stepBackThroughTheApp() throws {
+        let driver = PhotosDriver()
+        driver.run(1.0 / 60)
+        driver.open(photo: 0)
+        driver.key("Escape")
+        driver.run(0.1)
+        driver.key("Space")
+        let before = try #require(driver.transition?.percentComplete)
+        driver.key(",")
+        driver.key(",")
+        let back = try #require(driver.transition?.percentComplete)
+        #expect(back < before && driver.app.isHoldingTransition && driver.transition?.isInteractive == true)
+        driver.key(".")
+        #expect(try #require(driver.transition?.percentComplete) > back)
+        driver.key("Space")
+        #expect(driver.settle())
+        #expect(driver.detail == nil && !driver.app.isHoldingTransition)
+        #expect(driver.violations.isEmpty, "\(driver.violations)")
+    }
 }
