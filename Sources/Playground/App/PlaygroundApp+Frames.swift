@@ -11,17 +11,16 @@ extension PlaygroundApp {
     ///
     /// Input and script actions run before the clock advances, so an animation they start has
     /// run `step` when the frame is drawn, as in UIKit; they are stamped with the frame's time
-    /// (`frameTime` counts the step from the start, as a display link's `targetTimestamp`), so a
-    /// recording replays in the frames it was made in.
+    /// (`RunTime`), so a recording replays in the frames it was made in.
     func makeFrame(input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
-        beginFrame(step: step)
+        runTime.beginFrame(step: step)
         for event in Self.mergingMoves(input) { handle(event) }
         runScriptActions()
-        advanceClock()
+        runTime.advance(clock)
         hold.update(in: window)
         let list = frame()
         traceFrame()
-        didMakeFrame()
+        runTime.endFrame()
         return list
     }
 

@@ -17,7 +17,7 @@ extension PlaygroundApp {
         }
         hold.stepForward(in: window, by: clock.frameInterval)
         time.stepForward()
-        didStepClock(by: clock.frameInterval)
+        runTime.clockDidStep(by: clock.frameInterval)
     }
 
     /// `,` while paused: one frame back through the running transition

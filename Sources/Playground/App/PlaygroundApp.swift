@@ -36,12 +36,8 @@ final class PlaygroundApp {
     var frameSamples: [FrameStatistics.Sample] = []
     /// Called with the new window size when R rotates or a script resizes (the host resizes its SDL window).
     var requestWindowSize: ((CGSize) -> Void)?
-    /// The number of frames made so far.
-    private(set) var frameIndex = 0
-    /// Real time before the current clock started, less the frames `.` stepped.
-    private var timeBase: TimeInterval = 0
-    /// The real time the frame being made advances the clock by, until it does.
-    private var pendingStep: TimeInterval = 0
+    /// The run's time across the scenes' clocks, and the frame count.
+    var runTime = RunTime()
     /// The keys down now (a repeated key-down of a key not in the set is a new press).
     private var heldKeys: Set<String> = []
     /// Whether the pointer is down (moves are recorded only then).
@@ -70,7 +66,9 @@ final class PlaygroundApp {
 
     /// Seconds of real time since the start of the run (the script's clock) of the frame being
     /// made, or of the last frame made: frame `n` of a fixed-step run is at `n / 60`.
-    var frameTime: TimeInterval { timeBase + clock.realTime + pendingStep }
+    var frameTime: TimeInterval { runTime.now(on: clock) }
+    /// The number of frames made so far.
+    var frameIndex: Int { runTime.frameIndex }
 
     // MARK: Title
 
@@ -91,7 +89,7 @@ final class PlaygroundApp {
         let entries = SceneCatalog.entries
         let wrapped = ((index % entries.count) + entries.count) % entries.count
         let old = session
-        timeBase += old.clock.realTime
+        runTime.retire(old.clock)
         old.retire()
         hold.release()
         isPointerDown = false
@@ -176,19 +174,4 @@ final class PlaygroundApp {
     /// Shows a one-line message in the overlay.
     func say(_ text: String) { overlay.show(message: text, at: frameTime) }
 
-    /// `.` stepped the clock by one frame: keep `frameTime` on real time.
-    func didStepClock(by interval: TimeInterval) { timeBase -= interval }
-
-    /// Starts a frame that advances the clock by `step` seconds of real time.
-    func beginFrame(step: TimeInterval) { pendingStep = step }
-
-    /// Advances the clock by the frame's step: animations, completions, frame handlers.
-    func advanceClock() {
-        let step = pendingStep
-        pendingStep = 0
-        if step > 0 { clock.advance(by: step) }
-    }
-
-    /// Counts a frame made.
-    func didMakeFrame() { frameIndex += 1 }
 }
