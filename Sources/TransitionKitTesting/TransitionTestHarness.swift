@@ -41,6 +41,21 @@ public final class TransitionTestHarness {
         window.callbackHandler = { [unowned self] entry in self.callbackLog.append(entry) }
     }
 
+    /// Records the callbacks of `window`, a window made elsewhere (an app's own, driven by its own
+    /// frame loop), and checks its invariants when the caller asks (`checkInvariants(atRest:)`).
+    public init(observing window: UIWindow) {
+        self.window = window
+        clock = window.clock
+        window.callbackHandler = { [unowned self] entry in self.callbackLog.append(entry) }
+    }
+
+    /// Checks the engine's invariants now (`atRest`: also those that hold only when nothing
+    /// runs), keeping each new violation once.
+    public func checkInvariants(atRest: Bool) { record(InvariantChecker.violations(in: window, atRest: atRest)) }
+
+    /// Keeps `problem`, found by the caller, with the violations (once).
+    public func report(_ problem: String) { record([problem]) }
+
     /// The callback log without the delegate asks (`animationController(forPresented:...)`,
     /// `animationController(forDismissed:)`, `interactionController...`): the appearance
     /// callbacks, presentation-controller hooks, `completeTransition`, completions and

@@ -92,6 +92,24 @@ struct AppSceneSwitchTests {
         #expect(!app.isHoldingTransition)
     }
 
+    /// UIKit's render loop handles a frame's events first and then commits and renders, so an
+    /// animation an event starts has run when the frame shows ("Understanding hitches in your
+    /// app", https://developer.apple.com/documentation/xcode/understanding-hitches-in-your-app:
+    /// the event phase, then the commit phase's layout and display, then the render phase).
+    @Test("One frame delivers its input before the clock advances: the presentation Enter starts has moved when the frame is drawn")
+    func inputBeforeClockAdvance() throws {
+        let scene = PresentingTestScene()
+        let app = try AppDriver.makeApp(scene)
+        AppDriver.run(2, in: app)
+        let start = app.clock.now
+        AppDriver.press("Return", in: app)
+        let b = try #require(scene.presented)
+        #expect(app.clock.now == start + 1.0 / 60)
+        let state = try #require(app.window.transitionState)
+        #expect(state.percentComplete > 0, "one frame of the transition ran before the frame was drawn")
+        #expect(TraceFrame.presentationFrameInWindow(of: b.view).minY < app.window.bounds.height, "B has moved up")
+    }
+
     @Test("`,` says why when time runs or nothing runs")
     func stepBackMessages() throws {
         let app = try AppDriver.makeApp()
@@ -123,22 +141,22 @@ struct AppSceneSwitchTests {
 
     @Test("Script screenshots go to their paths, or to --screenshot's path numbered")
     func screenshotPaths() throws {
-        #expect(PlaygroundApp.numbered("out/shot.png", 1) == "out/shot.png")
-        #expect(PlaygroundApp.numbered("out/shot.png", 3) == "out/shot-3.png")
-        #expect(PlaygroundApp.numbered("shot.png", 2) == "shot-2.png")
+        #expect(RunRecording.numbered("out/shot.png", 1) == "out/shot.png")
+        #expect(RunRecording.numbered("out/shot.png", 3) == "out/shot-3.png")
+        #expect(RunRecording.numbered("shot.png", 2) == "shot-2.png")
         let app = try AppDriver.makeApp()
         var requested: [String] = []
-        app.requestScreenshot = { requested.append($0) }
-        app.script = ScriptPlayer(events: [
+        app.recording.requestScreenshot = { requested.append($0) }
+        app.recording.script = ScriptPlayer(events: [
             ScriptEvent(time: 0.1, action: .screenshot("a.png")), ScriptEvent(time: 0.2, action: .screenshot("b.png")),
         ])
         AppDriver.run(20, in: app)
         #expect(requested == ["a.png", "b.png"])
         let redirected = try AppDriver.makeApp()
         var paths: [String] = []
-        redirected.requestScreenshot = { paths.append($0) }
-        redirected.screenshotRedirect = "x/y.png"
-        redirected.script = app.script.map { _ in ScriptPlayer(events: [
+        redirected.recording.requestScreenshot = { paths.append($0) }
+        redirected.recording.screenshotRedirect = "x/y.png"
+        redirected.recording.script = app.recording.script.map { _ in ScriptPlayer(events: [
             ScriptEvent(time: 0.1, action: .screenshot("a.png")), ScriptEvent(time: 0.2, action: .screenshot("b.png")),
         ]) }
         AppDriver.run(20, in: redirected)

@@ -108,7 +108,7 @@ struct AppTests {
         #expect(shown.contains(HelpPanel.titleText))
         for binding in KeyMap.bindings {
             #expect(shown.contains(binding.keys))
-            #expect(shown.contains(binding.action + KeyMap.status(of: binding)))
+            #expect(shown.contains(binding.summary))
         }
         #expect(!shown.contains { $0.hasSuffix("(coming)") }, "every key works now")
         #expect(shown.contains("pause / resume animation time"), "available keys are not marked")

@@ -45,10 +45,10 @@ struct DemoRun {
         if let animator = player.preludeAnimator { made.animatorIndex = animator - 1 }
         let app = PlaygroundApp(scene: made, size: player.preludeSize ?? PlaygroundOptions.defaultSize)
         app.framesPerSecond = 60
-        app.script = player
+        app.recording.script = player
         var captured: DisplayList?
         var requested = false
-        app.requestScreenshot = { _ in requested = true }
+        app.recording.requestScreenshot = { _ in requested = true }
         while !app.isQuitRequested && captured == nil && app.frameIndex < 20_000 {
             let list = app.runFrame()
             if requested { captured = list }

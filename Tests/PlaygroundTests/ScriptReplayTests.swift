@@ -81,7 +81,7 @@ struct ScriptReplayTests {
         recorder.record(.scene(app.scene.name), at: 0)
         recorder.record(.animator(1), at: 0)
         recorder.record(.resize(app.window.bounds.size), at: 0)
-        app.recorder = recorder
+        app.recording.recorder = recorder
         // What a user might do, as the host delivers it: several moves a frame, unpressed
         // moves, key repeats, modifier keys, typed text, Tab away and back, a pinch with Alt.
         var frames: [[InputEvent]] = Array(repeating: [], count: 140)
@@ -103,7 +103,7 @@ struct ScriptReplayTests {
         frames[110] = [.keyDown("Tab", modifiers: [.shift]), .keyUp("Tab", modifiers: [.shift])]
         for input in frames { app.runFrame(input) }
         recorder.finish(at: app.frameTime)
-        let recorded = try #require(app.trace?.frameLines)
+        let recorded = try #require(app.recording.trace?.frameLines)
         #expect(recorded.count == 140)
 
         let text = recorder.text

@@ -47,7 +47,7 @@ enum AppDriver {
     /// An app on `scene` with an in-memory trace.
     static func makeApp(_ scene: any Scene = PresentingTestScene(), size: CGSize = CGSize(width: 800, height: 600)) throws -> PlaygroundApp {
         let app = PlaygroundApp(scene: scene, size: size)
-        app.trace = try TraceWriter(path: nil, frameInterval: 1.0 / 60)
+        app.recording.trace = try TraceWriter(path: nil, frameInterval: 1.0 / 60)
         return app
     }
 
@@ -57,15 +57,15 @@ enum AppDriver {
                        recordTo recorder: ScriptRecorder? = nil, maximumFrames: Int = 2000) throws -> [String] {
         let events = try ScriptParser(scenes: SceneCatalog.descriptions + [testDescription]).parse(text, file: "test.txt")
         let app = try makeApp(scene())
-        app.script = ScriptPlayer(events: events)
-        app.recorder = recorder
+        app.recording.script = ScriptPlayer(events: events)
+        app.recording.recorder = recorder
         var frames = 0
         while !app.isQuitRequested && frames < maximumFrames {
             app.runFrame()
             frames += 1
         }
         recorder?.finish(at: app.frameTime)
-        return app.trace?.frameLines ?? []
+        return app.recording.trace?.frameLines ?? []
     }
 
     /// The test scene's description (for the script parser).

@@ -45,11 +45,11 @@ struct TraceTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("tk-trace-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let app = try AppDriver.makeApp()
-        app.trace = try TraceWriter(path: path, frameInterval: 1.0 / 60)
+        app.recording.trace = try TraceWriter(path: path, frameInterval: 1.0 / 60)
         app.window.writesDiagnosticsToStandardError = false
         AppDriver.run(3, in: app)
         app.runFrame([.resize(CGSize(width: -1, height: 5))])
-        app.trace?.close()
+        app.recording.trace?.close()
         let data = try #require(FileManager.default.contents(atPath: path))
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(document["format"] as? String == TraceWriter.formatName && document["version"] as? Int == 1)

@@ -5,18 +5,20 @@ import TransitionKitTestSupport
 @testable import Playground
 
 /// Drives a transition scene in a `PlaygroundApp` on its manual clock (no SDL): keys, clicks and
-/// drags as the host delivers them, frames as the host draws them, the window's callback log,
-/// and the engine's invariants checked after every frame.
+/// drags as the host delivers them, frames as the host draws them; a `TransitionHarness`
+/// observing the window keeps the callback log and checks the engine's invariants after every frame.
 @MainActor
 class TransitionSceneDriver {
     /// The app showing the scene.
     let app: PlaygroundApp
     /// The scene.
     let scene: any Scene
+    /// The window's callback log and invariant checks.
+    let harness: TransitionHarness
     /// Every transition callback the window reported, in order.
-    private(set) var log: [String] = []
-    /// Invariant violations seen after any frame.
-    private(set) var violations: [String] = []
+    var log: [String] { harness.log }
+    /// Invariant violations (and NaNs in a frame) seen after any frame.
+    var violations: [String] { harness.violations }
 
     /// The scene window.
     var window: UIWindow { app.window }
@@ -30,7 +32,7 @@ class TransitionSceneDriver {
         self.scene = scene
         app = PlaygroundApp(scene: scene, size: size)
         app.window.writesDiagnosticsToStandardError = false
-        app.window.callbackHandler = { [unowned self] entry in log.append(entry) }
+        harness = TransitionHarness(observing: app.window)
         frame()
     }
 
@@ -41,9 +43,9 @@ class TransitionSceneDriver {
             let t = command.transform
             let numbers = [t.a, t.b, t.c, t.d, t.tx, t.ty, command.alpha, command.rect.minX, command.rect.minY,
                            command.rect.width, command.rect.height]
-            if !numbers.allSatisfy(\.isFinite) { record(["NaN in the frame: \(command)"]) }
+            if !numbers.allSatisfy(\.isFinite) { harness.report("NaN in the frame: \(command)") }
         }
-        record(InvariantChecker.violations(in: window, atRest: false))
+        harness.checkInvariants(atRest: false)
     }
 
     /// Presses and releases `key`.
@@ -70,7 +72,7 @@ class TransitionSceneDriver {
             run(1.0 / 60)
             elapsed += 1.0 / 60
         } while (window.isTransitionInProgress || clock.hasRunningAnimations) && elapsed < limit
-        record(InvariantChecker.violations(in: window, atRest: true))
+        harness.checkInvariants(atRest: true)
         return !window.isTransitionInProgress && !clock.hasRunningAnimations
     }
 
@@ -118,9 +120,5 @@ class TransitionSceneDriver {
     }
 
     /// Forgets the log so far.
-    func clearLog() { log.removeAll() }
-
-    private func record(_ problems: [String]) {
-        for problem in problems where !violations.contains(problem) { violations.append(problem) }
-    }
+    func clearLog() { harness.clearLog() }
 }

@@ -122,8 +122,9 @@ extension SDLSuite {
             let clock = AnimationClock()
             var receivedEvents: [[InputEvent]] = []
             var clockTimes: [TimeInterval] = []
-            func host(_ host: SDLHost, didReceive events: [InputEvent]) { receivedEvents.append(events) }
-            func displayList(for host: SDLHost) -> DisplayList {
+            func host(_ host: SDLHost, makeFrameWith input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
+                receivedEvents.append(input)
+                clock.advance(by: step)
                 clockTimes.append(clock.now)
                 return DisplayList(size: host.windowSize, clearColor: .blue, commands: [
                     .init(rect: CGRect(x: 10, y: 10, width: 30, height: 30), fillColor: .yellow),

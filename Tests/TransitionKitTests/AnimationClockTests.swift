@@ -36,4 +36,20 @@ struct AnimationClockTests {
         clock.advance(by: -1)
         #expect(clock.realTime == 2)
     }
+
+    @Test("perform runs a block on the clock: a property animator it creates runs on that clock")
+    func performRunsOnTheClock() {
+        let clock = AnimationClock()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10), clock: clock)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+        window.addSubview(view)
+        let animator = clock.perform {
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+            animator.startAnimation()
+            return animator
+        }
+        clock.advance(by: 0.5)
+        #expect(abs(animator.fractionComplete - 0.5) < 1e-9)
+        #expect(abs(Double(view.layer.presentation()?.opacity ?? -1) - 0.5) < 1e-6)
+    }
 }

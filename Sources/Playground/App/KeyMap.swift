@@ -1,34 +1,66 @@
-/// The playground's keys (SPEC §4), as the help overlay (H) lists them (next to the scene's own
-/// animators and gestures, `Scene.gestures`).
-///
-/// `isAvailable` is false for what no scene does yet; the help overlay marks those "coming".
+/// The playground's keys (SPEC §4): one table whose bindings carry their action. `handleKey(_:)`
+/// runs the binding a key press matches; the help overlay (H) lists the same table (next to the
+/// scene's own animators and gestures, `Scene.gestures`). Keys no binding matches, and keys
+/// with modifiers other than Shift, go to the scene (`Scene.handleKey(_:modifiers:)`).
+@MainActor
 enum KeyMap {
-    /// One row of the help overlay.
-    struct Binding: Equatable {
+    /// One key binding, one row of the help overlay.
+    struct Binding {
         /// The keys, as printed ("Space", "Tab / Shift-Tab").
-        var keys: String
-        /// What they do.
-        var action: String
-        /// Whether the playground does it today.
-        var isAvailable: Bool
+        let keys: String
+        /// What they do, as printed.
+        let summary: String
+        /// Whether holding the key repeats it (SDL repeats key-downs); other keys act once per press.
+        var repeats = false
+        /// Whether the action records itself (a scene or animator change) instead of the key.
+        var recordsItself = false
+        /// Whether the binding handles the key named so.
+        let matches: @MainActor (_ key: String) -> Bool
+        /// Runs the binding in `app`; `isShifted` says whether Shift was down.
+        let perform: @MainActor (_ app: PlaygroundApp, _ key: String, _ isShifted: Bool) -> Void
     }
 
-    /// Every key, in the order the help overlay shows them.
+    /// Every binding, in the order the help overlay shows them.
     static let bindings: [Binding] = [
-        Binding(keys: "1 - 9", action: "choose the scene's animator", isAvailable: true),
-        Binding(keys: "Tab / Shift-Tab", action: "next / previous scene (restarts it)", isAvailable: true),
-        Binding(keys: "Enter", action: "forward: present / push", isAvailable: true),
-        Binding(keys: "Backspace / Esc", action: "back: dismiss / pop (sample: cards go home)", isAvailable: true),
-        Binding(keys: "Space", action: "pause / resume animation time", isAvailable: true),
-        Binding(keys: ".", action: "one frame forward while paused", isAvailable: true),
-        Binding(keys: ",", action: "one frame back through a paused transition", isAvailable: true),
-        Binding(keys: "S", action: "slow animations (x10)", isAvailable: true),
-        Binding(keys: "R", action: "rotate: width and height swap, animated", isAvailable: true),
-        Binding(keys: "D", action: "debug: outlines, touches, timings, callbacks", isAvailable: true),
-        Binding(keys: "H", action: "this help", isAvailable: true),
-        Binding(keys: "Q", action: "quit", isAvailable: true),
+        Binding(keys: "1 - 9", summary: "choose the scene's animator", recordsItself: true,
+                matches: { digit(of: $0) != nil }, perform: { app, key, _ in app.chooseAnimator(at: (digit(of: key) ?? 1) - 1) }),
+        Binding(keys: "Tab / Shift-Tab", summary: "next / previous scene (restarts it)", recordsItself: true,
+                matches: { $0 == "Tab" }, perform: { app, _, isShifted in app.showScene(at: app.sceneIndex + (isShifted ? -1 : 1)) }),
+        Binding(keys: "Enter", summary: "forward: present / push",
+                matches: { $0 == "Return" || $0 == "Keypad Enter" }, perform: { app, _, _ in app.forward() }),
+        Binding(keys: "Backspace / Esc", summary: "back: dismiss / pop (sample: cards go home)",
+                matches: { $0 == "Backspace" || $0 == "Escape" }, perform: { app, key, _ in app.back(key: key) }),
+        Binding(keys: "Space", summary: "pause / resume animation time",
+                matches: { $0 == "Space" }, perform: { app, _, _ in app.togglePause() }),
+        Binding(keys: ".", summary: "one frame forward while paused", repeats: true,
+                matches: { $0 == "." }, perform: { app, _, _ in app.stepForward() }),
+        Binding(keys: ",", summary: "one frame back through a paused transition", repeats: true,
+                matches: { $0 == "," }, perform: { app, _, _ in app.stepBack() }),
+        Binding(keys: "S", summary: "slow animations (x10)",
+                matches: { $0 == "S" }, perform: { app, _, _ in app.time.toggleSlow() }),
+        Binding(keys: "R", summary: "rotate: width and height swap, animated",
+                matches: { $0 == "R" }, perform: { app, _, _ in app.rotate() }),
+        Binding(keys: "D", summary: "debug: outlines, touches, timings, callbacks",
+                matches: { $0 == "D" }, perform: { app, _, _ in app.overlay.isDebugVisible.toggle() }),
+        Binding(keys: "H", summary: "this help",
+                matches: { $0 == "H" }, perform: { app, _, _ in app.overlay.isHelpVisible.toggle() }),
+        Binding(keys: "Q", summary: "quit",
+                matches: { $0 == "Q" }, perform: { app, _, _ in app.quit() }),
     ]
 
-    /// The text after a binding's action: "" or " (coming)".
-    static func status(of binding: Binding) -> String { binding.isAvailable ? "" : "  (coming)" }
+    /// Keys that are only modifiers; never recorded.
+    static let modifierKeyNames: Set<String> = [
+        "Left Shift", "Right Shift", "Left Ctrl", "Right Ctrl", "Left Alt", "Right Alt", "Left GUI", "Right GUI",
+        "CapsLock", "AltGr",
+    ]
+
+    /// The binding for the key named `key`, if any.
+    static func binding(for key: String) -> Binding? { bindings.first { $0.matches(key) } }
+
+    /// The number of a digit key ("3", "Keypad 3"), 1-9; nil for other keys.
+    static func digit(of key: String) -> Int? {
+        let name = key.hasPrefix("Keypad ") ? String(key.dropFirst(7)) : key
+        guard name.count == 1, let value = Int(name), (1...9).contains(value) else { return nil }
+        return value
+    }
 }

@@ -1,43 +1,34 @@
 import Foundation
 import TransitionKit
 
-/// One frame: input (the host's and the script's), the scene's update, the overlays, the trace.
+/// One frame, written once, in UIKit's order.
 extension PlaygroundApp {
-    /// Queues input that arrived since the last frame; `makeFrame()` applies it at the frame's time.
-    func receive(_ events: [InputEvent]) { pendingInput += events }
-
-    /// Makes the frame after the clock advanced: applies the queued input (consecutive moves merged
-    /// into the last) and the script's due events, at `frameTime`; then the display list and the
-    /// trace's frame. The host calls it each frame; tests call `runFrame(_:)`.
-    func makeFrame() -> DisplayList {
-        let input = Self.mergingMoves(pendingInput)
-        pendingInput = []
-        for event in input { handle(event) }
-        if var player = script {
-            let due = player.takeEvents(dueAt: frameTime)
-            script = player
-            for event in due { apply(event.action) }
-            if player.isFinished(at: frameTime) { isQuitRequested = true }
-        }
-        if isHoldingTransition && window.transitionState == nil { isHoldingTransition = false }
+    /// Makes one frame, top to bottom: the input that arrived since the last frame (pointer
+    /// events reach gesture recognizers and touches, keys the key map), the script's actions due
+    /// now, the clock's advance by `step` seconds of real time (animations, completions, frame
+    /// handlers), the scene's update and layout, the display list with its overlays, the trace.
+    /// The host then draws the list and presents it.
+    ///
+    /// Input and script actions run before the clock advances, so an animation they start has
+    /// run `step` when the frame is drawn, as in UIKit; they are stamped with the frame's time
+    /// (`RunTime`), so a recording replays in the frames it was made in.
+    func makeFrame(input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
+        runTime.beginFrame(step: step)
+        for event in Self.mergingMoves(input) { handle(event) }
+        runScriptActions()
+        runTime.advance(clock)
+        hold.update(in: window)
         let list = frame()
-        let callbacks = log.takeFrameCallbacks(), diagnostics = log.takeFrameDiagnostics()
-        trace?.append(TraceFrame(
-            index: frameIndex, time: frameTime, animationTime: clock.now, scene: scene.name,
-            animator: scene.animatorName, size: window.bounds.size,
-            controllers: TraceFrame.controllers(in: window), transition: window.transitionState,
-            callbacks: callbacks, diagnostics: diagnostics))
-        frameIndex += 1
+        traceFrame()
+        runTime.endFrame()
         return list
     }
 
-    /// What the host does for one frame with a fixed step: queue `events`, advance the clock one
-    /// frame (not before the first frame), make the frame. For tests and in-process runs.
+    /// What the host does for one frame with a fixed step: the frame with `events` as its input,
+    /// the clock advancing one frame interval (not on the first frame). For tests and in-process runs.
     @discardableResult
     func runFrame(_ events: [InputEvent] = []) -> DisplayList {
-        receive(events)
-        if frameIndex > 0 { clock.advance(by: clock.frameInterval) }
-        return makeFrame()
+        makeFrame(input: events, advancingClockBy: frameIndex > 0 ? clock.frameInterval : 0)
     }
 
     /// `events` with each run of consecutive pointer moves reduced to its last move (one move per
@@ -51,6 +42,13 @@ extension PlaygroundApp {
         return result
     }
 
+    /// Runs the script's actions due at `frameTime`; its end quits.
+    private func runScriptActions() {
+        let (actions, isFinished) = recording.takeScriptActions(dueAt: frameTime)
+        for action in actions { apply(action) }
+        if isFinished { isQuitRequested = true }
+    }
+
     /// Runs one script action.
     func apply(_ action: ScriptAction) {
         switch action {
@@ -62,11 +60,9 @@ extension PlaygroundApp {
             handle(.resize(size))
             requestWindowSize?(size)
         case .screenshot(let path):
-            screenshotCount += 1
-            requestScreenshot?(screenshotRedirect.map { Self.numbered($0, screenshotCount) } ?? path)
+            recording.screenshot(path)
         case .quit:
-            recorder?.record(.quit, at: frameTime)
-            recorder?.markQuit()
+            recording.recordQuit(at: frameTime)
             isQuitRequested = true
         case .wait:
             break
@@ -75,13 +71,14 @@ extension PlaygroundApp {
         }
     }
 
-    /// `path` for the `count`-th screenshot: the path itself first, then "name-2.png", "name-3.png"...
-    static func numbered(_ path: String, _ count: Int) -> String {
-        guard count > 1 else { return path }
-        let url = URL(fileURLWithPath: path)
-        let name = url.deletingPathExtension().lastPathComponent + "-\(count)." + url.pathExtension
-        let directory = (path as NSString).deletingLastPathComponent
-        return directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
+    /// The frame's line of the trace, with the callbacks and diagnostics since the last.
+    private func traceFrame() {
+        let callbacks = log.takeFrameCallbacks(), diagnostics = log.takeFrameDiagnostics()
+        recording.trace(TraceFrame(
+            index: frameIndex, time: frameTime, animationTime: clock.now, scene: scene.name,
+            animator: scene.animatorName, size: window.bounds.size,
+            controllers: TraceFrame.controllers(in: window), transition: window.transitionState,
+            callbacks: callbacks, diagnostics: diagnostics))
     }
 
     /// The HUD's state now.
@@ -94,10 +91,11 @@ extension PlaygroundApp {
             interactionHint: isHoldingTransition ? nil : scene.interactionHint)
     }
 
-    /// The frame to draw (after the clock advanced): the scene window, the debug outlines (D),
-    /// the overlays, and the touch points (D).
+    /// The frame to draw, without advancing time: the scene's update, layout, the scene window's
+    /// display list, the debug outlines (D), the overlays, and the touch points (D).
     func frame() -> DisplayList {
         scene.update()
+        window.layoutIfNeeded()
         overlay.update(hudState, realTime: frameTime)
         if overlay.isHelpVisible { overlay.help.show(HelpPanel.SceneHelp(scene)) }
         var list = window.displayList()
@@ -105,8 +103,7 @@ extension PlaygroundApp {
             overlay.debug.show(DebugSnapshot(
                 transition: window.transitionState, log: log.recent, frameSamples: frameSamples,
                 isHoldingTransition: isHoldingTransition))
-            let outlines = DebugOutlines.outlines(of: list.commands)
-            list.commands += outlines
+            list.commands += DebugOutlines.outlines(of: list.commands)
         }
         list.commands += overlay.displayList().commands
         if overlay.isDebugVisible {

@@ -2,25 +2,25 @@ import Foundation
 import TransitionKit
 import TransitionKitSDL
 
-/// The SDL host drives the app: input in `host(_:didReceive:)`, the frame in `displayList(for:)`.
+/// The SDL host drives the app: each frame `makeFrame(input:advancingClockBy:)`, then the host's
+/// draw and present.
 extension PlaygroundApp: SDLHostDelegate {
-    func host(_ host: SDLHost, didReceive events: [InputEvent]) {
-        receive(events)
-        frameSamples = host.statistics.samples.suffix(DebugPanel.graphFrames).map { $0 }
-        if host.uptime - lastTitleRefresh >= Self.titleRefreshInterval {
-            lastTitleRefresh = host.uptime
-            // Fixed-step frames step exactly one frame interval: show that rate, not the CPU's.
-            framesPerSecond = host.configuration.isHeadless
-                ? 1 / clock.frameInterval : host.statistics.framesPerSecond(over: 1)
-        }
-    }
-
-    func displayList(for host: SDLHost) -> DisplayList {
-        let list = makeFrame()
+    func host(_ host: SDLHost, makeFrameWith input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
+        noteStatistics(of: host)
+        let list = makeFrame(input: input, advancingClockBy: step)
         if isQuitRequested { host.requestQuit() }
         let title = self.title
         if host.title != title { host.title = title }
         return list
+    }
+
+    /// The host's recent frame times (the debug graph) and, twice a second, its frame rate.
+    private func noteStatistics(of host: SDLHost) {
+        frameSamples = host.statistics.samples.suffix(DebugPanel.graphFrames).map { $0 }
+        guard host.uptime - lastTitleRefresh >= Self.titleRefreshInterval else { return }
+        lastTitleRefresh = host.uptime
+        // Fixed-step frames step exactly one frame interval: show that rate, not the CPU's.
+        framesPerSecond = host.configuration.isHeadless ? 1 / clock.frameInterval : host.statistics.framesPerSecond(over: 1)
     }
 
     /// Opens the host and runs `plan` until quit, the script's end, or `--frames`.
@@ -32,17 +32,15 @@ extension PlaygroundApp: SDLHostDelegate {
             iconPath: AssetLocator.path(of: "icon.png"), usesFixedTimeStep: plan.usesFixedTimeStep))
         let app = PlaygroundApp(scene: plan.scene, size: host.windowSize, slow: options.isSlow)
         app.requestWindowSize = { [unowned host] size in host.setWindowSize(size) }
-        app.requestScreenshot = { [unowned host] path in host.requestScreenshot(toFile: path) }
-        app.script = plan.script
-        app.screenshotRedirect = plan.script != nil && plan.scriptTakesScreenshots ? options.screenshotPath : nil
-        app.recorder = plan.recorder
-        app.trace = plan.trace
-        if options.isSlow { plan.recorder?.record(.key("S", []), at: 0) }
-        defer {
-            app.recorder?.finish(at: app.frameTime)
-            app.trace?.close()
-        }
-        let finalShot = app.screenshotRedirect == nil ? options.screenshotPath : nil
+        let recording = app.recording
+        recording.requestScreenshot = { [unowned host] path in host.requestScreenshot(toFile: path) }
+        recording.script = plan.script
+        recording.screenshotRedirect = plan.script != nil && plan.scriptTakesScreenshots ? options.screenshotPath : nil
+        recording.recorder = plan.recorder
+        recording.trace = plan.trace
+        if options.isSlow { recording.record(.key("S", []), at: 0) }
+        defer { recording.finish(at: app.frameTime) }
+        let finalShot = recording.screenshotRedirect == nil ? options.screenshotPath : nil
         try host.run(delegate: app, frameLimit: plan.frameLimit, finalScreenshotPath: finalShot)
     }
 }

@@ -39,8 +39,9 @@ struct SceneBenchmark {
         let app: PlaygroundApp
         init(app: PlaygroundApp) { self.app = app }
         var clock: AnimationClock { app.clock }
-        func host(_ host: SDLHost, didReceive events: [InputEvent]) { app.host(host, didReceive: events) }
-        func displayList(for host: SDLHost) -> DisplayList { app.displayList(for: host) }
+        func host(_ host: SDLHost, makeFrameWith input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
+            app.host(host, makeFrameWith: input, advancingClockBy: step)
+        }
     }
 
     /// The scenes with a demo script, in catalogue order.
@@ -86,7 +87,7 @@ struct SceneBenchmark {
             statisticsCapacity: 1_000_000))
         let app = PlaygroundApp(scene: plan.scene, size: host.windowSize)
         app.requestWindowSize = { [unowned host] size in host.setWindowSize(size) }
-        app.script = plan.script
+        app.recording.script = plan.script
         var blurFrames = 0, blurFlags: [Bool] = []
         host.frameTimingObserver = { timing in
             if timing.drewBackdropBlur { blurFrames += 1 }

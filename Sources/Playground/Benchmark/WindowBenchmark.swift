@@ -85,10 +85,9 @@ struct WindowBenchmark {
         let end: Double
         init(app: PlaygroundApp, end: Double) { self.app = app; self.end = end }
         var clock: AnimationClock { app.clock }
-        func host(_ host: SDLHost, didReceive events: [InputEvent]) { app.host(host, didReceive: events) }
-        func displayList(for host: SDLHost) -> DisplayList {
+        func host(_ host: SDLHost, makeFrameWith input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
             if host.uptime >= end { host.requestQuit() }
-            return app.displayList(for: host)
+            return app.host(host, makeFrameWith: input, advancingClockBy: step)
         }
     }
 

@@ -4,7 +4,6 @@ import TransitionKit
 /// The help overlay (H): the key map of SPEC §4, and the current scene's animators (keys 1-9) and
 /// mouse gestures (`Scene.gestures`), in a centred panel over a dimmed window. The two sections
 /// stand side by side when the window is wide enough, else one above the other.
-/// Keys not available yet are listed in grey, marked "(coming)".
 @MainActor
 final class HelpPanel: UIView {
     /// What the scene's section shows.
@@ -77,9 +76,7 @@ final class HelpPanel: UIView {
         footerLabel.textAlignment = .center
         panel.addSubview(footerLabel)
         keyRows = KeyMap.bindings.map { binding in
-            makeRow(keys: binding.keys, action: binding.action + KeyMap.status(of: binding),
-                    keysColor: binding.isAvailable ? Palette.curveDot : Palette.coming,
-                    actionColor: binding.isAvailable ? Palette.title : Palette.coming)
+            makeRow(keys: binding.keys, action: binding.summary, keysColor: Palette.curveDot, actionColor: Palette.title)
         }
     }
 

@@ -42,8 +42,8 @@ struct TimingCurve: Equatable {
     /// Measures the curve of an animation. `animate` receives the changes to make and a closure to
     /// call when the animation completes; it must run the changes in an animation block
     /// (`UIView.animate`, or a property animator it starts) and call the closure from the
-    /// completion. It runs inside a window event of the probe's window, so property animators
-    /// use the probe's clock.
+    /// completion. It runs on the probe's clock (`AnimationClock.perform`), so animators it starts
+    /// use that clock.
     @MainActor static func probe(
         label: String, animate: @escaping (_ changes: @escaping () -> Void, _ done: @escaping () -> Void) -> Void
     ) -> TimingCurve {
@@ -55,10 +55,9 @@ struct TimingCurve: Equatable {
         window.addSubview(view)
         window.makeKeyAndVisible()
         let state = ProbeState()
-        window.keyHandler = { _ in
+        clock.perform {
             animate({ view.center = CGPoint(x: probeDistance, y: 0) }, { state.isFinished = true })
         }
-        window.send(.keyDown("probe", modifiers: []))
         var values: [Double] = [progress(of: view)]
         var steps = 0
         let maximumSteps = Int(probeLimit / probeStep)

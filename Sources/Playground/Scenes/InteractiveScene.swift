@@ -80,7 +80,6 @@ final class InteractiveScene: Scene {
     private(set) var dismissingPan: UIScreenEdgePanGestureRecognizer!
     /// B's transitioning delegate (held here: B holds it weakly).
     private(set) var transitionDelegate: InteractivityTransitionDelegate!
-    private let stepper = TransitionStepper()
 
     /// The animator keys 1-3 chose.
     var animator: Animator { Animator(rawValue: animatorIndex) ?? .edgeSlide }
@@ -150,13 +149,9 @@ final class InteractiveScene: Scene {
         return true
     }
 
-    func stepBack(by interval: TimeInterval) -> Bool { stepper.stepBack(by: interval, in: window) }
-
-    func update() { stepper.update() }
-
     /// The drag's progress while an edge pan holds the transition (it finishes from half way,
     /// `EdgePanInteractionController.finishThreshold`).
-    var interactionHint: String? { stepper.isHolding ? nil : InteractionHint.halfWay(in: window) }
+    var interactionHint: String? { InteractionHint.halfWay(in: window) }
 
     /// The running transition's curve, else the chosen animator's presentation curve.
     var timing: SceneTiming? {

@@ -65,10 +65,6 @@ final class LockScreenScene: Scene {
         return true
     }
 
-    func stepBack(by interval: TimeInterval) -> Bool {
-        window?.scrubTransition(by: -interval) ?? false
-    }
-
     /// The curve with the dot where the presentation is: its animator's fraction of the 0.75 s
     /// (while a pull or a grab holds it too, not the time since it started).
     var timing: SceneTiming? {

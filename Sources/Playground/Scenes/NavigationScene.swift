@@ -36,7 +36,6 @@ final class NavigationScene: Scene {
     /// The depth the stack will have once the pushes asked for while a transition runs are done
     /// (nil when none are pending): names the next screen.
     private var requestedDepth: Int?
-    private let stepper = TransitionStepper()
 
     /// The animator keys 1-5 chose.
     var animator: NavigationSceneAnimator { NavigationSceneAnimator(rawValue: animatorIndex) ?? .systemSlide }
@@ -91,13 +90,10 @@ final class NavigationScene: Scene {
         return true
     }
 
-    func stepBack(by interval: TimeInterval) -> Bool { stepper.stepBack(by: interval, in: window) }
-
     /// The drag's progress while it holds the transition (released still, it finishes from half way).
-    var interactionHint: String? { stepper.isHolding ? nil : InteractionHint.halfWay(in: window) }
+    var interactionHint: String? { InteractionHint.halfWay(in: window) }
 
     func update() {
-        stepper.update()
         if window?.transitionState == nil { requestedDepth = nil }
         if let navigation, stage.breadcrumbLabel.text != breadcrumbs(navigation) { updateTexts() }
     }

@@ -40,8 +40,6 @@ enum Palette {
     static let slowBadge = UIColor(rgb: 0xFF9F0A)
     /// Text on badges.
     static let badgeText = UIColor(rgb: 0x111111)
-    /// Keys and features not available yet, in the help overlay.
-    static let coming = UIColor(rgb: 0x6E7787)
     /// The dimming behind the help overlay.
     static let dimming = UIColor(red: 0, green: 0, blue: 0, alpha: 0.45)
 }

@@ -146,10 +146,6 @@ final class PhotosScene: Scene {
         return true
     }
 
-    func stepBack(by interval: TimeInterval) -> Bool {
-        grid?.view.window?.scrubTransition(by: -interval) ?? false
-    }
-
     private func noteTransitionStart() { lastTransitionStart = grid?.view.window?.clock.now }
 
     var timing: SceneTiming? {

@@ -43,7 +43,6 @@ final class PresentScene: Scene {
         presenting: { CrossDissolveAnimator() }, dismissing: { CrossDissolveAnimator() })
     private let halfWaySpring = HalfWaySpringTransitioningDelegate()
     private let scaleAndFade = ScaleAndFadeAnimator()
-    private let stepper = TransitionStepper()
     /// The drag on B that dismisses it interactively.
     let dragDismiss = DragDismissInteractor()
     /// The pan on B.
@@ -99,7 +98,7 @@ final class PresentScene: Scene {
 
     /// The drag's progress while it holds B.
     var interactionHint: String? {
-        guard !stepper.isHolding, let state = window?.transitionState, state.isInteractive else { return nil }
+        guard let state = window?.transitionState, state.isInteractive else { return nil }
         guard dragDismiss.isDragging, let dragPan else { return InteractionHint.halfWay(in: window) }
         return InteractionHint.text(
             percent: state.percentComplete, finishes: dragDismiss.releaseFinishes(velocity: dragPan.velocity(in: nil)))
@@ -114,10 +113,6 @@ final class PresentScene: Scene {
 
     /// The window showing the scene (A's, or B's while B covers the window).
     var window: UIWindow? { first?.viewIfLoaded?.window ?? second?.viewIfLoaded?.window }
-
-    func stepBack(by interval: TimeInterval) -> Bool { stepper.stepBack(by: interval, in: window) }
-
-    func update() { stepper.update() }
 
     /// The running transition's curve (presentation or dismissal), else the chosen animator's.
     var timing: SceneTiming? {

@@ -4,15 +4,14 @@ import TransitionKit
 /// One screen of the playground: a root view controller built only from TransitionKit, plus the
 /// hooks the app's key map drives.
 ///
-/// The app owns the window, the clock, the time controls (Space, `.`, S), the overlays (HUD, H)
-/// and the scene list (Tab / Shift-Tab). A scene owns what happens inside its window:
+/// The app owns the window, the clock, the time controls (Space, `.`, S), the transition hold
+/// (`,`), the overlays (HUD, H) and the scene list (Tab / Shift-Tab). A scene owns what happens inside its window:
 ///
 /// | key | hook |
 /// | --- | --- |
 /// | 1-9 | `animatorIndex` (the app sets it when the scene has that many `animatorNames`) |
 /// | Enter | `forward()`: present / push |
 /// | Backspace, Esc | `back()`: dismiss / pop |
-/// | `,` | `stepBack(by:)`: one frame back through a paused transition |
 /// | R | `windowDidRotate(to:)`, after the app swapped the window's width and height |
 /// | any other key | `handleKey(_:modifiers:)` |
 ///
@@ -42,9 +41,6 @@ protocol Scene: AnyObject {
     func forward() -> Bool
     /// Backspace or Esc: go back (dismiss, pop). Returns whether anything happened.
     func back() -> Bool
-    /// `,` while time is paused: move the running transition back by `interval` seconds of
-    /// animation time (scrubbing it). Returns whether there was anything to move.
-    func stepBack(by interval: TimeInterval) -> Bool
     /// R: the app swapped the window's width and height (the window has already re-laid out).
     func windowDidRotate(to size: CGSize)
     /// A key the app's key map does not use; returns whether the scene used it.
@@ -71,7 +67,6 @@ extension Scene {
     var animatorName: String { animatorNames.indices.contains(animatorIndex) ? animatorNames[animatorIndex] : "-" }
     func forward() -> Bool { false }
     func back() -> Bool { false }
-    func stepBack(by interval: TimeInterval) -> Bool { false }
     func windowDidRotate(to size: CGSize) {}
     func handleKey(_ key: String, modifiers: InputEvent.Modifiers) -> Bool { false }
     func update() {}

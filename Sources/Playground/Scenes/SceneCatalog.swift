@@ -1,4 +1,4 @@
-/// The scenes Tab and Shift-Tab cycle through, in order (SPEC §4's six come here as they land).
+/// The seven scenes Tab and Shift-Tab cycle through, in order.
 @MainActor
 enum SceneCatalog {
     /// One scene: its name and how to make a fresh instance.

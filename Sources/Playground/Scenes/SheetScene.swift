@@ -85,7 +85,6 @@ final class SheetScene: Scene {
     private var crossDissolveDelegate: SheetCrossDissolveTransitionDelegate!
     /// The animator that presented the card on screen.
     private(set) var presentedAnimator: Animator?
-    private let stepper = TransitionStepper()
 
     /// The animator keys 1-3 chose.
     var animator: Animator { Animator(rawValue: animatorIndex) ?? .customPresentation }
@@ -161,12 +160,8 @@ final class SheetScene: Scene {
         return true
     }
 
-    func stepBack(by interval: TimeInterval) -> Bool { stepper.stepBack(by: interval, in: window) }
-
     /// The drag's progress while it holds the transition (released still, it finishes from half way).
-    var interactionHint: String? { stepper.isHolding ? nil : InteractionHint.halfWay(in: window) }
-
-    func update() { stepper.update() }
+    var interactionHint: String? { InteractionHint.halfWay(in: window) }
 
     /// The running transition's curve (the animator that presented the card), else the chosen one's.
     var timing: SceneTiming? {

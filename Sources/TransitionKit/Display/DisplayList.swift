@@ -7,7 +7,7 @@ import Foundation
 public struct DisplayList: Equatable, Sendable {
     /// The window's size in points.
     public var size: CGSize
-    /// The colour to clear to before drawing (the window's background, or black).
+    /// The colour to clear to before drawing (`UIWindow.displayList()` always clears to black).
     public var clearColor: UIColor
     /// The draw commands, back to front.
     public var commands: [Command]

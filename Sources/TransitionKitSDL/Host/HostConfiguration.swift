@@ -42,15 +42,15 @@ public struct HostConfiguration: Sendable {
 
 /// What an `SDLHost` asks of the app each frame.
 ///
-/// Each frame the host polls SDL, hands the input over, advances `clock` by the real time
-/// elapsed since the last frame (one frame interval when headless), asks for the display list,
-/// draws it and presents it.
+/// Each frame the host polls SDL, hands the input and the frame's time step to
+/// `host(_:makeFrameWith:advancingClockBy:)`, which makes the frame and returns its display list,
+/// then draws the list and presents it.
 @MainActor
 public protocol SDLHostDelegate: AnyObject {
-    /// The clock the host advances (usually the window's).
+    /// The clock the frames advance (usually the window's); its `frameInterval` is a fixed step.
     var clock: AnimationClock { get }
-    /// The input that arrived since the last frame, oldest first (forward it to `UIWindow.send(_:)`).
-    func host(_ host: SDLHost, didReceive events: [InputEvent])
-    /// The frame to draw, after the clock advanced (usually `window.displayList()`).
-    func displayList(for host: SDLHost) -> DisplayList
+    /// Makes one frame: delivers `input` (what arrived since the last frame, oldest first, to
+    /// `UIWindow.send(_:)`), advances `clock` by `step` seconds of real time (0 on the first
+    /// frame), and returns the frame to draw (usually `window.displayList()`).
+    func host(_ host: SDLHost, makeFrameWith input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList
 }

@@ -2,7 +2,7 @@ internal import CSDL2
 import Foundation
 import TransitionKit
 
-/// The frame loop: poll, hand over input, advance the clock, draw, present, pace.
+/// The frame loop: poll, make the frame (the delegate), draw, present, pace.
 extension SDLHost {
     /// The longest real time one frame advances the clock by (after a stall or a breakpoint,
     /// animations jump at most this far).
@@ -11,10 +11,10 @@ extension SDLHost {
     /// Runs frames until the window closes, `requestQuit()` is called, or `frameLimit` frames
     /// have been drawn.
     ///
-    /// Each frame: poll SDL events and hand the input to the delegate; advance the delegate's
-    /// clock by the real time since the previous frame (headless, or `usesFixedTimeStep`: exactly
-    /// one frame interval, so runs are deterministic); draw the delegate's display list; take the screenshot if one
-    /// is due (before presenting); present; wait for the next 60 Hz deadline (not headless).
+    /// Each frame: poll SDL events; the delegate makes the frame from that input and the real time
+    /// since the previous frame (headless, or `usesFixedTimeStep`: exactly one frame interval, so
+    /// runs are deterministic); draw its display list; take the screenshot if one is due (before
+    /// presenting); present; wait for the next 60 Hz deadline (not headless).
     ///
     /// - Parameters:
     ///   - frameLimit: the number of frames to draw; nil runs until quit.
@@ -37,8 +37,6 @@ extension SDLHost {
             }
             let frameStart = SDL_GetPerformanceCounter()
             let events = pollEvents()
-            delegate.host(self, didReceive: events)
-
             let step: Double
             if configuration.isHeadless || configuration.usesFixedTimeStep {
                 step = previousFrameStart == nil ? 0 : delegate.clock.frameInterval
@@ -46,8 +44,7 @@ extension SDLHost {
                 step = previousFrameStart.map { Double(frameStart &- $0) / counterFrequency } ?? 0
             }
             previousFrameStart = frameStart
-            if step > 0 { delegate.clock.advance(by: min(step, Self.maximumFrameStep)) }
-            let list = delegate.displayList(for: self)
+            let list = delegate.host(self, makeFrameWith: events, advancingClockBy: min(step, Self.maximumFrameStep))
             let modelEnd = SDL_GetPerformanceCounter()
 
             renderer.draw(list)

@@ -1,0 +1,69 @@
+import Foundation
+import TransitionKit
+
+/// One scene on screen: the scene, its own window on its own clock, and how it ends.
+///
+/// Each scene gets a fresh session (Tab resets cleanly even mid-transition: nothing of the old
+/// scene keeps running or stays alive); `retire()` lets the old one end, off screen.
+@MainActor
+final class SceneSession {
+    /// The most animation time a retired scene's transitions get to end, off screen.
+    static let retireLimit: TimeInterval = 10
+    /// The time a retired scene's other animations get to end, off screen.
+    static let settleTime: TimeInterval = 1
+
+    /// The scene shown.
+    let scene: any Scene
+    /// The scene's position in `SceneCatalog.entries` (Tab order).
+    let index: Int
+    /// The scene's clock.
+    let clock: AnimationClock
+    /// The scene's window, black behind the scene.
+    let window: UIWindow
+
+    /// A window of `size` points on a fresh clock stepping `frameInterval`, showing `scene`'s
+    /// root view controller.
+    init(scene: any Scene, size: CGSize, frameInterval: TimeInterval? = nil) {
+        self.scene = scene
+        index = SceneCatalog.entries.firstIndex { $0.name == scene.name } ?? 0
+        clock = AnimationClock()
+        if let frameInterval { clock.frameInterval = frameInterval }
+        window = UIWindow(frame: CGRect(origin: .zero, size: size), clock: clock)
+        window.backgroundColor = .black
+    }
+
+    /// Shows the scene: `keys` gets the keys that reach the window, `log` its callbacks and
+    /// diagnostics.
+    func start(keys: @escaping (InputEvent) -> Void, log: CallbackLog) {
+        window.keyHandler = keys
+        window.callbackHandler = { [unowned log, unowned window] entry in log.callback(entry, at: window.clock.now) }
+        window.diagnosticHandler = { [unowned log] diagnostic in log.diagnostic(diagnostic) }
+        window.rootViewController = scene.makeRootViewController()
+        window.makeKeyAndVisible()
+    }
+
+    /// Detaches the window and lets whatever runs in it end, off screen: the gesture is released,
+    /// a held transition runs on, and the clock runs (at most `retireLimit` seconds) until no
+    /// transition is left; then everything presented is dismissed without animation and the clock
+    /// runs `settleTime` more. A transition or property animator left mid-flight on a clock
+    /// nobody advances, or a presentation left up (the presented controller's presentation
+    /// controller holds its presenter), would keep the old scene alive.
+    func retire() {
+        window.keyHandler = nil
+        window.callbackHandler = nil
+        window.diagnosticHandler = nil
+        window.writesDiagnosticsToStandardError = false
+        clock.speed = 1
+        if !window.activeTouchLocations.isEmpty { window.send(.mouseUp(window.pointerLocation)) }
+        var elapsed: TimeInterval = 0
+        while window.transitionState != nil && elapsed < Self.retireLimit {
+            window.resumeTransition()
+            clock.advance(by: 0.25)
+            elapsed += 0.25
+        }
+        if window.rootViewController?.presentedViewController != nil {
+            window.rootViewController?.dismiss(animated: false)
+        }
+        clock.advance(by: Self.settleTime)
+    }
+}
