@@ -9,7 +9,7 @@
 
 SWIFT ?= swift
 PLAYGROUND_ARGS ?=
-DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool imagemagick
+DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev fonts-dejavu-core xvfb xdotool imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test bench deps screenshots build help fuzz soak
@@ -22,7 +22,7 @@ help:
 
 deps:
 	@if ! command -v dpkg >/dev/null 2>&1; then \
-		echo "make deps: dpkg not found; install SDL2, SDL2_ttf and SDL2_image (development files) and DejaVu fonts with your package manager"; \
+		echo "make deps: dpkg not found; install SDL2, SDL2_ttf, SDL2_image and giflib (development files) and DejaVu fonts with your package manager"; \
 		exit 0; \
 	fi; \
 	missing=""; \

@@ -14,7 +14,7 @@ extension SDLHost {
     /// Each frame: poll SDL events and hand the input to the delegate; advance the delegate's
     /// clock by the real time since the previous frame (headless, or `usesFixedTimeStep`: exactly
     /// one frame interval, so runs are deterministic); draw the delegate's display list; take the screenshot if one
-    /// is due (before presenting); present; wait for the next 60 Hz deadline (not headless).
+    /// is due and call `frameDrawnHandler` (before presenting); present; wait for the next 60 Hz deadline (not headless).
     ///
     /// - Parameters:
     ///   - frameLimit: the number of frames to draw; nil runs until quit.
@@ -58,6 +58,7 @@ extension SDLHost {
                 pendingScreenshotPath = nil
                 try captureFrame().write(toFile: path)
             }
+            try frameDrawnHandler?(self)
             var presentStart = SDL_GetPerformanceCounter()
             var renderWork = presentStart &- modelEnd
             if paced {
