@@ -26,6 +26,8 @@ public final class GIFEncoder {
     private var pending: (rectangle: (x: Int, y: Int, width: Int, height: Int), time: Double)?
     /// The indexed pixels of the frame being mapped (kept to reuse the buffer).
     private var incoming: [UInt8]
+    /// The pixels of the last appended frame (rows equal to it keep their indices unmapped).
+    private var previousPixels: [UInt32] = []
 
     /// Creates `path` (and its missing directories) and writes the GIF header for frames of
     /// `width` x `height` pixels.
@@ -87,11 +89,8 @@ public final class GIFEncoder {
         guard image.width == width, image.height == height else {
             throw SDLError(message: "cannot write the GIF \(path): a \(image.width)x\(image.height) frame in a \(width)x\(height) GIF")
         }
-        image.pixels.withUnsafeBufferPointer { pixels in
-            incoming.withUnsafeMutableBufferPointer { indices in
-                for index in 0..<pixels.count { indices[index] = GIFPalette.index(of: pixels[index]) }
-            }
-        }
+        mapToPalette(image.pixels)
+        previousPixels = image.pixels
         guard let changed = pending == nil ? (0, 0, width, height) : changedRectangle() else { return }
         if let pending { try write(pending.rectangle, delay: delay(from: pending.time, to: time)) }
         swap(&shown, &incoming)
@@ -116,6 +115,38 @@ public final class GIFEncoder {
         min(max(Int((end * 100).rounded()) - Int((start * 100).rounded()), 0), 65_535)
     }
 
+    /// Maps `pixels` to palette indices in `incoming`. Rows equal to the previous frame's copy
+    /// their indices from `shown`; within a row, runs of one colour are mapped once (UI frames are
+    /// mostly flat colour and mostly unchanged, which keeps this cheap even in debug builds).
+    private func mapToPalette(_ pixels: [UInt32]) {
+        let width = self.width
+        let comparesRows = previousPixels.count == pixels.count
+        pixels.withUnsafeBufferPointer { pixels in
+            previousPixels.withUnsafeBufferPointer { previous in
+                shown.withUnsafeBufferPointer { old in
+                    incoming.withUnsafeMutableBufferPointer { indices in
+                        var lastPixel = pixels[0], lastIndex = GIFPalette.index(of: pixels[0])
+                        for y in 0..<height {
+                            let row = y * width
+                            if comparesRows && memcmp(pixels.baseAddress! + row, previous.baseAddress! + row, width * 4) == 0 {
+                                memcpy(indices.baseAddress! + row, old.baseAddress! + row, width)
+                                continue
+                            }
+                            for index in row..<(row + width) {
+                                let pixel = pixels[index]
+                                if pixel != lastPixel {
+                                    lastPixel = pixel
+                                    lastIndex = GIFPalette.index(of: pixel)
+                                }
+                                indices[index] = lastIndex
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// The smallest rectangle where `incoming` differs from `shown`; nil when they are equal.
     private func changedRectangle() -> (x: Int, y: Int, width: Int, height: Int)? {
         var minX = width, minY = height, maxX = -1, maxY = -1
@@ -123,6 +154,7 @@ public final class GIFEncoder {
             incoming.withUnsafeBufferPointer { new in
                 for y in 0..<height {
                     let row = y * width
+                    if memcmp(old.baseAddress! + row, new.baseAddress! + row, width) == 0 { continue }
                     var first = 0
                     while first < width && old[row + first] == new[row + first] { first += 1 }
                     guard first < width else { continue }
@@ -148,9 +180,11 @@ public final class GIFEncoder {
         let length = EGifGCBToExtension(&control, &extensionBytes)
         var pixels = [UInt8]()
         pixels.reserveCapacity(rectangle.width * rectangle.height)
-        for y in rectangle.y..<(rectangle.y + rectangle.height) {
-            let start = y * width + rectangle.x
-            pixels.append(contentsOf: shown[start..<(start + rectangle.width)])
+        shown.withUnsafeBufferPointer { shown in
+            for y in rectangle.y..<(rectangle.y + rectangle.height) {
+                let start = y * width + rectangle.x
+                pixels.append(contentsOf: UnsafeBufferPointer(rebasing: shown[start..<(start + rectangle.width)]))
+            }
         }
         guard EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes) == GIF_OK,
               EGifPutImageDesc(

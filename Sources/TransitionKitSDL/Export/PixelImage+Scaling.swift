@@ -6,22 +6,28 @@ extension PixelImage {
     public func scaled(width newWidth: Int, height newHeight: Int) -> PixelImage {
         let targetWidth = max(newWidth, 1), targetHeight = max(newHeight, 1)
         if targetWidth == width && targetHeight == height { return self }
+        let columns = (0...targetWidth).map { $0 * width / targetWidth }
         var result = [UInt32](repeating: 0, count: targetWidth * targetHeight)
         pixels.withUnsafeBufferPointer { source in
-            for y in 0..<targetHeight {
-                let top = y * height / targetHeight, bottom = max((y + 1) * height / targetHeight, top + 1)
-                for x in 0..<targetWidth {
-                    let left = x * width / targetWidth, right = max((x + 1) * width / targetWidth, left + 1)
-                    var a = 0, r = 0, g = 0, b = 0
-                    for sourceY in top..<bottom {
-                        for sourceX in left..<right {
-                            let pixel = source[sourceY * width + sourceX]
-                            a += Int(pixel >> 24); r += Int(pixel >> 16 & 0xFF); g += Int(pixel >> 8 & 0xFF); b += Int(pixel & 0xFF)
+            result.withUnsafeMutableBufferPointer { result in
+                for y in 0..<targetHeight {
+                    let top = y * height / targetHeight, bottom = max((y + 1) * height / targetHeight, top + 1)
+                    for x in 0..<targetWidth {
+                        let left = columns[x], right = max(columns[x + 1], left + 1)
+                        var a = 0, r = 0, g = 0, b = 0
+                        for sourceY in top..<bottom {
+                            var offset = sourceY * width + left
+                            let end = offset + right - left
+                            while offset < end {
+                                let pixel = Int(source[offset])
+                                a &+= pixel >> 24; r &+= pixel >> 16 & 0xFF; g &+= pixel >> 8 & 0xFF; b &+= pixel & 0xFF
+                                offset &+= 1
+                            }
                         }
+                        let count = (bottom - top) * (right - left), half = count / 2
+                        result[y * targetWidth + x] = UInt32((a + half) / count) << 24 | UInt32((r + half) / count) << 16
+                            | UInt32((g + half) / count) << 8 | UInt32((b + half) / count)
                     }
-                    let count = (bottom - top) * (right - left), half = count / 2
-                    result[y * targetWidth + x] = UInt32((a + half) / count) << 24 | UInt32((r + half) / count) << 16
-                        | UInt32((g + half) / count) << 8 | UInt32((b + half) / count)
                 }
             }
         }
