@@ -4,7 +4,7 @@
 #   make bench        release build + benchmark table (writes bench.json; window parts under xvfb-run)
 #   make fuzz         release build + fuzz SEEDS random seeds (default 1000) with invariants
 #   make soak         release build + 10,000 random transitions, then every kind 1,000 times (RSS, leaks)
-#   make screenshots  headless runs writing docs/screenshots/*.png
+#   make screenshots  headless runs writing docs/screenshots/*.png and docs/filmstrips/sheet.png
 #   make deps         install the Debian packages the build needs (run/test/bench do it first)
 
 SWIFT ?= swift
@@ -75,6 +75,8 @@ screenshots: build
 		echo "+ playground --headless --script $$script --screenshot docs/screenshots/$$scene.png"; \
 		.build/debug/playground --headless --script $$script --screenshot docs/screenshots/$$scene.png; \
 	done
+	mkdir -p docs/filmstrips
+	.build/debug/playground --headless --script assets/scripts/sheet.txt --filmstrip docs/filmstrips/sheet.png
 
 fuzz:
 	$(SWIFT) build -c release --product TransitionFuzz
