@@ -9,26 +9,44 @@ struct GIFEncoderTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("tk-gif-\(UUID().uuidString)-\(name)").path
     }
 
-    @Test("The palette has 256 distinct colours and maps each of them to its own index")
+    /// A frame whose colours are, by area: slate (44, 62, 102) 6 pixels, orange 3, pure red (in
+    /// the cube) 2, mint 1.
+    static let seedFrame = PixelImage(width: 4, height: 3, pixels: [
+        0xFF2C_3E66, 0xFF2C_3E66, 0xFF2C_3E66, 0xFF2C_3E66,
+        0xFF2C_3E66, 0xFF2C_3E66, 0xFFFF_9F0A, 0xFFFF_9F0A,
+        0xFFFF_9F0A, 0xFFFF_0000, 0xFFFF_0000, 0xFF66_D4CF,
+    ])
+
+    @Test("The palette has 256 distinct colours and maps each of them to its own index, seeded or not")
     func paletteColoursMapToThemselves() {
-        #expect(GIFPalette.colors.count == 256)
-        #expect(Set(GIFPalette.colors).count == 256)
-        for (index, color) in GIFPalette.colors.enumerated() {
-            #expect(GIFPalette.index(of: 0xFF00_0000 | color) == UInt8(index), "colour \(String(color, radix: 16))")
-            #expect(GIFPalette.index(of: color) == UInt8(index), "alpha is ignored")
+        for palette in [GIFPalette(), GIFPalette(seededBy: Self.seedFrame)] {
+            #expect(palette.colors.count == 256)
+            #expect(Set(palette.colors).count == 256)
+            for (index, color) in palette.colors.enumerated() {
+                #expect(palette.index(of: 0xFF00_0000 | color) == UInt8(index), "colour \(String(color, radix: 16))")
+                #expect(palette.index(of: color) == UInt8(index), "alpha is ignored")
+            }
         }
     }
 
-    @Test("Other colours map to the nearest cube colour, or to the nearest grey when that is closer")
+    @Test("The first frame's colours the cube lacks follow the cube, most common first, then greys")
+    func seededColours() {
+        let palette = GIFPalette(seededBy: Self.seedFrame)
+        #expect(Array(palette.colors[216..<219]) == [0x2C3E66, 0xFF9F0A, 0x66D4CF])
+        #expect(palette.colors[219] == 0x111111, "greys fill the rest, multiples of 17 first")
+        #expect(palette.colors[216...].filter { $0 == 0xFF0000 }.isEmpty, "pure red is in the cube already")
+        #expect(GIFPalette().colors[216] == 0x111111)
+    }
+
+    @Test("Other colours map to the nearest palette colour")
     func nearestColours() {
-        // (250, 5, 5): the cube's pure red (255, 0, 0) = red level 5, green 0, blue 0.
-        #expect(GIFPalette.colors[Int(GIFPalette.index(of: 0xFA0505))] == 0xFF0000)
-        // (60, 60, 60): the grey 51 (cube neighbours like (51, 43, 51) are farther).
-        #expect(GIFPalette.colors[Int(GIFPalette.index(of: 0x3C3C3C))] == 0x333333)
-        // (242, 242, 247), a light background: (255, 255, 255) is nearest.
-        #expect(GIFPalette.colors[Int(GIFPalette.index(of: 0xF2F2F7))] == 0xFFFFFF)
-        // (0, 64, 200): green level 85 (64 is 21 from it, 21.5 from the 42.5 that 43 rounds), blue 204.
-        #expect(GIFPalette.colors[Int(GIFPalette.index(of: 0x0040C8))] == 0x0055CC)
+        let palette = GIFPalette(seededBy: Self.seedFrame)
+        func nearest(_ color: UInt32) -> UInt32 { palette.colors[Int(palette.index(of: color))] }
+        #expect(nearest(0xFA0505) == 0xFF0000, "the cube's pure red")
+        #expect(nearest(0x2D3F66) == 0x2C3E66, "the seeded slate, not the cube's purple (51, 51, 102)")
+        #expect(nearest(0x3C3C3C) == 0x3B3B3B, "the grey 59 (greys 17 apart, then halfway between)")
+        #expect(nearest(0xF2F2F7) == 0xF6F6F6, "a light background: the grey 246")
+        #expect(GIFPalette().colors[Int(GIFPalette().index(of: 0x2C3E66))] == 0x333366, "unseeded: the cube's (51, 51, 102)")
     }
 
     @Test("Delays round on the running total: frames 1/30 s apart get 3, 4, 3, 3, 4, 3 hundredths")
@@ -44,11 +62,11 @@ struct GIFEncoderTests {
     func encodesDecodableAnimation() throws {
         let path = Self.temporaryPath("anim.gif")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let colors = GIFPalette.colors
-        let first = (0..<12).map { 0xFF00_0000 | colors[$0 * 20] }
+        let cube = GIFPalette().colors
+        let first = (0..<12).map { 0xFF00_0000 | cube[$0 * 18] }
         var second = first
-        second[6] = 0xFF00_0000 | colors[255]  // (2, 1)
-        second[7] = 0xFF00_0000 | colors[1]    // (3, 1)
+        second[6] = 0xFF00_0000 | cube[215]  // (2, 1)
+        second[7] = 0xFF00_0000 | cube[1]    // (3, 1)
         let encoder = try GIFEncoder(path: path, width: 4, height: 3)
         try encoder.append(PixelImage(width: 4, height: 3, pixels: first), at: 0)
         try encoder.append(PixelImage(width: 4, height: 3, pixels: first), at: 1.0 / 30)  // the same: merged
@@ -58,17 +76,18 @@ struct GIFEncoderTests {
 
         let gif = try #require(DecodedGIF(path: path))
         #expect(gif.width == 4 && gif.height == 3)
-        #expect(gif.colors == colors)
+        #expect(gif.colors == GIFPalette(seededBy: PixelImage(width: 4, height: 3, pixels: first)).colors)
+        #expect(encoder.palette?.colors == gif.colors)
         #expect(gif.loopsForever)
         #expect(gif.frames.count == 2)
         #expect(gif.frames[0].delay == 7 && gif.frames[1].delay == 3)
         #expect(gif.frames[0].disposal == 1 && gif.frames[1].disposal == 1)
-        #expect(gif.frames[0].indices == (0..<12).map { UInt8($0 * 20) })
+        #expect(gif.frames[0].indices == (0..<12).map { UInt8($0 * 18) })
         let changed = gif.frames[1]
         let rectangle: [Int] = [changed.left, changed.top, changed.width, changed.height]
         #expect(rectangle == [2, 1, 2, 1])
-        #expect(changed.indices == [255, 1])
-        #expect(gif.composed(through: 1) == second.map { GIFPalette.index(of: $0) })
+        #expect(changed.indices == [215, 1])
+        #expect(gif.composed(through: 1) == second.map { GIFPalette().index(of: $0) })
     }
 
     @Test("Bad sizes are refused with an error, not a crash")

@@ -5,7 +5,8 @@ import Glibc
 /// Writes an animated GIF through giflib, one frame at a time (frames stream to the file, so a
 /// long recording needs the memory of two frames, not of the whole run).
 ///
-/// Every frame maps to `GIFPalette` (one global colour table). A frame identical to the one before
+/// Every frame maps to one `GIFPalette` made from the first frame (the global colour table,
+/// written with the first frame). A frame identical to the one before
 /// only lengthens that frame's delay; otherwise only the rectangle that changed is written, over
 /// the previous frame (disposal "do not dispose"). The animation loops forever (the NETSCAPE2.0
 /// application extension). Delays come from the frames' times, rounded on a running total so the
@@ -26,11 +27,12 @@ public final class GIFEncoder {
     private var pending: (rectangle: (x: Int, y: Int, width: Int, height: Int), time: Double)?
     /// The indexed pixels of the frame being mapped (kept to reuse the buffer).
     private var incoming: [UInt8]
+    /// The palette, made from the first frame.
+    public private(set) var palette: GIFPalette?
     /// The pixels of the last appended frame (rows equal to it keep their indices unmapped).
     private var previousPixels: [UInt32] = []
 
-    /// Creates `path` (and its missing directories) and writes the GIF header for frames of
-    /// `width` x `height` pixels.
+    /// Creates `path` (and its missing directories) for frames of `width` x `height` pixels.
     /// - Throws: `SDLError` when the size is not 1...65535 or the file cannot be created.
     public init(path: String, width: Int, height: Int) throws(SDLError) {
         guard (1...65_535).contains(width), (1...65_535).contains(height) else {
@@ -61,7 +63,14 @@ public final class GIFEncoder {
         }
         self.file = file
         EGifSetGifVersion(file, true)
-        var colors = GIFPalette.colors.map {
+    }
+
+    deinit { close() }
+
+    /// Writes the screen descriptor with `palette` as the global colour table, and the loop extension.
+    private func writeHeader(_ palette: GIFPalette) throws(SDLError) {
+        guard let file else { return }
+        var colors = palette.colors.map {
             GifColorType(Red: UInt8($0 >> 16 & 0xFF), Green: UInt8($0 >> 8 & 0xFF), Blue: UInt8($0 & 0xFF))
         }
         let map = GifMakeMapObject(Int32(colors.count), &colors)
@@ -73,14 +82,8 @@ public final class GIFEncoder {
               EGifPutExtensionBlock(file, Int32(application.count), &application) == GIF_OK,
               EGifPutExtensionBlock(file, Int32(loop.count), &loop) == GIF_OK,
               EGifPutExtensionTrailer(file) == GIF_OK
-        else {
-            let error = Self.failure("writing", path, file.pointee.Error)
-            close()
-            throw error
-        }
+        else { throw Self.failure("writing", path, file.pointee.Error) }
     }
-
-    deinit { close() }
 
     /// Adds `image` (of the encoder's size), shown from `time` seconds on.
     /// - Throws: `SDLError` when the size differs or the file cannot be written.
@@ -88,6 +91,11 @@ public final class GIFEncoder {
         guard file != nil else { throw SDLError(message: "cannot write the GIF \(path): it is finished") }
         guard image.width == width, image.height == height else {
             throw SDLError(message: "cannot write the GIF \(path): a \(image.width)x\(image.height) frame in a \(width)x\(height) GIF")
+        }
+        if palette == nil {
+            let palette = GIFPalette(seededBy: image)
+            self.palette = palette
+            try writeHeader(palette)
         }
         mapToPalette(image.pixels)
         previousPixels = image.pixels
@@ -125,7 +133,8 @@ public final class GIFEncoder {
             previousPixels.withUnsafeBufferPointer { previous in
                 shown.withUnsafeBufferPointer { old in
                     incoming.withUnsafeMutableBufferPointer { indices in
-                        var lastPixel = pixels[0], lastIndex = GIFPalette.index(of: pixels[0])
+                        guard let palette else { return }
+                        var lastPixel = pixels[0], lastIndex = palette.index(of: pixels[0])
                         for y in 0..<height {
                             let row = y * width
                             if comparesRows && memcmp(pixels.baseAddress! + row, previous.baseAddress! + row, width * 4) == 0 {
@@ -136,7 +145,7 @@ public final class GIFEncoder {
                                 let pixel = pixels[index]
                                 if pixel != lastPixel {
                                     lastPixel = pixel
-                                    lastIndex = GIFPalette.index(of: pixel)
+                                    lastIndex = palette.index(of: pixel)
                                 }
                                 indices[index] = lastIndex
                             }

@@ -1,62 +1,102 @@
-/// The fixed 256-colour palette of exported GIFs: a 6 x 7 x 6 colour cube (red, green, blue
-/// levels spread evenly over 0...255; green gets the extra level because the eye tells greens
-/// apart best) and four greys between the cube's black and white.
+/// The 256-colour palette of an exported GIF: a 6 x 6 x 6 colour cube (every channel at 0, 51,
+/// 102, ... 255) and 40 colours of the first frame: its most common colours exactly (up to 40,
+/// those the cube lacks), the rest greys.
 ///
-/// A fixed palette keeps encoding one pass per pixel with no per-frame analysis, lets every frame
-/// share one global colour table (frames stream to the file as they come), and maps each palette
-/// colour to itself exactly. The playground draws mostly flat colours and greys, which the cube
-/// and the grey ramp cover closely; gradients band slightly (no dithering, which would make
-/// unchanged areas flicker between frames and defeat the changed-rectangle encoding).
-public enum GIFPalette {
-    /// The red and blue levels.
-    static let redLevels = 6, blueLevels = 6
-    /// The green levels.
-    static let greenLevels = 7
-    /// The greys added after the cube (besides the cube's own black and white).
-    public static let greys: [UInt8] = [51, 102, 153, 204]
+/// One palette for the whole GIF keeps encoding one pass per pixel with no per-frame analysis
+/// and lets frames stream to the file as they come. The first frame's colours (a scene's
+/// background, panels and text) come out exact instead of shifted to the coarse cube (a slate
+/// blue like (44, 62, 102) would turn purple); colours that appear later map to the nearest
+/// palette colour. No dithering: it would texture flat areas and grow the file.
+public struct GIFPalette: Sendable {
+    /// The cube's levels per channel.
+    static let levels = 6
     /// The number of colours in the cube.
-    static let cubeCount = redLevels * greenLevels * blueLevels
+    static let cubeCount = levels * levels * levels
+    /// The colours taken from the first frame (or greys).
+    public static let seededCount = 256 - cubeCount
 
-    /// The 256 colours, as `0xRRGGBB`: the cube (red slowest, blue fastest), then the greys.
-    public static let colors: [UInt32] = {
+    /// The 256 colours, as `0xRRGGBB`: the cube (red slowest, blue fastest), then the first
+    /// frame's colours, then greys.
+    public let colors: [UInt32]
+    /// The colours after the cube, for the nearest-colour search.
+    private let extras: [UInt32]
+    /// The exact palette entries after the cube, by colour.
+    private let extraIndices: [UInt32: UInt8]
+
+    /// A palette for frames like `image`: the cube plus `image`'s most common colours (none
+    /// without an image), filled up with greys.
+    public init(seededBy image: PixelImage? = nil) {
         var colors: [UInt32] = []
         colors.reserveCapacity(256)
-        for red in 0..<redLevels {
-            for green in 0..<greenLevels {
-                for blue in 0..<blueLevels {
-                    let r = level(red, of: redLevels), g = level(green, of: greenLevels), b = level(blue, of: blueLevels)
-                    colors.append(UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b))
+        for red in 0..<Self.levels {
+            for green in 0..<Self.levels {
+                for blue in 0..<Self.levels {
+                    colors.append(UInt32(Self.level(red)) << 16 | UInt32(Self.level(green)) << 8 | UInt32(Self.level(blue)))
                 }
             }
         }
-        for grey in greys { colors.append(UInt32(grey) << 16 | UInt32(grey) << 8 | UInt32(grey)) }
-        return colors
-    }()
-
-    /// The palette index nearest to the colour `pixel` (`0xAARRGGBB`, alpha ignored): the nearest
-    /// cube colour, or the nearest extra grey when that is closer (squared RGB distance).
-    @inline(__always)
-    public static func index(of pixel: UInt32) -> UInt8 {
-        let red = Int((pixel >> 16) & 0xFF), green = Int((pixel >> 8) & 0xFF), blue = Int(pixel & 0xFF)
-        let r = step(red, of: redLevels), g = step(green, of: greenLevels), b = step(blue, of: blueLevels)
-        let cubeIndex = (r * greenLevels + g) * blueLevels + b
-        let dr = red - Int(level(r, of: redLevels)), dg = green - Int(level(g, of: greenLevels))
-        let db = blue - Int(level(b, of: blueLevels))
-        let cubeDistance = dr * dr + dg * dg + db * db
-        guard cubeDistance > 0 else { return UInt8(cubeIndex) }
-        // The nearest of the extra greys (51 apart) to the pixel's mean.
-        let mean = (red + green + blue) / 3
-        let greyIndex = min(max((mean - 26) / 51, 0), greys.count - 1)
-        let grey = Int(greys[greyIndex])
-        let greyDistance = (red - grey) * (red - grey) + (green - grey) * (green - grey) + (blue - grey) * (blue - grey)
-        return greyDistance < cubeDistance ? UInt8(cubeCount + greyIndex) : UInt8(cubeIndex)
+        var used = Set(colors)
+        for color in image.map(Self.commonColors) ?? [] where colors.count < 256 && !used.contains(color) {
+            colors.append(color)
+            used.insert(color)
+        }
+        // Greys: multiples of 17 between the cube's, then halfway between those, and so on.
+        for offset in [0, 8, 4, 12, 2, 6, 10, 14, 1, 3, 5, 7, 9, 11, 13, 15, 16] {
+            for value in stride(from: UInt32(offset), through: 255, by: 17) where colors.count < 256 {
+                let grey = value << 16 | value << 8 | value
+                if used.insert(grey).inserted { colors.append(grey) }
+            }
+        }
+        self.colors = colors
+        extras = Array(colors[Self.cubeCount...])
+        var indices: [UInt32: UInt8] = [:]
+        for (offset, color) in extras.enumerated() { indices[color] = UInt8(Self.cubeCount + offset) }
+        extraIndices = indices
     }
 
-    /// The value of level `index` of `count` levels spread over 0...255.
-    @inline(__always)
-    static func level(_ index: Int, of count: Int) -> UInt8 { UInt8((index * 255 + (count - 1) / 2) / (count - 1)) }
+    /// The palette index of the colour `pixel` (`0xAARRGGBB`, alpha ignored): its own entry when
+    /// it has one, else the nearest colour (squared RGB distance; the cube's wins ties).
+    public func index(of pixel: UInt32) -> UInt8 {
+        let color = pixel & 0xFF_FFFF
+        if let exact = extraIndices[color] { return exact }
+        let red = Int(color >> 16), green = Int(color >> 8 & 0xFF), blue = Int(color & 0xFF)
+        let r = Self.step(red), g = Self.step(green), b = Self.step(blue)
+        let dr = red - Self.level(r), dg = green - Self.level(g), db = blue - Self.level(b)
+        var best = (r * Self.levels + g) * Self.levels + b
+        var bestDistance = dr * dr + dg * dg + db * db
+        guard bestDistance > 0 else { return UInt8(best) }
+        for (offset, extra) in extras.enumerated() {
+            let er = red - Int(extra >> 16), eg = green - Int(extra >> 8 & 0xFF), eb = blue - Int(extra & 0xFF)
+            let distance = er * er + eg * eg + eb * eb
+            if distance < bestDistance {
+                bestDistance = distance
+                best = Self.cubeCount + offset
+            }
+        }
+        return UInt8(best)
+    }
 
-    /// The level of `count` nearest to the component `value`.
-    @inline(__always)
-    static func step(_ value: Int, of count: Int) -> Int { (value * (count - 1) + 127) / 255 }
+    /// `image`'s colours (`0xRRGGBB`), most pixels first, up to `seededCount` (ties: the smaller
+    /// colour first, so the palette does not depend on hashing).
+    static func commonColors(in image: PixelImage) -> [UInt32] {
+        var counts: [UInt32: Int] = [:]
+        image.pixels.withUnsafeBufferPointer { pixels in
+            var start = 0
+            while start < pixels.count {
+                let color = pixels[start] & 0xFF_FFFF
+                var end = start + 1
+                while end < pixels.count && pixels[end] & 0xFF_FFFF == color { end += 1 }
+                counts[color, default: 0] += end - start
+                start = end
+            }
+        }
+        let sorted = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        return sorted.prefix(seededCount).map(\.key)
+    }
+
+    /// The value of cube level `index`: 0, 51, 102, 153, 204, 255.
+    static func level(_ index: Int) -> Int { index * 51 }
+
+    /// The cube level nearest to the component `value`.
+    static func step(_ value: Int) -> Int { (value + 25) / 51 }
 }
