@@ -29,6 +29,10 @@ public final class GIFEncoder {
     private var incoming: [UInt8]
     /// The palette, made from the first frame.
     public private(set) var palette: GIFPalette?
+    /// Palette indices of colours mapped before (a transition's blended colours recur across frames).
+    private var mapped: [UInt32: UInt8] = [:]
+    /// The most colours `mapped` keeps before it starts over.
+    static let mappedCapacity = 1 << 16
     /// The pixels of the last appended frame (rows equal to it keep their indices unmapped).
     private var previousPixels: [UInt32] = []
 
@@ -124,11 +128,16 @@ public final class GIFEncoder {
     }
 
     /// Maps `pixels` to palette indices in `incoming`. Rows equal to the previous frame's copy
-    /// their indices from `shown`; within a row, runs of one colour are mapped once (UI frames are
-    /// mostly flat colour and mostly unchanged, which keeps this cheap even in debug builds).
+    /// their indices from `shown`; within a row, runs of one colour are mapped once, and colours
+    /// met before are looked up (UI frames are mostly flat colour and mostly unchanged, which
+    /// keeps this cheap even in debug builds).
     private func mapToPalette(_ pixels: [UInt32]) {
         let width = self.width
         let comparesRows = previousPixels.count == pixels.count
+        var mapped: [UInt32: UInt8] = [:]
+        swap(&mapped, &self.mapped)
+        defer { swap(&mapped, &self.mapped) }
+        if mapped.count > Self.mappedCapacity { mapped.removeAll(keepingCapacity: true) }
         pixels.withUnsafeBufferPointer { pixels in
             previousPixels.withUnsafeBufferPointer { previous in
                 shown.withUnsafeBufferPointer { old in
@@ -145,7 +154,12 @@ public final class GIFEncoder {
                                 let pixel = pixels[index]
                                 if pixel != lastPixel {
                                     lastPixel = pixel
-                                    lastIndex = palette.index(of: pixel)
+                                    if let known = mapped[pixel] {
+                                        lastIndex = known
+                                    } else {
+                                        lastIndex = palette.index(of: pixel)
+                                        mapped[pixel] = lastIndex
+                                    }
                                 }
                                 indices[index] = lastIndex
                             }
