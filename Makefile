@@ -76,7 +76,8 @@ screenshots: build
 		.build/debug/playground --headless --script $$script --screenshot docs/screenshots/$$scene.png; \
 	done
 	mkdir -p docs/filmstrips
-	.build/debug/playground --headless --script assets/scripts/sheet.txt --filmstrip docs/filmstrips/sheet.png
+	.build/debug/playground --headless --script assets/scripts/sheet.txt --screenshot docs/screenshots/sheet.png \
+		--filmstrip docs/filmstrips/sheet.png
 
 fuzz:
 	$(SWIFT) build -c release --product TransitionFuzz
