@@ -43,7 +43,9 @@ extension PlaygroundApp: SDLHostDelegate {
             app.trace?.close()
         }
         let exports = RunExports(options: options)
-        if !exports.isEmpty { host.frameDrawnHandler = { [unowned app] host throws(SDLError) in try exports.frameDrawn(by: host, app: app) } }
+        if !exports.isEmpty {
+            host.frameDrawnHandler = { [unowned app] host throws(SDLError) in try exports.frameDrawn(by: host, app: app) }
+        }
         let finalShot = app.screenshotRedirect == nil ? options.screenshotPath : nil
         try host.run(delegate: app, frameLimit: plan.frameLimit, finalScreenshotPath: finalShot)
         try exports.finish()
