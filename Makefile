@@ -4,12 +4,12 @@
 #   make bench        release build + benchmark table (writes bench.json; window parts under xvfb-run)
 #   make fuzz         release build + fuzz SEEDS random seeds (default 1000) with invariants
 #   make soak         release build + 10,000 random transitions, then every kind 1,000 times (RSS, leaks)
-#   make screenshots  headless runs writing docs/screenshots/*.png
+#   make screenshots  headless runs writing docs/screenshots/*.png and docs/filmstrips/sheet.png
 #   make deps         install the Debian packages the build needs (run/test/bench do it first)
 
 SWIFT ?= swift
 PLAYGROUND_ARGS ?=
-DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool imagemagick
+DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev fonts-dejavu-core xvfb xdotool imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test bench deps screenshots build help fuzz soak
@@ -22,7 +22,7 @@ help:
 
 deps:
 	@if ! command -v dpkg >/dev/null 2>&1; then \
-		echo "make deps: dpkg not found; install SDL2, SDL2_ttf and SDL2_image (development files) and DejaVu fonts with your package manager"; \
+		echo "make deps: dpkg not found; install SDL2, SDL2_ttf, SDL2_image and giflib (development files) and DejaVu fonts with your package manager"; \
 		exit 0; \
 	fi; \
 	missing=""; \
@@ -75,6 +75,9 @@ screenshots: build
 		echo "+ playground --headless --script $$script --screenshot docs/screenshots/$$scene.png"; \
 		.build/debug/playground --headless --script $$script --screenshot docs/screenshots/$$scene.png; \
 	done
+	mkdir -p docs/filmstrips
+	.build/debug/playground --headless --script assets/scripts/sheet.txt --screenshot docs/screenshots/sheet.png \
+		--filmstrip docs/filmstrips/sheet.png
 
 fuzz:
 	$(SWIFT) build -c release --product TransitionFuzz

@@ -3,7 +3,7 @@ import PackageDescription
 
 /// TransitionKit Playground: UIKit's custom view-controller transitions on a Linux desktop.
 ///
-/// Layers depend one way: CSDL2 <- TransitionKitSDL -> TransitionKit <- TransitionCatalog,
+/// Layers depend one way: CSDL2 (and CGIFLib) <- TransitionKitSDL -> TransitionKit <- TransitionCatalog,
 /// and the `playground` executable uses all three. TransitionKit imports no C module.
 let package = Package(
     name: "TransitionKitPlayground",
@@ -24,11 +24,14 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
             providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]),
+        .systemLibrary(
+            name: "CGIFLib", path: "Sources/CGIFLib",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
         .target(name: "TransitionKit"),
         .target(name: "TransitionCatalog", dependencies: ["TransitionKit"]),
         .target(
             name: "TransitionKitSDL",
-            dependencies: ["TransitionKit", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+            dependencies: ["TransitionKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CGIFLib"]),
         .executableTarget(
             name: "Playground",
             dependencies: ["TransitionKit", "TransitionCatalog", "TransitionKitSDL"],
@@ -42,8 +45,8 @@ let package = Package(
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TransitionKitTestSupport"]),
         .testTarget(name: "TransitionKitTestingTests", dependencies: ["TransitionKitTesting", "TransitionKit", "TransitionKitSDL"]),
         .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "TransitionKit", "TransitionKitTestSupport", "TransitionKitTesting"]),
-        .testTarget(name: "TransitionKitSDLTests", dependencies: ["TransitionKitSDL", "TransitionKit", "CSDL2"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "TransitionKit", "TransitionKitSDL", "TransitionKitTestSupport", "TransitionCatalog"]),
+        .testTarget(name: "TransitionKitSDLTests", dependencies: ["TransitionKitSDL", "TransitionKit", "CSDL2", "CGIFLib"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "TransitionKit", "TransitionKitSDL", "TransitionKitTestSupport", "TransitionCatalog", "CGIFLib"]),
     ],
     swiftLanguageModes: [.v6]
 )

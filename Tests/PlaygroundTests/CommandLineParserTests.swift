@@ -56,6 +56,16 @@ struct CommandLineParserTests {
         #expect(try options(["--frames", "5"]).effectiveFrameLimit == 5)
     }
 
+    @Test("--gif, --gif-scale and --filmstrip are read; the GIF scale defaults to 1")
+    func exportOptions() throws {
+        let spaced = try options(["--gif", "runs/a.gif", "--gif-scale", "0.5", "--filmstrip", "runs/strip.png"])
+        let inline = try options(["--gif=runs/a.gif", "--gif-scale=0.5", "--filmstrip=runs/strip.png"])
+        #expect(spaced == inline)
+        #expect(spaced.gifPath == "runs/a.gif" && spaced.gifScale == 0.5 && spaced.filmstripPath == "runs/strip.png")
+        #expect(try options([]).gifScale == 1)
+        #expect(try options(["--filmstrip", "strip.bmp"]).filmstripPath == "strip.bmp")
+    }
+
     @Test("--help and --version win over everything after them")
     func helpAndVersion() throws {
         #expect(try parser.parse(["--help"]) == .help)
@@ -97,6 +107,14 @@ struct CommandLineParserTests {
         (["--trace", "t.txt"], "--trace expects a .json file, got 't.txt'"),
         (["--trace", "locked/t.json"], "--trace cannot write"),
         (["--list=all"], "--list takes no value"),
+        (["--gif", "out.png"], "--gif expects a .gif file, got 'out.png'"),
+        (["--gif", "locked/out.gif"], "--gif cannot write 'locked/out.gif'"),
+        (["--gif-scale", "0"], "--gif-scale expects a factor from 0.1 to 1, like 0.5, got '0'"),
+        (["--gif-scale", "2"], "--gif-scale expects a factor from 0.1 to 1"),
+        (["--gif-scale", "half"], "got 'half'"),
+        (["--filmstrip", "strip.gif"], "--filmstrip expects a .png file, got 'strip.gif'"),
+        (["--filmstrip", "locked/strip.png"], "--filmstrip cannot write"),
+        (["--bench", "--gif", "a.gif"], "--bench cannot be combined with --gif"),
         (["--bench", "--scene", "photos"], "--bench cannot be combined with --scene"),
         (["--bench", "--trace", "t.json"], "--bench cannot be combined with --trace"),
         (["--script", "a.txt", "--record", "a.txt"], "--record would overwrite the --script"),

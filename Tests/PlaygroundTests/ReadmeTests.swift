@@ -84,7 +84,7 @@ enum SwiftTypeChecker {
     static func clangModuleArguments() throws -> [String] {
         let sources = URL(fileURLWithPath: try ReadmeSwiftBlock.readmePath()).deletingLastPathComponent()
             .appendingPathComponent("Sources")
-        let moduleMaps = ["CSDL2", "CSDL2TTF", "CSDL2Image"].flatMap { module in
+        let moduleMaps = ["CSDL2", "CSDL2TTF", "CSDL2Image", "CGIFLib"].flatMap { module in
             ["-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("\(module)/module.modulemap").path]
         }
         let headers = try PlaygroundEndToEndTests.runTool("/usr/bin/env", ["pkg-config", "--cflags-only-I", "sdl2"])

@@ -40,7 +40,12 @@ extension PlaygroundApp: SDLHostDelegate {
         recording.trace = plan.trace
         if options.isSlow { recording.record(.key("S", []), at: 0) }
         defer { recording.finish(at: app.frameTime) }
+        let exports = RunExports(options: options)
+        if !exports.isEmpty {
+            host.frameDrawnHandler = { [unowned app] host throws(SDLError) in try exports.frameDrawn(by: host, app: app) }
+        }
         let finalShot = recording.screenshotRedirect == nil ? options.screenshotPath : nil
         try host.run(delegate: app, frameLimit: plan.frameLimit, finalScreenshotPath: finalShot)
+        try exports.finish()
     }
 }

@@ -8,7 +8,8 @@ struct CommandLineParser {
     /// Every option, as the unknown-option message lists them.
     static let optionNames = [
         "--scene", "--animator", "--list", "--size", "--headless", "--frames", "--script", "--record",
-        "--screenshot", "--slow", "--trace", "--bench", "--help", "--version",
+        "--screenshot", "--gif", "--gif-scale", "--filmstrip", "--slow", "--trace", "--bench", "--help",
+        "--version",
     ]
 
     /// The scenes `--scene` may name, with their animators (`SceneCatalog.descriptions`).
@@ -58,6 +59,12 @@ struct CommandLineParser {
                 options.size = try Self.size(try value(for: name, inline: inline))
             case "--screenshot":
                 options.screenshotPath = try screenshotPath(try value(for: name, inline: inline))
+            case "--gif":
+                options.gifPath = try writablePath(try value(for: name, inline: inline), for: name, extensions: [".gif"])
+            case "--gif-scale":
+                options.gifScale = try Self.gifScale(try value(for: name, inline: inline))
+            case "--filmstrip":
+                options.filmstripPath = try writablePath(try value(for: name, inline: inline), for: name, extensions: [".png", ".bmp"])
             case "--scene":
                 let scene = try value(for: name, inline: inline)
                 guard scenes.scene(named: scene) != nil else { throw CommandLineError(message: scenes.unknownSceneMessage(scene)) }
@@ -98,6 +105,7 @@ struct CommandLineParser {
                 options.sceneName != nil ? "--scene" : nil, animatorText != nil ? "--animator" : nil,
                 options.scriptPath != nil ? "--script" : nil, options.recordPath != nil ? "--record" : nil,
                 options.tracePath != nil ? "--trace" : nil, options.isSlow ? "--slow" : nil,
+                options.gifPath != nil ? "--gif" : nil, options.filmstripPath != nil ? "--filmstrip" : nil,
             ].compactMap { $0 }
             if !others.isEmpty {
                 throw CommandLineError(message: "--bench cannot be combined with \(others.joined(separator: ", ")) (only --size)")
@@ -118,6 +126,14 @@ struct CommandLineParser {
             throw CommandLineError(message: "--frames expects a whole number of frames from 1 up, got '\(text)'")
         }
         return frames
+    }
+
+    /// A GIF scale factor from 0.1 to 1.
+    static func gifScale(_ text: String) throws(CommandLineError) -> Double {
+        guard let scale = Double(text), scale >= 0.1, scale <= 1 else {
+            throw CommandLineError(message: "--gif-scale expects a factor from 0.1 to 1, like 0.5, got '\(text)'")
+        }
+        return scale
     }
 
     /// A size written `WIDTHxHEIGHT` in points, each 1...16384.

@@ -38,6 +38,10 @@ enum HelpText {
                               changes) as a script that replays to the same frames
           --screenshot FILE   write the last frame to FILE (.png; .bmp also works); with a script
                               that has `screenshot` lines, those frames go to FILE, FILE-2, ...
+          --gif FILE.gif      record the run as an animated GIF (30 frames a second, looping)
+          --gif-scale F       scale the GIF's frames by F, 0.1 to 1 (default 1)
+          --filmstrip FILE.png  write the first transition at 0, 25, 50, 75 and 100 % of its
+                              duration, side by side, labelled (.bmp also works; fails if none ran)
           --slow              start with slow animations (x10; S toggles)
           --trace FILE.json   write each frame's controllers (presentation frame, alpha), the
                               transition state, callbacks and diagnostics (docs/TRACE.md)
@@ -63,6 +67,8 @@ enum HelpText {
           playground --script my.txt                        ...and watch it again
           playground --headless --script assets/scripts/photos.txt --screenshot photos.png
           playground --headless --script my.txt --trace trace.json
+          playground --headless --script assets/scripts/present.txt --gif present.gif --gif-scale 0.5
+          playground --headless --script assets/scripts/present.txt --filmstrip strip.png
           playground --headless --frames 3 --screenshot out.png
           playground --slow                                 start in slow motion
           xvfb-run -a playground                            a window on a virtual display

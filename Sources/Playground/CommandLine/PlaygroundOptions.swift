@@ -43,6 +43,12 @@ struct PlaygroundOptions: Equatable {
     var recordPath: String?
     /// Where to write the per-frame trace (JSON).
     var tracePath: String?
+    /// Where to record the run as an animated GIF.
+    var gifPath: String?
+    /// The factor the GIF's frames are scaled by, 0.1...1.
+    var gifScale: Double = 1
+    /// Where to write the first transition's filmstrip (PNG).
+    var filmstripPath: String?
 
     /// The frames a run draws: `frameLimit`; else one frame headless without a script; else until
     /// quit or the script's end.

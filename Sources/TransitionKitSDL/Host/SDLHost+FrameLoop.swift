@@ -13,8 +13,8 @@ extension SDLHost {
     ///
     /// Each frame: poll SDL events; the delegate makes the frame from that input and the real time
     /// since the previous frame (headless, or `usesFixedTimeStep`: exactly one frame interval, so
-    /// runs are deterministic); draw its display list; take the screenshot if one is due (before
-    /// presenting); present; wait for the next 60 Hz deadline (not headless).
+    /// runs are deterministic); draw its display list; take the screenshot if one is due and call
+    /// `frameDrawnHandler` (before presenting); present; wait for the next 60 Hz deadline (not headless).
     ///
     /// - Parameters:
     ///   - frameLimit: the number of frames to draw; nil runs until quit.
@@ -55,6 +55,7 @@ extension SDLHost {
                 pendingScreenshotPath = nil
                 try captureFrame().write(toFile: path)
             }
+            try frameDrawnHandler?(self)
             var presentStart = SDL_GetPerformanceCounter()
             var renderWork = presentStart &- modelEnd
             if paced {

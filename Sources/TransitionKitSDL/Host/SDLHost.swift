@@ -44,6 +44,9 @@ public final class SDLHost {
     var lastPollTimestamps: [UInt32] = []
     /// Called after each frame `run` presents, with its timings (benchmark instrumentation).
     public var frameTimingObserver: ((FrameTiming) -> Void)?
+    /// Called after `run` draws each frame and before it is presented (call `captureFrame()`
+    /// there to export frames); an error it throws ends `run` with that error.
+    public var frameDrawnHandler: (@MainActor (SDLHost) throws(SDLError) -> Void)?
     /// SDL's tick clock with sub-millisecond resolution (calibrated on first use).
     lazy var tickClock = TickClock()
     /// `glFinish` when the renderer is OpenGL (found once), for `finishRendering()`.
