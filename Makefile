@@ -1,6 +1,6 @@
 # TransitionKit Playground
 #   make run          build and open the playground window
-#   make test         run every test (headless; no display needed)
+#   make test         run every test, and the example package's (headless; no display needed)
 #   make bench        release build + benchmark table (writes bench.json; window parts under xvfb-run)
 #   make fuzz         release build + fuzz SEEDS random seeds (default 1000) with invariants
 #   make soak         release build + 10,000 random transitions, then every kind 1,000 times (RSS, leaks)
@@ -49,8 +49,11 @@ run: build
 	fi
 	.build/debug/playground $(PLAYGROUND_ARGS)
 
+# The example package (Examples/MyFirstTransition) builds against this one in its own .build and
+# runs its test, so it cannot rot.
 test: deps
 	$(SWIFT) test
+	$(SWIFT) test --package-path Examples/MyFirstTransition
 
 # The headless tables and scenes need no display; the real-window, input-latency and launch
 # measurements run under Xvfb (xvfb-run), as docs/BENCHMARK.md explains.

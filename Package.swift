@@ -4,7 +4,8 @@ import PackageDescription
 /// TransitionKit Playground: UIKit's custom view-controller transitions on a Linux desktop.
 ///
 /// Layers depend one way: CSDL2 (and CGIFLib) <- TransitionKitSDL -> TransitionKit <- TransitionCatalog,
-/// and the `playground` executable uses all three. TransitionKit imports no C module.
+/// TransitionPlayground (the whole app, as a library) uses all three, and the `playground` executable is
+/// TransitionPlayground running its seven built-in scenes. TransitionKit imports no C module.
 let package = Package(
     name: "TransitionKitPlayground",
     products: [
@@ -12,6 +13,7 @@ let package = Package(
         .library(name: "TransitionCatalog", targets: ["TransitionCatalog"]),
         .library(name: "TransitionKitSDL", targets: ["TransitionKitSDL"]),
         .library(name: "TransitionKitTesting", targets: ["TransitionKitTesting"]),
+        .library(name: "TransitionPlayground", targets: ["TransitionPlayground"]),
         .executable(name: "playground", targets: ["Playground"]),
     ],
     targets: [
@@ -32,10 +34,8 @@ let package = Package(
         .target(
             name: "TransitionKitSDL",
             dependencies: ["TransitionKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CGIFLib"]),
-        .executableTarget(
-            name: "Playground",
-            dependencies: ["TransitionKit", "TransitionCatalog", "TransitionKitSDL"],
-            path: "Sources/Playground"),
+        .target(name: "TransitionPlayground", dependencies: ["TransitionKit", "TransitionCatalog", "TransitionKitSDL"]),
+        .executableTarget(name: "Playground", dependencies: ["TransitionPlayground"], path: "Sources/Playground"),
         .target(name: "TransitionKitTesting", dependencies: ["TransitionKit", "TransitionKitSDL"]),
         .target(
             name: "TransitionKitTestSupport", dependencies: ["TransitionKit", "TransitionCatalog", "TransitionKitTesting"],
@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "TransitionKitTestingTests", dependencies: ["TransitionKitTesting", "TransitionKit", "TransitionKitSDL"]),
         .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "TransitionKit", "TransitionKitTestSupport", "TransitionKitTesting"]),
         .testTarget(name: "TransitionKitSDLTests", dependencies: ["TransitionKitSDL", "TransitionKit", "CSDL2", "CGIFLib"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "TransitionKit", "TransitionKitSDL", "TransitionKitTestSupport", "TransitionCatalog", "CGIFLib"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "TransitionPlayground", "TransitionKit", "TransitionKitSDL", "TransitionKitTestSupport", "TransitionCatalog", "CGIFLib"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
-import Foundation
+import TransitionPlayground
 
-// The `playground` executable: see `PlaygroundMain` and `playground --help`.
-exit(PlaygroundMain.run(arguments: Array(CommandLine.arguments.dropFirst())))
+// The `playground` executable: the TransitionPlayground app on its seven built-in scenes
+// (`playground --help`).
+Playground.run(scenes: Playground.builtInScenes)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
-@testable import Playground
+@testable import TransitionPlayground
 
 /// Tab / Shift-Tab, the step keys against a running transition, and the frame loop's time.
 @Suite("Playground app: scenes and transitions")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
-@testable import Playground
+@testable import TransitionPlayground
 
 /// The app loop without SDL: keys, time controls, overlays and the title.
 @Suite("Playground app")

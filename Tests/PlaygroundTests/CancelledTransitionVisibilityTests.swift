@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionCatalog
 import TransitionKit
-@testable import Playground
+@testable import TransitionPlayground
 
 /// Issue 10, item 1: a cancelled cross dissolve left the view it was fading in at alpha 0 (the
 /// value it set up before its animation block), so the next transition with another animator

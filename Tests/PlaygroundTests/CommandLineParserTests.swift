@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Playground
+@testable import TransitionPlayground
 
 @Suite("Command line parsing")
 struct CommandLineParserTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
-@testable import Playground
+@testable import TransitionPlayground
 
 @Suite("Debug overlay")
 @MainActor

@@ -1,7 +1,7 @@
 import CGIFLib
 import Foundation
 import Testing
-@testable import Playground
+@testable import TransitionPlayground
 
 /// `--gif` and `--filmstrip` on the built `playground` binary, headless with demo scripts.
 @Suite("export end to end")

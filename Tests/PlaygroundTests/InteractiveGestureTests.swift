@@ -3,7 +3,7 @@ import Testing
 import TransitionCatalog
 import TransitionKit
 import TransitionKitTestSupport
-@testable import Playground
+@testable import TransitionPlayground
 
 /// Every gesture that dismisses or presents moves the content under the pointer while it drags,
 /// and every scene shows "NN % · release: finish/cancel" while a gesture holds a transition

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionKit
 import TransitionKitTestSupport
-@testable import Playground
+@testable import TransitionPlayground
 
 /// Text that can be read: HUD texts inside their panel, and enough contrast where scenes put
 /// text over colour (WCAG 2.1 contrast ratios: 4.5:1 for text, 3:1 for large text and controls).

@@ -3,7 +3,7 @@ import Testing
 import TransitionCatalog
 import TransitionKit
 import TransitionKitTestSupport
-@testable import Playground
+@testable import TransitionPlayground
 
 /// The lock screen scene in a `PlaygroundApp` on its manual clock, checking the invariants after every frame.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionCatalog
 import TransitionKit
-@testable import Playground
+@testable import TransitionPlayground
 
 @Suite("Navigation scene (seed 000, UINavigationController)")
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
-@testable import Playground
+@testable import TransitionPlayground
 
 /// The package's `assets/scripts/<scene>.txt`, if it exists.
 func demoScriptPath(_ scene: String) -> String? {

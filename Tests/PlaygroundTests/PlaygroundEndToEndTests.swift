@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
-@testable import Playground
+@testable import TransitionPlayground
 
 /// Runs the built `playground` binary as a separate process (so SDL stays out of this process).
 @Suite("playground end to end")

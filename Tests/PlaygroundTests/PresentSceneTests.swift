@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionCatalog
 import TransitionKit
-@testable import Playground
+@testable import TransitionPlayground
 
 @Suite("Present scene (seeds 000, 001)")
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Playground
+@testable import TransitionPlayground
 
 /// The ```swift code blocks of the package's README.md, with the line each starts on.
 struct ReadmeSwiftBlock: CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
-@testable import Playground
+@testable import TransitionPlayground
 
 /// Whether a virtual display and xdotool are installed (`make deps` installs both).
 private let hasVirtualDisplay = ["/usr/bin/xvfb-run", "/usr/bin/xdotool"].allSatisfy {

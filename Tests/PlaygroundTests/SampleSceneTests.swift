@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
-@testable import Playground
+@testable import TransitionPlayground
 
 /// The sample scene as a display list (pure model, no SDL).
 @Suite("Sample scene")

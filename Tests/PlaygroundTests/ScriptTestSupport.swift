@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
-@testable import Playground
+@testable import TransitionPlayground
 
 /// A scene with one transition for the app-level tests: A presents B full screen (the system's
 /// cover-vertical animation, 0.5 s) on Enter and dismisses it on Backspace.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionCatalog
 import TransitionKit
-@testable import Playground
+@testable import TransitionPlayground
 
 @Suite("Sheet scene (seed 000, custom presentation)")
 @MainActor

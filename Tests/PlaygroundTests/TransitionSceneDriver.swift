@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionKit
 import TransitionKitTestSupport
-@testable import Playground
+@testable import TransitionPlayground
 
 /// Drives a transition scene in a `PlaygroundApp` on its manual clock (no SDL): keys, clicks and
 /// drags as the host delivers them, frames as the host draws them; a `TransitionHarness`

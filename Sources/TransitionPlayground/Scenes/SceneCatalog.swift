@@ -1,4 +1,5 @@
-/// The seven scenes Tab and Shift-Tab cycle through, in order.
+/// The scenes Tab and Shift-Tab cycle through, in order: the seven built-in ones, or the ones
+/// `Playground.run(scenes:)` was given.
 @MainActor
 enum SceneCatalog {
     /// One scene: its name and how to make a fresh instance.
@@ -9,8 +10,8 @@ enum SceneCatalog {
         let make: @MainActor () -> any Scene
     }
 
-    /// Every scene, in Tab order.
-    static let entries: [Entry] = [
+    /// The playground's own seven scenes, in Tab order.
+    static let builtIn: [Entry] = [
         Entry(name: "sample") { SampleScene() },
         Entry(name: "present") { PresentScene() },
         Entry(name: "interactive") { InteractiveScene() },
@@ -19,4 +20,7 @@ enum SceneCatalog {
         Entry(name: "photos") { PhotosScene() },
         Entry(name: "lockscreen") { LockScreenScene() },
     ]
+
+    /// Every scene of this run, in Tab order (`Playground.run(scenes:)` sets it).
+    static var entries: [Entry] = builtIn
 }

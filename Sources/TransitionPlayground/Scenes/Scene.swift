@@ -18,10 +18,12 @@ import TransitionKit
 /// Pointer input goes to the window, whose gesture recognizers deliver it to the scene's views.
 /// Every frame, after the clock advanced, the app calls `update()`, then reads `timing` for the
 /// HUD's curve plot. Hooks that did nothing return false so the app can say so in the HUD.
-/// Every requirement but `name`, `title` and `makeRootViewController()` has a default.
+/// Every requirement but `name`, `title` and `makeRootViewController()` has a default; a scene of
+/// your own is either a class conforming to `Scene` or a `TransitionScene` (named animators, a root
+/// controller, optional Enter and Backspace), run with `Playground.run(scenes:)`.
 /// `gestures` lists what the mouse does in the scene; the help overlay shows it with the animators.
 @MainActor
-protocol Scene: AnyObject {
+public protocol Scene: AnyObject {
     /// The name used on the command line, in the window title and in the HUD (lower case, no spaces).
     var name: String { get }
     /// The headline the scene shows (and the HUD's second line).
@@ -56,29 +58,40 @@ protocol Scene: AnyObject {
 }
 
 extension Scene {
-    var summary: String { title }
-    var animatorNames: [String] { [] }
-    var gestures: [SceneGesture] { [] }
-    var animatorIndex: Int {
+    /// The title.
+    public var summary: String { title }
+    /// No animators.
+    public var animatorNames: [String] { [] }
+    /// No gestures.
+    public var gestures: [SceneGesture] { [] }
+    /// Always 0; setting it does nothing.
+    public var animatorIndex: Int {
         get { 0 }
         set {}
     }
     /// The chosen animator's name, or "-" when the scene has none.
     var animatorName: String { animatorNames.indices.contains(animatorIndex) ? animatorNames[animatorIndex] : "-" }
-    func forward() -> Bool { false }
-    func back() -> Bool { false }
-    func windowDidRotate(to size: CGSize) {}
-    func handleKey(_ key: String, modifiers: InputEvent.Modifiers) -> Bool { false }
-    func update() {}
-    var timing: SceneTiming? { nil }
-    var interactionHint: String? { nil }
+    /// Does nothing (returns false).
+    public func forward() -> Bool { false }
+    /// Does nothing (returns false).
+    public func back() -> Bool { false }
+    /// Does nothing.
+    public func windowDidRotate(to size: CGSize) {}
+    /// Uses no key (returns false).
+    public func handleKey(_ key: String, modifiers: InputEvent.Modifiers) -> Bool { false }
+    /// Does nothing.
+    public func update() {}
+    /// No curve (the HUD hides its plot).
+    public var timing: SceneTiming? { nil }
+    /// No hint.
+    public var interactionHint: String? { nil }
 }
 
 /// What the HUD plots: a timing curve and how far along it the current animation is.
-struct SceneTiming: Equatable {
+public struct SceneTiming: Equatable {
     /// The curve: progress against time.
-    var curve: TimingCurve
+    public var curve: TimingCurve
     /// Seconds of animation time since the current animation started (clamped to the curve by
     /// the HUD); nil when none runs (the dot rests at the start).
-    var elapsed: TimeInterval?
+    public var elapsed: TimeInterval?
 }

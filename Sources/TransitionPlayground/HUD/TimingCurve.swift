@@ -8,7 +8,7 @@ import TransitionKit
 /// API: `probe` runs the animation on a one-point view in a private window on a private clock
 /// and reads `layer.presentation()` frame by frame. What the HUD plots is therefore exactly what
 /// the engine animates.
-struct TimingCurve: Equatable {
+public struct TimingCurve: Equatable {
     /// A short description ("spring, damping 0.5, 0.8 s").
     var label: String
     /// The curve's length in seconds (when the animation completed).

@@ -1,0 +1,60 @@
+import Foundation
+import TransitionKit
+
+/// The whole playground app for your own scenes: window, HUD, time controls, grab, help, debug
+/// overlay, command line, scripts, record and replay, screenshots, GIFs, filmstrips and traces.
+///
+/// ```swift
+/// import TransitionPlayground
+///
+/// Playground.run(scenes: [{ MyCardScene() }])
+/// ```
+/// The command line is the `playground` executable's (`--help` lists it): `--scene` and
+/// `--animator` pick among your scenes, `--script`, `--screenshot`, `--gif` work on them.
+@MainActor
+public enum Playground {
+    /// Runs the app on `scenes` (Tab order; each closure makes a fresh scene, as switching scenes
+    /// restarts them) with the command line `arguments` (without the program name), then exits
+    /// the process with the app's exit code: 0, 1 for a runtime failure, 2 for a bad command line
+    /// or a bad scene list (none, or two scenes with one name).
+    public static func run(
+        scenes: [@MainActor () -> any Scene], arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) -> Never {
+        exit(exitCode(scenes: scenes, arguments: arguments))
+    }
+
+    /// Shows the controller `rootViewController` makes in the playground's window, as one scene
+    /// named `name`; the command line works as for `run(scenes:arguments:)`.
+    public static func run(
+        rootViewController: @escaping @autoclosure @MainActor () -> UIViewController, name: String = "main",
+        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) -> Never {
+        run(scenes: [{ TransitionScene(name: name, title: name) { _ in rootViewController() } }], arguments: arguments)
+    }
+
+    /// Runs the app as `run(scenes:arguments:)` does and returns the exit code instead of exiting.
+    static func exitCode(scenes: [@MainActor () -> any Scene], arguments: [String]) -> Int32 {
+        if let problem = install(scenes) {
+            FileHandle.standardError.write(Data("playground: error: \(problem)\n".utf8))
+            return PlaygroundMain.exitUsage
+        }
+        return PlaygroundMain.run(arguments: arguments)
+    }
+
+    /// Makes `scenes` the run's scenes (`SceneCatalog.entries`); returns what is wrong with them
+    /// instead (none, or a repeated name), leaving the catalog unchanged.
+    static func install(_ scenes: [@MainActor () -> any Scene]) -> String? {
+        guard !scenes.isEmpty else { return "Playground.run was given no scenes" }
+        let entries = scenes.map { make in SceneCatalog.Entry(name: make().name, make: make) }
+        var seen: Set<String> = []
+        for entry in entries where !seen.insert(entry.name).inserted {
+            return "two scenes are named '\(entry.name)'; each scene needs a name of its own"
+        }
+        SceneCatalog.entries = entries
+        return nil
+    }
+
+    /// The playground's seven built-in scenes, in Tab order, for `run(scenes:)` (add your own
+    /// before or after them).
+    public static var builtInScenes: [@MainActor () -> any Scene] { SceneCatalog.builtIn.map(\.make) }
+}
