@@ -7,6 +7,7 @@ import TransitionKit
 /// While a frame is being made, before its clock advances, the time already counts the frame's
 /// step: input and script actions are stamped with the time of the frame they appear in (as a
 /// display link's `targetTimestamp`), so a recording replays in the frames it was made in.
+@MainActor
 struct RunTime {
     /// The number of frames made so far.
     private(set) var frameIndex = 0

@@ -4,6 +4,7 @@ import TransitionKit
 /// The hint every scene shows while a gesture drives a transition: "NN % · release: finish" or
 /// "NN % · release: cancel", from how far the transition looks and what a release now would do.
 /// The overlay shows it at the bottom of the window (`Scene.interactionHint`).
+@MainActor
 enum InteractionHint {
     /// "NN % · release: finish" / "… cancel" for `percent` (0...1).
     static func text(percent: CGFloat, finishes: Bool) -> String {
