@@ -12,7 +12,8 @@ import Foundation
 /// saw the end: on the next frame or at the next touch-down, whichever comes first.
 ///
 /// There are no selectors on Linux (SPEC §2.3): each class has `init(handler:)` taking a
-/// closure of its own type, and `addTarget(handler:)` adds more.
+/// closure of its own type, and `addTarget(handler:)` adds more; the token it returns is what
+/// `removeTarget(_:)` takes.
 ///
 /// ```swift
 /// let pan = UIPanGestureRecognizer { pan in
