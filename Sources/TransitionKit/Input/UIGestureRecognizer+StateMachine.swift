@@ -121,7 +121,7 @@ extension UIGestureRecognizer {
 
     func callHandlers() {
         let current = handlers
-        for handler in current { handler(self) }
+        for entry in current where handlers.contains(where: { $0.target === entry.target }) { entry.handler(self) }
     }
 
     /// Returns to `.possible` (after the handlers saw the end) and calls `reset()`.

@@ -12,7 +12,8 @@ import Foundation
 /// saw the end: on the next frame or at the next touch-down, whichever comes first.
 ///
 /// There are no selectors on Linux (SPEC §2.3): each class has `init(handler:)` taking a
-/// closure of its own type, and `addTarget(handler:)` adds more.
+/// closure of its own type, and `addTarget(handler:)` adds more; the token it returns is what
+/// `removeTarget(_:)` takes.
 ///
 /// ```swift
 /// let pan = UIPanGestureRecognizer { pan in
@@ -42,7 +43,7 @@ open class UIGestureRecognizer {
     }
 
     var storedState: State = .possible
-    var handlers: [(UIGestureRecognizer) -> Void] = []
+    var handlers: [(target: Target, handler: (UIGestureRecognizer) -> Void)] = []
     /// The state a recognizer that waits for others to fail will take when they have.
     var pendingState: State?
     /// The recognizers named with `require(toFail:)`.
@@ -89,7 +90,26 @@ open class UIGestureRecognizer {
         appendHandler(handler)
     }
 
-    func appendHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) { handlers.append(handler) }
+    @discardableResult
+    func appendHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) -> Target {
+        let target = Target()
+        handlers.append((target, handler))
+        return target
+    }
+
+    /// The identity of one handler added with `addTarget(handler:)`, for `removeTarget(_:)`.
+    ///
+    /// A Linux addition: UIKit identifies a target by its object and selector; here
+    /// `addTarget(handler:)` returns this token instead.
+    public final class Target: Sendable {}
+
+    /// Removes the handler `addTarget(handler:)` returned `target` for; nil removes every
+    /// handler, as UIKit's `removeTarget(nil, action: nil)` does. A removed handler is not
+    /// called again, even for the state change being delivered.
+    public func removeTarget(_ target: Target?) {
+        guard let target else { handlers.removeAll(); return }
+        handlers.removeAll { $0.target === target }
+    }
 
     /// Removes every handler.
     public func removeAllTargets() { handlers.removeAll() }
@@ -205,8 +225,10 @@ extension UIGestureRecognizer: _GestureRecognizerHandling {}
 
 extension _GestureRecognizerHandling {
     /// Adds `handler`, called with the recognizer on every state change a UIKit target would
-    /// see (began, changed, ended or recognized, cancelled).
-    public func addTarget(handler: @escaping (Self) -> Void) {
+    /// see (began, changed, ended or recognized, cancelled). Returns the token that
+    /// `removeTarget(_:)` takes to remove it again.
+    @discardableResult
+    public func addTarget(handler: @escaping (Self) -> Void) -> UIGestureRecognizer.Target {
         appendHandler { recognizer in
             if let typed = recognizer as? Self { handler(typed) }
         }

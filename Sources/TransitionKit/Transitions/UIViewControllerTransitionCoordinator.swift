@@ -67,4 +67,26 @@ extension UIViewControllerTransitionCoordinator {
     ) -> Bool {
         animateAlongsideTransition(in: view, animation: animation, completion: nil)
     }
+
+    /// Calls `handler` when the transition goes from interactive to non-interactive (finished,
+    /// cancelled, or handed to its animation), each time it does.
+    ///
+    /// Deprecated in UIKit since iOS 10 in favour of `notifyWhenInteractionChanges(_:)`, which
+    /// also reports the way back to interactive; kept because much real code still calls it.
+    public func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        notifyWhenInteractionChanges { context in
+            if !context.isInteractive { handler(context) }
+        }
+    }
+
+    /// The Swift 3 spelling of `animateAlongsideTransition(in:animation:completion:)`, which
+    /// code written for iOS 10 and 11 still uses.
+    @discardableResult
+    public func animate(
+        alongsideTransitionIn view: UIView?,
+        animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+    ) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: completion)
+    }
 }

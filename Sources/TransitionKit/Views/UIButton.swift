@@ -45,6 +45,12 @@ open class UIButton: UIControl {
     /// The label that draws the title.
     open var titleLabel: UILabel? { label }
 
+    /// The appearance (iOS 15; see `UIButton.Configuration`); nil uses the per-state titles
+    /// and colours.
+    open var configuration: Configuration? {
+        didSet { updateTitle() }
+    }
+
     /// Creates a custom button with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -127,20 +133,22 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         label.frame = bounds
+        if let configuration { applyConfigurationBackground(configuration) }
     }
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
     override func stateDidChange() { updateTitle() }
 
-    private func updateTitle() {
-        label.text = currentTitle
-        var color = currentTitleColor
+    func updateTitle() {
+        label.text = configuration?.title ?? currentTitle
+        var color = configuration?.resolvedForegroundColor ?? currentTitleColor
         if buttonType != .custom, isHighlighted, titleColors[State.highlighted.rawValue] == nil {
             color = color.withAlphaComponent(0.2)
         }
         if !isEnabled, titleColors[State.disabled.rawValue] == nil { color = color.withAlphaComponent(0.35) }
         label.textColor = color
         label.frame = bounds
+        if let configuration { applyConfigurationBackground(configuration) }
     }
 }

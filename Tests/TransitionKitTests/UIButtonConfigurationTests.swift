@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import TransitionKit
+import TransitionKitTestSupport
+
+/// UIButton.Configuration (developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct):
+/// filled() "a background filled with the button's tint color"; tinted() "a tinted background
+/// color"; plain() "a transparent background"; CornerStyle.capsule "uses a corner radius that
+/// generates a capsule"; .fixed "uses the background corner radius without modification"; raw
+/// values fixed -1, dynamic 0, small 1, medium 2, large 3, capsule 4. The exact colours and
+/// radii are undocumented: the values below pin this implementation's choice.
+@Suite("UIButton.Configuration")
+@MainActor
+struct UIButtonConfigurationTests {
+    private func button(_ configuration: UIButton.Configuration, title: String = "Go") -> UIButton {
+        var configuration = configuration
+        configuration.title = title
+        let button = UIButton(configuration: configuration)
+        button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
+        return button
+    }
+
+    @Test("filled: tint background, white title, 8 pt corners")
+    func filled() {
+        let filled = button(.filled())
+        #expect(filled.titleLabel?.text == "Go")
+        #expect(filled.backgroundColor == .systemBlue)
+        #expect(filled.titleLabel?.textColor == .white)
+        #expect(filled.layer.cornerRadius == 8)
+    }
+
+    @Test("tinted, gray and plain: their backgrounds and a tint title")
+    func otherStyles() {
+        let tinted = button(.tinted()), gray = button(.gray()), plain = button(.plain())
+        #expect(tinted.backgroundColor == UIColor.systemBlue.withAlphaComponent(0.15))
+        #expect(gray.backgroundColor == .systemGray5)
+        #expect(plain.backgroundColor == nil)
+        #expect([tinted, gray, plain].map { $0.titleLabel?.textColor } == [.systemBlue, .systemBlue, .systemBlue])
+    }
+
+    @Test("Base colours override the style's")
+    func baseColors() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.baseBackgroundColor = .systemRed
+        configuration.baseForegroundColor = .black
+        let custom = button(configuration)
+        #expect(custom.backgroundColor == .systemRed)
+        #expect(custom.titleLabel?.textColor == .black)
+    }
+
+    @Test("Corner styles: small 4, large 12, capsule follows the height, fixed keeps the layer's")
+    func cornerStyles() {
+        var configuration = UIButton.Configuration.filled()
+        #expect([UIButton.Configuration.CornerStyle.fixed, .dynamic, .small, .medium, .large, .capsule].map(\.rawValue) == [-1, 0, 1, 2, 3, 4])
+        configuration.cornerStyle = .small
+        #expect(button(configuration).layer.cornerRadius == 4)
+        configuration.cornerStyle = .large
+        #expect(button(configuration).layer.cornerRadius == 12)
+        configuration.cornerStyle = .capsule
+        let capsule = button(configuration)
+        capsule.layoutIfNeeded()  // the radius follows the bounds at layout
+        #expect(capsule.layer.cornerRadius == 22)
+        capsule.frame.size.height = 30
+        capsule.layoutIfNeeded()
+        #expect(capsule.layer.cornerRadius == 15)
+        configuration.cornerStyle = .fixed
+        let fixed = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        fixed.layer.cornerRadius = 5
+        fixed.configuration = configuration
+        #expect(fixed.layer.cornerRadius == 5)
+    }
+
+    @Test("The primary action's title shows when the configuration has none, and the tap runs it")
+    func primaryAction() {
+        let (window, _) = makeTestWindow()
+        var taps = 0
+        let button = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Next") { _ in taps += 1 })
+        button.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+        window.addSubview(button)
+        #expect(button.titleLabel?.text == "Next")
+        window.send(.mouseDown(CGPoint(x: 50, y: 30)))
+        window.send(.mouseUp(CGPoint(x: 50, y: 30)))
+        #expect(taps == 1)
+    }
+}
