@@ -117,9 +117,9 @@ extension UIView {
     /// `.overrideInheritedCurve` it "inherits the curve of the in-flight animation, if any";
     /// `.overrideInheritedOptions` is "the option to not inherit the animation type or any
     /// options". The nested block keeps its own delay (the documentation names no inheritance).
-    private static func runBlock(
+    static func runBlock(
         duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, timing: (TimeInterval) -> TimingFunction,
-        animations: () -> Void, completion: ((Bool) -> Void)?
+        keyframes: KeyframeRecording? = nil, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         var duration = duration, options = options, inheritedTiming: TimingFunction?
         if duration > 0, let enclosing = AnimationContext.currentTransaction, enclosing.driver == nil, enclosing.duration > 0 {
@@ -129,7 +129,7 @@ extension UIView {
         }
         let transaction = AnimationTransaction(
             duration: duration, delay: delay, timing: inheritedTiming ?? timing(duration), options: options,
-            completion: completion)
+            keyframes: keyframes, completion: completion)
         AnimationContext.run(transaction, animations)
     }
 
