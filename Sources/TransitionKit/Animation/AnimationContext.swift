@@ -14,6 +14,15 @@ enum AnimationContext {
     /// The timeline that collects animations (a transition's, while its animator runs).
     private(set) static var ambientTimeline: AnimationTimeline?
 
+    /// `UIView.setAnimationsEnabled`: the one piece of state kept between calls, as in UIKit
+    /// (a process-wide switch).
+    static var animationsEnabledSwitch = true
+
+    /// Whether changes animate now: the switch is on and no `performWithoutAnimation` is open.
+    static var areAnimationsEnabled: Bool {
+        animationsEnabledSwitch && !transactions.contains { $0 == nil }
+    }
+
     /// The innermost open animation block, unless animations are disabled.
     static var currentTransaction: AnimationTransaction? { transactions.last ?? nil }
 
@@ -89,6 +98,10 @@ final class AnimationTransaction {
 
     /// Turns one model change into an animation (merging repeated changes of the same property).
     func record(layer: CALayer, property: AnimatableProperty, delta: AnimationVector) {
+        guard AnimationContext.areAnimationsEnabled else {
+            touch(layer)
+            return
+        }
         if let keyframes {
             touch(layer)
             if keyframes.record(layer: layer, property: property, delta: delta) {
