@@ -26,7 +26,7 @@ extension UIView {
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
         /// Accepted for source compatibility.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
-        /// Accepted for source compatibility.
+        /// `transition(from:to:...)` hides and shows the views instead of removing and adding them.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
         /// A nested block does not take the enclosing block's options (`.repeat`, `.autoreverse`).
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
