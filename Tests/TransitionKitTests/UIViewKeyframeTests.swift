@@ -184,4 +184,46 @@ struct UIViewKeyframeTests {
         })
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: .init(rawValue: 7 << 10), animations: {})
     }
+
+    /// WWDC 2016 session 216, "Advances in UIKit Animations and Transitions": keyframe
+    /// animations inside a property animator's block are scrubbed by `fractionComplete`.
+    @Test("Keyframes inside a property animator follow its fraction")
+    func insidePropertyAnimator() {
+        let (window, clock) = makeTestWindow()
+        let moving = view(in: window)
+        var keyframesFinished: Bool?
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { moving.center.x = 100 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { moving.center.x = 0 }
+            }, completion: { keyframesFinished = $0 })
+        }
+        var position: UIViewAnimatingPosition?
+        animator.addCompletion { position = $0 }
+        animator.fractionComplete = 0.25
+        #expect(isClose(shown(moving).x, 50))
+        animator.fractionComplete = 0.5
+        #expect(isClose(shown(moving).x, 100))
+        animator.startAnimation()
+        clock.advance(by: 0.25)
+        #expect(isClose(shown(moving).x, 50), "\(shown(moving).x)")
+        clock.advance(by: 0.3)
+        #expect(position == .end && shown(moving).x == 0)
+        #expect(keyframesFinished == true)
+    }
+
+    @Test("Stopping the property animator completes its keyframes with false")
+    func stoppedInsidePropertyAnimator() {
+        let (window, _) = makeTestWindow()
+        let moving = view(in: window)
+        var keyframesFinished: Bool?
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { moving.center.x = 100 }
+            }, completion: { keyframesFinished = $0 })
+        }
+        animator.fractionComplete = 0.5
+        animator.stopAnimation(true)
+        #expect(keyframesFinished == false && moving.center.x == 50)
+    }
 }

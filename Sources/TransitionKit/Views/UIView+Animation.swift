@@ -110,7 +110,8 @@ extension UIView {
     /// Opens an animation block and runs `animations` in it. Nested in another open block (while
     /// that block's animations closure runs), it inherits the enclosing block's duration, curve
     /// and options unless `options` overrides them; a property animator's blocks and blocks with
-    /// a duration <= 0 (applied at once) pass nothing on and take nothing.
+    /// a duration <= 0 (applied at once) pass nothing on and take nothing, except that keyframes
+    /// in a property animator's block join the animator.
     ///
     /// Apple documentation, UIView.AnimationOptions: without `.overrideInheritedDuration` "the
     /// animation inherits the remaining duration of the in-flight animation, if any"; without
@@ -121,6 +122,14 @@ extension UIView {
         duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, timing: (TimeInterval) -> TimingFunction,
         keyframes: KeyframeRecording? = nil, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
+        if let keyframes, let driver = AnimationContext.currentTransaction?.driver {
+            // Keyframes in a property animator's block run on the animator's progress (WWDC 2016
+            // session 216), like the block's own changes.
+            AnimationContext.run(AnimationTransaction(
+                duration: 1, delay: 0, timing: .linear, options: [], driver: driver, keyframes: keyframes,
+                completion: completion), animations)
+            return
+        }
         var duration = duration, options = options, inheritedTiming: TimingFunction?
         if duration > 0, let enclosing = AnimationContext.currentTransaction, enclosing.driver == nil, enclosing.duration > 0 {
             if !options.contains(.overrideInheritedDuration) { duration = enclosing.duration }
