@@ -111,7 +111,7 @@ extension UIView {
 
 /// The alpha and transform a view transition animates on a view, put back when it ends.
 @MainActor
-struct ViewTransitionState {
+private struct ViewTransitionState {
     let alpha: CGFloat
     let transform: CGAffineTransform
 
