@@ -14,6 +14,15 @@ enum AnimationContext {
     /// The timeline that collects animations (a transition's, while its animator runs).
     private(set) static var ambientTimeline: AnimationTimeline?
 
+    /// `UIView.setAnimationsEnabled`: the one piece of state kept between calls, as in UIKit
+    /// (a process-wide switch).
+    static var animationsEnabledSwitch = true
+
+    /// Whether changes animate now: the switch is on and no `performWithoutAnimation` is open.
+    static var areAnimationsEnabled: Bool {
+        animationsEnabledSwitch && !transactions.contains { $0 == nil }
+    }
+
     /// The innermost open animation block, unless animations are disabled.
     static var currentTransaction: AnimationTransaction? { transactions.last ?? nil }
 
@@ -75,28 +84,45 @@ final class AnimationTransaction {
     /// A property animator's driver; nil means the ambient or root timeline.
     let driver: AnimationDriver?
     let group: AnimationGroup
+    /// Set for an `animateKeyframes` block: its changes become keyframe paths on commit.
+    let keyframes: KeyframeRecording?
     private(set) var created: [LayerAnimation] = []
     private var touchedLayers: [CALayer] = []
 
     init(duration: Double, delay: Double, timing: TimingFunction, options: UIView.AnimationOptions,
-         driver: AnimationDriver? = nil, completion: ((Bool) -> Void)?) {
+         driver: AnimationDriver? = nil, keyframes: KeyframeRecording? = nil, completion: ((Bool) -> Void)?) {
         self.duration = duration; self.delay = delay; self.timing = timing; self.options = options
-        self.driver = driver
+        self.driver = driver; self.keyframes = keyframes
         self.group = AnimationGroup(completion: completion)
     }
 
     /// Turns one model change into an animation (merging repeated changes of the same property).
     func record(layer: CALayer, property: AnimatableProperty, delta: AnimationVector) {
+        guard AnimationContext.areAnimationsEnabled else {
+            touch(layer)
+            return
+        }
+        if let keyframes {
+            touch(layer)
+            if keyframes.record(layer: layer, property: property, delta: delta) {
+                for other in layer.animations where other.property == property { other.group.markInterrupted() }
+            }
+            return
+        }
         if let existing = created.first(where: { $0.layer === layer && $0.property == property }) {
             existing.delta += delta
             return
         }
         for other in layer.animations where other.property == property { other.group.markInterrupted() }
-        let animation = LayerAnimation(
-            layer: layer, property: property, delta: delta, duration: duration, timing: timing, group: group)
+        add(LayerAnimation(
+            layer: layer, property: property, delta: delta, duration: duration, timing: timing, group: group))
+    }
+
+    /// Puts a new animation on its layer and in this block.
+    private func add(_ animation: LayerAnimation) {
         animation.repeats = options.contains(.repeat)
         animation.autoreverses = options.contains(.autoreverse)
-        layer.animations.append(animation)
+        animation.layer?.animations.append(animation)
         created.append(animation)
         group.add(animation)
     }
@@ -126,8 +152,11 @@ final class AnimationTransaction {
     /// changed nothing completes on the next frame (SPEC §3.2).
     func commit() {
         let clock = resolveClock()
-        for animation in created where animation.delta == .zero { animation.finish(.atEnd) }
-        created.removeAll { $0.delta == .zero }
+        for animation in keyframes?.makeAnimations(duration: duration, timing: timing, group: group) ?? [] {
+            add(animation)
+        }
+        for animation in created where animation.delta == .zero && animation.path == nil { animation.finish(.atEnd) }
+        created.removeAll { $0.delta == .zero && $0.path == nil }
         guard let driver = driver ?? AnimationContext.ambientTimeline ?? clock.engine.rootTimeline else { return }
         for animation in created { animation.driver = driver }
         if duration <= 0 {

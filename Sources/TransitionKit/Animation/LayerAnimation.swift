@@ -16,6 +16,9 @@ final class LayerAnimation {
     let property: AnimatableProperty
     /// Old value minus new value, in vector space.
     var delta: AnimationVector
+    /// A keyframe animation's path: the offset follows it instead of `delta * (1 - progress)`
+    /// (`delta` stays initial minus final value, what ending at the start puts back).
+    var path: KeyframePath?
     /// On a timeline: the local time at which the animation begins, in seconds, its delay
     /// included (Core Animation's `beginTime`).
     var beginTime: Double = 0
@@ -53,7 +56,9 @@ final class LayerAnimation {
     /// The offset to add to the model value now.
     func currentOffset() -> AnimationVector {
         let progress = currentProgress()
-        return progress == 1 ? .zero : delta * (1 - progress)
+        if progress == 1 { return .zero }
+        if let path { return path.offset(at: progress) }
+        return delta * (1 - progress)
     }
 
     /// Progress at `local` seconds on the driver's time line, honouring repeat and autoreverse.

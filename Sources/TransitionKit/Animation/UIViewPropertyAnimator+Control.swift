@@ -73,6 +73,7 @@ extension UIViewPropertyAnimator {
         let removed = animations
         animations.removeAll()
         for animation in removed { animation.cancel() }
+        for group in removed.map(\.group) where group.isComplete { group.complete() }
         motion = .paused(fraction: currentFraction(), progress: 0)
         if withoutFinishing {
             stoppedOffsets.removeAll()

@@ -149,7 +149,10 @@ extension UIViewPropertyAnimator: AnimationDriver {
             motion = .paused(fraction: run.toFraction, progress: position == .end ? 1 : 0)
             return true
         }
+        let groups = animations.map(\.group)
         for animation in animations { animation.finish(position == .end ? .atEnd : .atStart) }
+        // Blocks with their own completion (keyframes in the animator's block) complete first.
+        for group in groups where group.isComplete { group.complete() }
         let handlers = completions
         reset()
         for handler in handlers { handler(position) }

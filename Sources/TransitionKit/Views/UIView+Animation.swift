@@ -26,7 +26,7 @@ extension UIView {
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
         /// Accepted for source compatibility.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
-        /// Accepted for source compatibility.
+        /// `transition(from:to:...)` hides and shows the views instead of removing and adding them.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
         /// A nested block does not take the enclosing block's options (`.repeat`, `.autoreverse`).
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
@@ -110,17 +110,26 @@ extension UIView {
     /// Opens an animation block and runs `animations` in it. Nested in another open block (while
     /// that block's animations closure runs), it inherits the enclosing block's duration, curve
     /// and options unless `options` overrides them; a property animator's blocks and blocks with
-    /// a duration <= 0 (applied at once) pass nothing on and take nothing.
+    /// a duration <= 0 (applied at once) pass nothing on and take nothing, except that keyframes
+    /// in a property animator's block join the animator.
     ///
     /// Apple documentation, UIView.AnimationOptions: without `.overrideInheritedDuration` "the
     /// animation inherits the remaining duration of the in-flight animation, if any"; without
     /// `.overrideInheritedCurve` it "inherits the curve of the in-flight animation, if any";
     /// `.overrideInheritedOptions` is "the option to not inherit the animation type or any
     /// options". The nested block keeps its own delay (the documentation names no inheritance).
-    private static func runBlock(
+    static func runBlock(
         duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, timing: (TimeInterval) -> TimingFunction,
-        animations: () -> Void, completion: ((Bool) -> Void)?
+        keyframes: KeyframeRecording? = nil, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
+        if let keyframes, let driver = AnimationContext.currentTransaction?.driver {
+            // Keyframes in a property animator's block run on the animator's progress (WWDC 2016
+            // session 216), like the block's own changes.
+            AnimationContext.run(AnimationTransaction(
+                duration: 1, delay: 0, timing: .linear, options: [], driver: driver, keyframes: keyframes,
+                completion: completion), animations)
+            return
+        }
         var duration = duration, options = options, inheritedTiming: TimingFunction?
         if duration > 0, let enclosing = AnimationContext.currentTransaction, enclosing.driver == nil, enclosing.duration > 0 {
             if !options.contains(.overrideInheritedDuration) { duration = enclosing.duration }
@@ -129,7 +138,7 @@ extension UIView {
         }
         let transaction = AnimationTransaction(
             duration: duration, delay: delay, timing: inheritedTiming ?? timing(duration), options: options,
-            completion: completion)
+            keyframes: keyframes, completion: completion)
         AnimationContext.run(transaction, animations)
     }
 

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import TransitionKitTestSupport
+@testable import TransitionKit
+
+/// Sources: Apple documentation, `UIView.transition(with:duration:options:animations:completion:)`
+/// and `UIView.transition(from:to:duration:options:completion:)` ("By default, the view in
+/// fromView is replaced in the view hierarchy by the view in toView ... use the
+/// showHideTransitionViews option to hide or show them instead"), and `UIView.AnimationOptions`
+/// (the `transition...` bit values from UIView.h: bits 20-23). The flips and curls here are
+/// two-dimensional approximations (README, "Differences from UIKit").
+@Suite("UIView.transition")
+@MainActor
+struct UIViewTransitionTests {
+    private static let linear = UIView.AnimationOptions.curveLinear
+    /// Keeps each test's windows alive for the whole test (views hold their window weakly).
+    private final class Windows { var all: [UIWindow] = [] }
+    private let windows = Windows()
+
+    private func scene() -> (UIWindow, AnimationClock, UIView, UIView) {
+        let (window, clock) = makeTestWindow()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(container)
+        windows.all.append(window)
+        let from = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+        from.backgroundColor = .red
+        container.addSubview(from)
+        let to = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+        to.backgroundColor = .blue
+        return (window, clock, container, to)
+    }
+
+    private func same(_ views: [UIView], _ expected: [UIView]) -> Bool {
+        views.count == expected.count && zip(views, expected).allSatisfy { $0 === $1 }
+    }
+
+    private func opacity(_ view: UIView) -> Float { view.layer.presentation()!.opacity }
+    private func shownTransform(_ view: UIView) -> CGAffineTransform { view.layer.presentation()!.affineTransform() }
+
+    @Test("UIKit's transition option bits")
+    func optionBits() {
+        typealias Options = UIView.AnimationOptions
+        #expect(Options.transitionNone.rawValue == 0 && Options.transitionFlipFromLeft.rawValue == 1 << 20)
+        #expect(Options.transitionFlipFromRight.rawValue == 2 << 20 && Options.transitionCurlUp.rawValue == 3 << 20)
+        #expect(Options.transitionCurlDown.rawValue == 4 << 20 && Options.transitionCrossDissolve.rawValue == 5 << 20)
+        #expect(Options.transitionFlipFromTop.rawValue == 6 << 20 && Options.transitionFlipFromBottom.rawValue == 7 << 20)
+    }
+
+    @Test("transition(with:) cross-dissolves a snapshot of the old content into the new")
+    func withCrossDissolve() {
+        let (_, clock, container, _) = scene()
+        let view = container.subviews[0]
+        var finished: Bool?
+        UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, Self.linear], animations: {
+            view.backgroundColor = .green
+        }, completion: { finished = $0 })
+        #expect(view.backgroundColor == .green && container.subviews.count == 2)
+        let snapshot = container.subviews[1]
+        #expect(!view.layer.animations.contains { $0.property == .backgroundColor }, "the block's changes apply at once")
+        clock.advance(by: 0.25)
+        #expect(abs(opacity(snapshot) - 0.75) < 1e-6 && abs(opacity(view) - 0.25) < 1e-6)
+        clock.advance(by: 0.8)
+        #expect(finished == true && same(container.subviews, [view]) && view.alpha == 1)
+    }
+
+    @Test("transition(from:to:) adds to, fades, then removes from")
+    func fromToCrossDissolve() {
+        let (_, clock, container, to) = scene()
+        let from = container.subviews[0]
+        var finished: Bool?
+        UIView.transition(from: from, to: to, duration: 1, options: [.transitionCrossDissolve, Self.linear]) {
+            finished = $0
+        }
+        #expect(same(container.subviews, [to, from]))
+        clock.advance(by: 0.5)
+        #expect(abs(opacity(from) - 0.5) < 1e-6 && abs(opacity(to) - 0.5) < 1e-6)
+        clock.advance(by: 0.6)
+        #expect(finished == true && same(container.subviews, [to]) && from.superview == nil)
+        #expect(from.alpha == 1 && to.alpha == 1, "alpha is put back on both views")
+    }
+
+    @Test(".showHideTransitionViews shows to and hides from, both staying in place")
+    func showHide() {
+        let (_, clock, container, to) = scene()
+        let from = container.subviews[0]
+        container.addSubview(to)
+        to.isHidden = true
+        UIView.transition(from: from, to: to, duration: 1,
+                          options: [.transitionCrossDissolve, .showHideTransitionViews, Self.linear])
+        #expect(!to.isHidden && !from.isHidden)
+        clock.advance(by: 1.1)
+        #expect(from.isHidden && !to.isHidden && same(container.subviews, [from, to]))
+    }
+
+    @Test("Flips: old scales to zero about its centre, then new grows back (2D approximation)")
+    func flips() {
+        for (options, horizontal) in [(UIView.AnimationOptions.transitionFlipFromLeft, true), (.transitionFlipFromRight, true),
+                                      (.transitionFlipFromTop, false), (.transitionFlipFromBottom, false)] {
+            let (_, clock, container, to) = scene()
+            let from = container.subviews[0]
+            UIView.transition(from: from, to: to, duration: 1, options: [options, Self.linear])
+            clock.advance(by: 0.25)
+            let scale = { (t: CGAffineTransform) in horizontal ? t.a : t.d }
+            let other = { (t: CGAffineTransform) in horizontal ? t.d : t.a }
+            #expect(isClose(scale(shownTransform(from)), 0.5) && other(shownTransform(from)) == 1)
+            #expect(scale(shownTransform(to)) == 0)
+            clock.advance(by: 0.5)
+            #expect(scale(shownTransform(from)) == 0 && isClose(scale(shownTransform(to)), 0.5))
+            clock.advance(by: 0.3)
+            #expect(from.superview == nil && from.transform == .identity && to.transform == .identity)
+        }
+    }
+
+    @Test("Curl up folds the old view towards its top edge; curl down unfolds the new over it")
+    func curls() {
+        let (_, clock, container, to) = scene()
+        let from = container.subviews[0]
+        UIView.transition(from: from, to: to, duration: 1, options: [.transitionCurlUp, Self.linear])
+        #expect(same(container.subviews, [to, from]))
+        clock.advance(by: 0.5)
+        #expect(isClose(shownTransform(from).d, 0.5) && isClose(shownTransform(from).ty, -20), "top edge stays put")
+        clock.advance(by: 0.6)
+        let (_, clock2, container2, to2) = scene()
+        let from2 = container2.subviews[0]
+        UIView.transition(from: from2, to: to2, duration: 1, options: [.transitionCurlDown, Self.linear])
+        #expect(same(container2.subviews, [from2, to2]))
+        clock2.advance(by: 0.25)
+        #expect(isClose(shownTransform(to2).d, 0.25) && isClose(shownTransform(to2).ty, -30))
+    }
+
+    @Test("A from view without a superview is reported; completion runs with false")
+    func fromWithoutSuperview() {
+        let (window, clock, _, to) = scene()
+        let orphan = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var diagnostics: [Diagnostic] = [], finished: Bool?
+        window.diagnosticHandler = { diagnostics.append($0) }
+        AnimationContext.withAmbient(clock: clock) {
+            UIView.transition(from: orphan, to: to, duration: 1, options: .transitionCrossDissolve) { finished = $0 }
+        }
+        clock.advance(by: 1.0 / 60)
+        #expect(diagnostics.map(\.code) == [.invalidViewTransition] && finished == false && to.superview == nil)
+    }
+}
