@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// A navigation stack Root > Second in a 400 x 600 window, settled, plus helpers.
 @MainActor

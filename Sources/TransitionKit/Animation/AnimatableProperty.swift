@@ -11,7 +11,7 @@ import Foundation
 /// `LayerValues`, and its entry below; the compiler asks for the entry, and
 /// `AnimatablePropertyTests` checks that it round-trips model -> vector -> presentation copy.
 /// A public accessor on `CALayer` (or a view) sets the storage and calls `modelDidChange`.
-enum AnimatableProperty: Int, CaseIterable, Sendable {
+package enum AnimatableProperty: Int, CaseIterable, Sendable {
     case position, bounds, transform, opacity, backgroundColor, cornerRadius, borderWidth
     case borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset, blurRadius
 
@@ -80,15 +80,15 @@ enum AnimatableProperty: Int, CaseIterable, Sendable {
     }
 
     /// Core Animation's key path for the property; also its name in diagnostics.
-    var keyPath: String { entry.keyPath }
+    package var keyPath: String { entry.keyPath }
 }
 
 /// A property value as a vector of up to eight components, so every animation is additive
 /// arithmetic on the same type: presentation = model + sum of each animation's remaining offset.
-typealias AnimationVector = SIMD8<Double>
+package typealias AnimationVector = SIMD8<Double>
 
 /// A value that converts to and from an `AnimationVector`.
-protocol AnimatableValue {
+package protocol AnimatableValue {
     var animationVector: AnimationVector { get }
     init(animationVector: AnimationVector)
 }
@@ -102,36 +102,36 @@ extension AnimationVector {
 }
 
 extension Double: AnimatableValue {
-    var animationVector: AnimationVector { AnimationVector(self, 0, 0, 0, 0, 0, 0, 0) }
-    init(animationVector v: AnimationVector) { self = v[0] }
+    package var animationVector: AnimationVector { AnimationVector(self, 0, 0, 0, 0, 0, 0, 0) }
+    package init(animationVector v: AnimationVector) { self = v[0] }
 }
 
 extension CGFloat: AnimatableValue {
-    var animationVector: AnimationVector { AnimationVector(Double(self), 0, 0, 0, 0, 0, 0, 0) }
-    init(animationVector v: AnimationVector) { self = CGFloat(v[0]) }
+    package var animationVector: AnimationVector { AnimationVector(Double(self), 0, 0, 0, 0, 0, 0, 0) }
+    package init(animationVector v: AnimationVector) { self = CGFloat(v[0]) }
 }
 
 extension CGPoint: AnimatableValue {
-    var animationVector: AnimationVector { AnimationVector(Double(x), Double(y), 0, 0, 0, 0, 0, 0) }
-    init(animationVector v: AnimationVector) { self.init(x: v[0], y: v[1]) }
+    package var animationVector: AnimationVector { AnimationVector(Double(x), Double(y), 0, 0, 0, 0, 0, 0) }
+    package init(animationVector v: AnimationVector) { self.init(x: v[0], y: v[1]) }
 }
 
 extension CGSize: AnimatableValue {
-    var animationVector: AnimationVector { AnimationVector(Double(width), Double(height), 0, 0, 0, 0, 0, 0) }
-    init(animationVector v: AnimationVector) { self.init(width: v[0], height: v[1]) }
+    package var animationVector: AnimationVector { AnimationVector(Double(width), Double(height), 0, 0, 0, 0, 0, 0) }
+    package init(animationVector v: AnimationVector) { self.init(width: v[0], height: v[1]) }
 }
 
 extension CGRect: AnimatableValue {
-    var animationVector: AnimationVector {
+    package var animationVector: AnimationVector {
         AnimationVector(Double(origin.x), Double(origin.y), Double(size.width), Double(size.height), 0, 0, 0, 0)
     }
-    init(animationVector v: AnimationVector) { self.init(x: v[0], y: v[1], width: v[2], height: v[3]) }
+    package init(animationVector v: AnimationVector) { self.init(x: v[0], y: v[1], width: v[2], height: v[3]) }
 }
 
 extension CGAffineTransform: AnimatableValue {
     /// Decomposed as translation, scale, rotation and shear so rotations interpolate by angle:
     /// `[a c; b d] = R(angle) * [sx shear; 0 sy]`. Components: tx, ty, sx, sy, angle, shear.
-    var animationVector: AnimationVector {
+    package var animationVector: AnimationVector {
         let sx = (a * a + b * b).squareRoot()
         let angle = sx == 0 ? 0 : atan2(Double(b), Double(a))
         let cosine = cos(angle), sine = sin(angle)
@@ -140,7 +140,7 @@ extension CGAffineTransform: AnimatableValue {
         return AnimationVector(Double(tx), Double(ty), Double(sx), sy, angle, shear, 0, 0)
     }
 
-    init(animationVector v: AnimationVector) {
+    package init(animationVector v: AnimationVector) {
         let cosine = cos(v[4]), sine = sin(v[4])
         self.init(
             a: v[2] * cosine, b: v[2] * sine,
@@ -151,11 +151,11 @@ extension CGAffineTransform: AnimatableValue {
 
 extension UIColor {
     /// Components r, g, b, a.
-    var animationVector: AnimationVector {
+    package var animationVector: AnimationVector {
         AnimationVector(Double(red), Double(green), Double(blue), Double(alpha), 0, 0, 0, 0)
     }
     /// A colour from clamped components.
-    convenience init(animationVector v: AnimationVector) {
+    package convenience init(animationVector v: AnimationVector) {
         self.init(red: v[0], green: v[1], blue: v[2], alpha: v[3])
     }
 }
@@ -163,7 +163,7 @@ extension UIColor {
 extension Optional where Wrapped == UIColor {
     /// A missing colour animates as transparent black... unless the other end has a colour, in
     /// which case the caller uses that colour at alpha 0 (see `CALayer.colorVectors`).
-    var animationVector: AnimationVector { self?.animationVector ?? AnimationVector(0, 0, 0, 0, 0, 0, 0, 0) }
+    package var animationVector: AnimationVector { self?.animationVector ?? AnimationVector(0, 0, 0, 0, 0, 0, 0, 0) }
 }
 
 extension UIColor {
