@@ -34,6 +34,8 @@ public final class SDLHost {
 
     let window: OpaquePointer
     let rendererHandle: OpaquePointer
+    /// Turns SDL events into `UIEvent`s.
+    /// Test hook: package, so a test can set its `windowScale` without a display to fit.
     package var translator = EventTranslator()
     /// The window's content size in points (its size on screen may be smaller: `WindowFit`).
     var pointSize: CGSize

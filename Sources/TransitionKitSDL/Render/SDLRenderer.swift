@@ -22,6 +22,7 @@ public final class SDLRenderer {
     /// The SDL_Renderer (owned by the host).
     let handle: OpaquePointer
     /// Pixels per point, set by the host from the drawable and window sizes.
+    /// Test hook: settable in the package, so a test can draw at 2x without a HiDPI display.
     public package(set) var scale: PixelScale = .one
     /// The renderer's output size in pixels.
     public internal(set) var outputSize: (width: Int, height: Int) = (0, 0)
