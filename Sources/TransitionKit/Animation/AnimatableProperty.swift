@@ -88,7 +88,7 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
 package typealias AnimationVector = SIMD8<Double>
 
 /// A value that converts to and from an `AnimationVector`.
-package protocol AnimatableValue {
+protocol AnimatableValue {
     var animationVector: AnimationVector { get }
     init(animationVector: AnimationVector)
 }
@@ -102,30 +102,30 @@ extension AnimationVector {
 }
 
 extension Double: AnimatableValue {
-    package var animationVector: AnimationVector { AnimationVector(self, 0, 0, 0, 0, 0, 0, 0) }
-    package init(animationVector v: AnimationVector) { self = v[0] }
+    var animationVector: AnimationVector { AnimationVector(self, 0, 0, 0, 0, 0, 0, 0) }
+    init(animationVector v: AnimationVector) { self = v[0] }
 }
 
 extension CGFloat: AnimatableValue {
-    package var animationVector: AnimationVector { AnimationVector(Double(self), 0, 0, 0, 0, 0, 0, 0) }
-    package init(animationVector v: AnimationVector) { self = CGFloat(v[0]) }
+    var animationVector: AnimationVector { AnimationVector(Double(self), 0, 0, 0, 0, 0, 0, 0) }
+    init(animationVector v: AnimationVector) { self = CGFloat(v[0]) }
 }
 
 extension CGPoint: AnimatableValue {
-    package var animationVector: AnimationVector { AnimationVector(Double(x), Double(y), 0, 0, 0, 0, 0, 0) }
-    package init(animationVector v: AnimationVector) { self.init(x: v[0], y: v[1]) }
+    var animationVector: AnimationVector { AnimationVector(Double(x), Double(y), 0, 0, 0, 0, 0, 0) }
+    init(animationVector v: AnimationVector) { self.init(x: v[0], y: v[1]) }
 }
 
 extension CGSize: AnimatableValue {
-    package var animationVector: AnimationVector { AnimationVector(Double(width), Double(height), 0, 0, 0, 0, 0, 0) }
-    package init(animationVector v: AnimationVector) { self.init(width: v[0], height: v[1]) }
+    var animationVector: AnimationVector { AnimationVector(Double(width), Double(height), 0, 0, 0, 0, 0, 0) }
+    init(animationVector v: AnimationVector) { self.init(width: v[0], height: v[1]) }
 }
 
 extension CGRect: AnimatableValue {
-    package var animationVector: AnimationVector {
+    var animationVector: AnimationVector {
         AnimationVector(Double(origin.x), Double(origin.y), Double(size.width), Double(size.height), 0, 0, 0, 0)
     }
-    package init(animationVector v: AnimationVector) { self.init(x: v[0], y: v[1], width: v[2], height: v[3]) }
+    init(animationVector v: AnimationVector) { self.init(x: v[0], y: v[1], width: v[2], height: v[3]) }
 }
 
 extension CGAffineTransform: AnimatableValue {
@@ -151,11 +151,11 @@ extension CGAffineTransform: AnimatableValue {
 
 extension UIColor {
     /// Components r, g, b, a.
-    package var animationVector: AnimationVector {
+    var animationVector: AnimationVector {
         AnimationVector(Double(red), Double(green), Double(blue), Double(alpha), 0, 0, 0, 0)
     }
     /// A colour from clamped components.
-    package convenience init(animationVector v: AnimationVector) {
+    convenience init(animationVector v: AnimationVector) {
         self.init(red: v[0], green: v[1], blue: v[2], alpha: v[3])
     }
 }
@@ -163,7 +163,7 @@ extension UIColor {
 extension Optional where Wrapped == UIColor {
     /// A missing colour animates as transparent black... unless the other end has a colour, in
     /// which case the caller uses that colour at alpha 0 (see `CALayer.colorVectors`).
-    package var animationVector: AnimationVector { self?.animationVector ?? AnimationVector(0, 0, 0, 0, 0, 0, 0, 0) }
+    var animationVector: AnimationVector { self?.animationVector ?? AnimationVector(0, 0, 0, 0, 0, 0, 0, 0) }
 }
 
 extension UIColor {

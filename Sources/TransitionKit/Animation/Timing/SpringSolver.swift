@@ -18,7 +18,7 @@ import Foundation
 /// - initialVelocity: NaN or infinite becomes 0; otherwise clamped to [-1e6, 1e6].
 package struct SpringSolver: Sendable, Equatable {
     /// The settled band: |x| <= 0.001, i.e. within 0.1 % of the distance.
-    package static let settlingThreshold = 0.001
+    static let settlingThreshold = 0.001
     /// The longest settling duration reported (springs that take longer, or never settle, such as
     /// undamped ones, report this).
     package static let maximumSettlingDuration = 60.0
@@ -39,10 +39,10 @@ package struct SpringSolver: Sendable, Equatable {
     /// `maximumSettlingDuration`.
     package let settlingDuration: Double
 
-    package let regime: Regime
+    let regime: Regime
 
     /// The closed forms, with x(0) = 1 and x'(0) = v0 = -initialVelocity.
-    package enum Regime: Sendable, Equatable {
+    enum Regime: Sendable, Equatable {
         /// x = e^(-decay t) (cos(omega t) + b sin(omega t)), b = (v0 + decay) / omega.
         case under(decay: Double, omega: Double, b: Double)
         /// x = (1 + b t) e^(-omega t), b = v0 + omega.
@@ -121,14 +121,14 @@ package struct SpringSolver: Sendable, Equatable {
 
     /// The damping ratio `timeScaled(dampingRatio:duration:initialVelocity:)` actually uses: 1 for
     /// NaN, infinite or negative values, otherwise clamped to [0.001, 100].
-    package static func timeScaledDampingRatio(_ ratio: Double) -> Double {
+    static func timeScaledDampingRatio(_ ratio: Double) -> Double {
         guard ratio.isFinite, ratio >= 0 else { return 1 }
         return min(max(ratio, timeScaledRatios.lowerBound), timeScaledRatios.upperBound)
     }
 
     /// The duration `timeScaled(dampingRatio:duration:initialVelocity:)` actually fits: 0.5 for
     /// NaN, infinite or non-positive values, otherwise clamped to [0.001, 3600].
-    package static func timeScaledDuration(_ duration: Double) -> Double {
+    static func timeScaledDuration(_ duration: Double) -> Double {
         guard duration.isFinite, duration > 0 else { return 0.5 }
         return min(max(duration, timeScaledDurations.lowerBound), timeScaledDurations.upperBound)
     }
@@ -181,7 +181,7 @@ package struct SpringSolver: Sendable, Equatable {
     }
 
     /// The damping ratio for a bounce: 1 - bounce for bounce >= 0, 1 / (1 + bounce) below.
-    package static func dampingRatio(bounce: Double) -> Double {
+    static func dampingRatio(bounce: Double) -> Double {
         bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     }
 
@@ -214,7 +214,7 @@ package struct SpringSolver: Sendable, Equatable {
 
     // MARK: - Closed forms
 
-    package static func regime(omega0: Double, zeta: Double, v0: Double) -> Regime {
+    static func regime(omega0: Double, zeta: Double, v0: Double) -> Regime {
         if abs(zeta - 1) <= 1e-7 {
             return .critical(omega: omega0, b: v0 + omega0)
         } else if zeta < 1 {
@@ -230,7 +230,7 @@ package struct SpringSolver: Sendable, Equatable {
         }
     }
 
-    package static func x(_ regime: Regime, _ t: Double) -> Double {
+    static func x(_ regime: Regime, _ t: Double) -> Double {
         switch regime {
         case let .under(decay, omega, b):
             let envelope = exp(-decay * t)
@@ -243,7 +243,7 @@ package struct SpringSolver: Sendable, Equatable {
         }
     }
 
-    package static func dx(_ regime: Regime, _ t: Double) -> Double {
+    static func dx(_ regime: Regime, _ t: Double) -> Double {
         switch regime {
         case let .under(decay, omega, b):
             let envelope = exp(-decay * t)
