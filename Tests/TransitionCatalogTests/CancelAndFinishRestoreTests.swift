@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionCatalog
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// Issue 10, item 1: every catalog animator, cancelled or finished half way through a
 /// presentation, dismissal, push or pop (a `UIPercentDrivenInteractiveTransition` at 25 %).

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionCatalog
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 @Suite("No leaks with any catalog animator")
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// Hands out fresh animators (and, optionally, an interaction controller) for a presentation.
 @MainActor

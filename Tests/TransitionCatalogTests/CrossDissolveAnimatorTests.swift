@@ -3,7 +3,7 @@ import Testing
 import TransitionCatalog
 import TransitionKitTestSupport
 import TransitionKitTesting
-@testable import TransitionKit
+import TransitionKit
 
 @Suite("CrossDissolveAnimator (seed 000)")
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionCatalog
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// The seed's first view controller: it owns the presentation controller (a lazy property) and
 /// makes it the second controller's transitioning delegate.

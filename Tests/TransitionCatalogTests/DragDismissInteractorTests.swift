@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionCatalog
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// A presented B in a 400 x 600 window with a pan that dismisses it through a `DragDismissInteractor`.
 @MainActor

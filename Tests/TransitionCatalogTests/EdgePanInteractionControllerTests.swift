@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionCatalog
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// Seed 000's Interactivity demo in miniature: A's right-edge pan presents B, B's left-edge pan
 /// dismisses it; the delegate hands out an `EdgePanInteractionController` only while a pan is

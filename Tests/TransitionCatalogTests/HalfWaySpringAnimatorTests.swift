@@ -3,7 +3,7 @@ import Testing
 import TransitionCatalog
 import TransitionKitTestSupport
 import TransitionKitTesting
-@testable import TransitionKit
+import TransitionKit
 
 @Suite("HalfWaySpringAnimator (seed 000)")
 @MainActor

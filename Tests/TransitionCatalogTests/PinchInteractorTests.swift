@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionCatalog
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// Seed 003's presenter and modal (from the ZoomAnimator tests) with the pinch on the modal.
 @MainActor

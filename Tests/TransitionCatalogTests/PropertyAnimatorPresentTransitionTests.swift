@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionCatalog
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// The seed's lock screen: a list under a blur view whose effect the transition animates in
 /// ("animation injection"); the transition is the animator and, when `interactive`, the

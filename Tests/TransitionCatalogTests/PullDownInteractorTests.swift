@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionCatalog
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// Seed 002's lock screen, reduced: a list that presents "Settings" over itself with the
 /// property-animator transition, from a button or from a pull.

@@ -1,5 +1,5 @@
 import Testing
-@testable import TransitionCatalog
+import TransitionCatalog
 
 @Suite("TransitionCatalog")
 struct TransitionCatalogTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionCatalog
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// Apple's `AAPLCustomPresentationController` structure, as seed 000 shows it: the wrapper is
 /// built in `presentationTransitionWillBegin()` and returned from `presentedView`, and the

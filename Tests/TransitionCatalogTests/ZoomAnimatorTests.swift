@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionCatalog
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// The seed's presenter: a 150 pt square photo button 30 pt from the top right corner; the
 /// collapsed frame follows it in `viewDidLayoutSubviews()`.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TransitionKitSDL
+import TransitionKitSDL
 
 extension SDLSuite {
     /// `Filmstrip`: panels side by side, scaled to the panel width, labelled with DejaVu Sans.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TransitionKitSDL
+import TransitionKitSDL
 
 /// `GIFPalette`, `GIFEncoder` (checked by decoding with giflib) and image scaling; no SDL.
 @Suite("GIF export")

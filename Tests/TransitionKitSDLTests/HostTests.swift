@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import Testing
 import TransitionKit
-@testable import TransitionKitSDL
+import TransitionKitSDL
 
 extension SDLSuite {
     /// Event translation through SDL's real queue: events are pushed with `SDL_PushEvent` and

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
-@testable import TransitionKitSDL
+import TransitionKitSDL
 
 /// Edges and fitting: anti-aliased rounded edges, pills without a seam, labels that stay in
 /// their bounds, and the navigation bar's hairline where the bar ends.

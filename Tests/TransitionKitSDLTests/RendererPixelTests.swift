@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
-@testable import TransitionKitSDL
+import TransitionKitSDL
 
 extension SDLSuite {
     /// The renderer through SDL's software renderer, offscreen, checked pixel by pixel

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
-@testable import TransitionKitSDL
+import TransitionKitSDL
 
 /// Pure arithmetic of the renderer: no SDL calls, so these run in parallel.
 @Suite("Rendering maths")

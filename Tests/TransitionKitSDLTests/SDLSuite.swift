@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
-@testable import TransitionKitSDL
+import TransitionKitSDL
 
 /// Every test that touches SDL lives under this one serialized suite: SDL is not thread-safe,
 /// and Swift Testing runs tests in parallel (parallel SDL_Init/SDL_Quit crashes inside libSDL2).

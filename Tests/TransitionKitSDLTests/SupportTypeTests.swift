@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TransitionKitSDL
+import TransitionKitSDL
 
 /// The host's helper types, without SDL.
 @Suite("Support types")

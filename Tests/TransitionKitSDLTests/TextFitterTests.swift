@@ -1,6 +1,6 @@
 import Testing
 import TransitionKit
-@testable import TransitionKitSDL
+import TransitionKitSDL
 
 /// Fitting a line into a width by its line-break mode (10 units a character, so the numbers are plain).
 @Suite("Text fitting")

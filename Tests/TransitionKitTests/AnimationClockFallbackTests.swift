@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// The clock rule of animation blocks: the driver's clock, the ambient one (window event, frame,
 /// transition), the window's of the animated views, else `AnimationClock.main`. The fallback is

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// Appearance callbacks, presentation flags and the presentation relationships as UIKit has them.
 @Suite("Appearance fidelity")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 extension BadInputTests {
     /// Every API misuse of SPEC §3.3 and the animation and interaction issues, with the Diagnostic

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// A navigation stack Root > Second in a 400 x 600 window, settled, plus helpers.
 @MainActor
@@ -39,7 +39,7 @@ final class MisuseFixture {
     }
 
     /// Runs `body` the way app code runs: inside an event of this window's clock.
-    func asApp(_ body: () -> Void) { AnimationContext.withAmbient(clock: harness.clock, body) }
+    func asApp(_ body: () -> Void) { harness.clock.perform(body) }
 }
 
 /// One API misuse: what to do, the Diagnostic it must give, and the state it must leave.

@@ -1,6 +1,6 @@
 import Foundation
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// A linear one-second fade that records every participant's initial and final frames when it
 /// starts. Presenting, pushing and popping fade the incoming view in; dismissing fades the

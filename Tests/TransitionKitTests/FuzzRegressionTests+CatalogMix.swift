@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// A custom interaction controller (not percent-driven, like the catalog's `PinchInteractor`):
 /// it scrubs with `updateInteractiveTransition(_:)`, then ends the interaction and animates the

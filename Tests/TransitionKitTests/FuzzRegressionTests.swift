@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// The smallest reproductions of bugs the fuzzer found, one test each.
 @Suite("Fuzz regressions")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// Replays a fuzz script from a file: `FUZZ_SCRIPT=failure.txt swift test --skip-build --filter FuzzReplay`
 /// (a failing `make fuzz` seed writes one). Without FUZZ_SCRIPT it does nothing.

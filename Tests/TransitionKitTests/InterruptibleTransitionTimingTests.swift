@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// Slides the presented view in from the right on a 1 s linear property animator, driven by a
 /// percent-driven interaction controller from the start.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// Every transition kind run repeatedly: removed controllers, their views and the coordinators are
 /// deallocated (`make soak` runs each 1,000 times in release and checks RSS growth).

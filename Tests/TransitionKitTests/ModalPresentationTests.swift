@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// A linear cross-dissolve animator built on `UIView.animate`, as tutorials write it.
 @MainActor

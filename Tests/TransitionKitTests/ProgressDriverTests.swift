@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// The two engines behind `ProgressDriver` answer alike: a view animated linearly on a
 /// transition's timeline and one animated by a linear property animator show the same frames

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// A short soak in `swift test` (`make soak` runs 10,000 transitions in release and prints the figures).
 @Suite("Soak")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TransitionKit
+import TransitionKit
 
 /// Physical spring cases: (mass, stiffness, damping, relative initial velocity).
 private let springCases: [(Double, Double, Double, Double)] = [

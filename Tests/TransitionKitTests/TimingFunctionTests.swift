@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TransitionKit
+import TransitionKit
 
 /// 0 -> 100 at `elapsed` seconds of an animation lasting `duration`.
 private func value(_ timing: TimingFunction, _ elapsed: Double, _ duration: Double) -> Double {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TransitionKit
+import TransitionKit
 import TransitionKitTestSupport
 
 /// A view that records the touch callbacks it gets ("began", "moved", "ended", "cancelled").

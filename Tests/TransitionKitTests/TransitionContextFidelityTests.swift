@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// What the transition context and coordinator report, and how the engine treats animators, as in UIKit.
 @Suite("Transition context fidelity")

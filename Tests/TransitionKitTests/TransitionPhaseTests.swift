@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// The phase machine of a running transition (`TransitionPhase`, `TransitionContext.canMove`).
 /// UIKit documents the states it exposes (`isInteractive`, `transitionWasCancelled`, the end

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// An animator that never calls `completeTransition` (the bug that freezes UIKit apps).
 @MainActor

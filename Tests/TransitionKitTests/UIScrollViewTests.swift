@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TransitionKit
+import TransitionKit
 import TransitionKitTestSupport
 
 /// Records scroll-view delegate callbacks (consecutive didScrolls collapsed into one entry).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TransitionKit
+import TransitionKit
 
 /// 0 -> 100 through the parameters' timing function, on an animator of `animatorDuration`.
 private func value(_ parameters: UISpringTimingParameters, at elapsed: Double, animatorDuration: Double = 1,

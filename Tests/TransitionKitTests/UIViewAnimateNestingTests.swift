@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// Animation blocks nested in another block, and blocks whose changes cancel out.
 @Suite("UIView.animate nesting")

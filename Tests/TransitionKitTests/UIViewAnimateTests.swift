@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 @Suite("UIView.animate")
 @MainActor
@@ -210,6 +210,6 @@ struct UIViewAnimateTests {
 @MainActor
 enum AnimationContextProbe {
     static func withClock(_ clock: AnimationClock, _ body: () -> Void) {
-        AnimationContext.withAmbient(clock: clock, body)
+        clock.perform(body)
     }
 }

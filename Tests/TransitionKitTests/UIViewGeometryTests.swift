@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TransitionKit
+import TransitionKit
 
 @Suite("UIView geometry, hierarchy and hit testing")
 @MainActor

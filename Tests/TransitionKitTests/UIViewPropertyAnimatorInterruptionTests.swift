@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// Non-interruptible animators, and the meaning of `continueAnimation`'s duration factor.
 @Suite("UIViewPropertyAnimator interruption")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// The one velocity estimate (`VelocityTracker`) and the one flick projection
 /// (`UIScrollView.DecelerationRate.projectedDistance(forVelocity:)`) that scroll views, page

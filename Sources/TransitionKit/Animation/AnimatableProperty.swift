@@ -11,7 +11,7 @@ import Foundation
 /// `LayerValues`, and its entry below; the compiler asks for the entry, and
 /// `AnimatablePropertyTests` checks that it round-trips model -> vector -> presentation copy.
 /// A public accessor on `CALayer` (or a view) sets the storage and calls `modelDidChange`.
-enum AnimatableProperty: Int, CaseIterable, Sendable {
+package enum AnimatableProperty: Int, CaseIterable, Sendable {
     case position, bounds, transform, opacity, backgroundColor, cornerRadius, borderWidth
     case borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset, blurRadius
 
@@ -80,12 +80,12 @@ enum AnimatableProperty: Int, CaseIterable, Sendable {
     }
 
     /// Core Animation's key path for the property; also its name in diagnostics.
-    var keyPath: String { entry.keyPath }
+    package var keyPath: String { entry.keyPath }
 }
 
 /// A property value as a vector of up to eight components, so every animation is additive
 /// arithmetic on the same type: presentation = model + sum of each animation's remaining offset.
-typealias AnimationVector = SIMD8<Double>
+package typealias AnimationVector = SIMD8<Double>
 
 /// A value that converts to and from an `AnimationVector`.
 protocol AnimatableValue {
@@ -131,7 +131,7 @@ extension CGRect: AnimatableValue {
 extension CGAffineTransform: AnimatableValue {
     /// Decomposed as translation, scale, rotation and shear so rotations interpolate by angle:
     /// `[a c; b d] = R(angle) * [sx shear; 0 sy]`. Components: tx, ty, sx, sy, angle, shear.
-    var animationVector: AnimationVector {
+    package var animationVector: AnimationVector {
         let sx = (a * a + b * b).squareRoot()
         let angle = sx == 0 ? 0 : atan2(Double(b), Double(a))
         let cosine = cos(angle), sine = sin(angle)
@@ -140,7 +140,7 @@ extension CGAffineTransform: AnimatableValue {
         return AnimationVector(Double(tx), Double(ty), Double(sx), sy, angle, shear, 0, 0)
     }
 
-    init(animationVector v: AnimationVector) {
+    package init(animationVector v: AnimationVector) {
         let cosine = cos(v[4]), sine = sin(v[4])
         self.init(
             a: v[2] * cosine, b: v[2] * sine,

@@ -6,7 +6,7 @@ import Foundation
 /// This is scoped state, like Core Animation's `CATransaction`: it is set for the length of a
 /// call and restored after it, and holds nothing between calls.
 @MainActor
-enum AnimationContext {
+package enum AnimationContext {
     /// Open animation blocks, innermost last; a nil entry is `performWithoutAnimation`.
     private static var transactions: [AnimationTransaction?] = []
     /// The clock of the event, frame or transition being handled.
@@ -42,7 +42,7 @@ enum AnimationContext {
     }
 
     /// Runs `body` with `clock` (and optionally `timeline`) as the ambient time source.
-    static func withAmbient<Result>(
+    package static func withAmbient<Result>(
         clock: AnimationClock?, timeline: AnimationTimeline? = nil, _ body: () throws -> Result
     ) rethrows -> Result {
         let savedClock = ambientClock, savedTimeline = ambientTimeline

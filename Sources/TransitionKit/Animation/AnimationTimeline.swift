@@ -8,9 +8,9 @@ import Foundation
 /// percent x duration), and run it to either end on a curve or spring: the transition does so
 /// through `TimelineProgressDriver`, one of the `ProgressDriver`s.
 @MainActor
-final class AnimationTimeline: AnimationDriver {
+package final class AnimationTimeline: AnimationDriver {
     /// How local time follows the clock.
-    enum Mode {
+    package enum Mode {
         /// `local = originLocal + (now - originNow) * rate`.
         case running(originNow: Double, originLocal: Double, rate: Double)
         /// Time stands still at `local`.
@@ -33,7 +33,7 @@ final class AnimationTimeline: AnimationDriver {
     /// Full scans so far (orphaned animations are swept on every 60th).
     private var scans = 0
 
-    init(clock: AnimationClock, mode: Mode) {
+    package init(clock: AnimationClock, mode: Mode) {
         self.clock = clock
         self.mode = mode
     }

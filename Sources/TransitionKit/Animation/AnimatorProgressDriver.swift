@@ -4,20 +4,26 @@ import Foundation
 /// is its `fractionComplete`, seeking pauses it and sets the fraction, and running reverses it
 /// as needed and continues it with the completion timing.
 @MainActor
-struct AnimatorProgressDriver: ProgressDriver {
+package struct AnimatorProgressDriver: ProgressDriver {
     /// The animator that runs the transition.
-    let animator: any UIViewImplicitlyAnimating
+    package let animator: any UIViewImplicitlyAnimating
     /// The transition's duration in seconds (what the whole fraction takes at speed 1).
-    let duration: TimeInterval
+    package let duration: TimeInterval
 
-    var percentComplete: Double? { Double(animator.fractionComplete) }
+    /// A driver for `animator`, whose whole fraction takes `duration` seconds.
+    package init(animator: any UIViewImplicitlyAnimating, duration: TimeInterval) {
+        self.animator = animator
+        self.duration = duration
+    }
 
-    func seek(toPercent percent: Double) {
+    package var percentComplete: Double? { Double(animator.fractionComplete) }
+
+    package func seek(toPercent percent: Double) {
         if animator.isRunning { animator.pauseAnimation() }
         animator.fractionComplete = CGFloat(percent)
     }
 
-    func pause() {
+    package func pause() {
         animator.pauseAnimation()
         // Scrubbing is linear in progress: keep what is on screen where it is.
         (animator as? UIViewPropertyAnimator)?.alignFractionWithProgress()
@@ -26,7 +32,7 @@ struct AnimatorProgressDriver: ProgressDriver {
     /// Continues the animator for the fraction left / speed of its duration, on the caller's
     /// timing, else a critically damped spring at the given velocity relative to the fraction
     /// left, else the curve. Allows a second past that: a spring may settle later.
-    func run(toEnd forward: Bool, on curve: CompletionCurve) -> TimeInterval {
+    package func run(toEnd forward: Bool, on curve: CompletionCurve) -> TimeInterval {
         animator.isReversed = !forward
         let remaining = Double(forward ? 1 - animator.fractionComplete : animator.fractionComplete)
         let parameters = curve.timingParameters ?? curve.initialVelocity.map { velocity -> any UITimingCurveProvider in

@@ -3,7 +3,7 @@ import Foundation
 /// One property of one layer animating additively: it contributes `delta * (1 - progress)` on
 /// top of the model value, so it starts at the old value and ends at the model value.
 @MainActor
-final class LayerAnimation {
+package final class LayerAnimation {
     /// How an animation ended.
     enum End {
         /// It reached its end (progress 1): the model value shows.

@@ -9,7 +9,7 @@ import Foundation
 /// `fractionComplete`). A third engine (Core Animation layer time: `speed`, `timeOffset`,
 /// `beginTime`) conforms the same way; `TransitionContext` talks only to this protocol.
 @MainActor
-protocol ProgressDriver {
+package protocol ProgressDriver {
     /// How far along it is, 0...1 of the way from start to end; nil when it has no length to
     /// measure against (a transition of zero duration).
     var percentComplete: Double? { get }
@@ -25,7 +25,7 @@ protocol ProgressDriver {
 /// How the rest of a transition runs once its interaction ended: UIKit's completion speed and
 /// curve (`UIPercentDrivenInteractiveTransition.completionSpeed`/`completionCurve`), started
 /// at the pointer's velocity when it was moving, or a timing provider of the caller's.
-struct CompletionCurve {
+package struct CompletionCurve {
     /// How fast the rest runs: 1 = the transition's own pace (> 0).
     var speed: Double
     /// The curve of the rest when it starts from rest.
@@ -36,4 +36,12 @@ struct CompletionCurve {
     /// Timing of the caller's (`UIPercentDrivenInteractiveTransition.timingCurve`): honoured by
     /// drivers that take UIKit timing providers (an interruptible animator); nil uses the above.
     var timingParameters: (any UITimingCurveProvider)?
+
+    /// A curve running at `speed` on `curve`, from `initialVelocity` when given, or on `timingParameters`.
+    package init(speed: Double, curve: UIView.AnimationCurve, initialVelocity: Double?, timingParameters: (any UITimingCurveProvider)?) {
+        self.speed = speed
+        self.curve = curve
+        self.initialVelocity = initialVelocity
+        self.timingParameters = timingParameters
+    }
 }

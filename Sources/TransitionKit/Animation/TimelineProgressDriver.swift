@@ -4,25 +4,31 @@ import Foundation
 /// seeking holds local time at percent x duration (Core Animation's `speed = 0` + `timeOffset`),
 /// and running moves local time to the duration or to 0.
 @MainActor
-struct TimelineProgressDriver: ProgressDriver {
+package struct TimelineProgressDriver: ProgressDriver {
     /// The timeline that holds the transition's animations.
-    let timeline: AnimationTimeline
+    package let timeline: AnimationTimeline
     /// The transition's duration in seconds: the local time at which it ends.
     let duration: TimeInterval
 
-    var percentComplete: Double? {
+    /// A driver for `timeline`, ending at local time `duration`.
+    package init(timeline: AnimationTimeline, duration: TimeInterval) {
+        self.timeline = timeline
+        self.duration = duration
+    }
+
+    package var percentComplete: Double? {
         guard duration > 0 else { return nil }
         return min(max(timeline.localTime / duration, 0), 1)
     }
 
-    func seek(toPercent percent: Double) { timeline.seek(to: percent * duration) }
+    package func seek(toPercent percent: Double) { timeline.seek(to: percent * duration) }
 
-    func pause() { timeline.pause() }
+    package func pause() { timeline.pause() }
 
     /// Moves local time to the end (or 0) in (distance / speed) seconds on the curve, or on a
     /// critically damped spring of that length whose relative initial velocity is the given
     /// velocity over the distance left (1 = the whole rest per second).
-    func run(toEnd forward: Bool, on curve: CompletionCurve) -> TimeInterval {
+    package func run(toEnd forward: Bool, on curve: CompletionCurve) -> TimeInterval {
         let local = timeline.localTime
         let target = forward ? duration : 0
         let remaining = abs(target - local) / curve.speed

@@ -9,17 +9,22 @@ import Foundation
 /// `UIPercentDrivenInteractiveTransition` give animation time, the time their springs run on.
 /// A pointer that rested for longer than the window before the newest sample has velocity
 /// zero, as has a single sample.
-struct VelocityTracker {
+package struct VelocityTracker {
     /// How far back samples count by default, in seconds.
     static let defaultWindow: TimeInterval = 0.1
 
     /// How far back samples count, in seconds (a wheel pinch looks back over its whole notch gap).
-    var window: TimeInterval = VelocityTracker.defaultWindow
+    package var window: TimeInterval = VelocityTracker.defaultWindow
 
-    private(set) var samples: [(time: TimeInterval, value: CGPoint)] = []
+    /// The samples inside the window, oldest first.
+    /// Test hook: package, so a test can see which samples were dropped.
+    package private(set) var samples: [(time: TimeInterval, value: CGPoint)] = []
+
+    /// An empty tracker looking back over `defaultWindow`.
+    package init() {}
 
     /// Adds a sample; samples older than the window (before this one) are dropped.
-    mutating func add(_ value: CGPoint, at time: TimeInterval) {
+    package mutating func add(_ value: CGPoint, at time: TimeInterval) {
         samples.append((time, value))
         let cutoff = time - window - 1e-9
         if let first = samples.firstIndex(where: { $0.time >= cutoff }), first > 0 {
@@ -31,7 +36,7 @@ struct VelocityTracker {
     mutating func removeAll() { samples.removeAll() }
 
     /// The velocity in units per second over the samples of the last `window` before the newest.
-    var velocity: CGPoint {
+    package var velocity: CGPoint {
         guard let last = samples.last else { return .zero }
         let recent = samples.filter { $0.time >= last.time - window - 1e-9 }
         guard recent.count >= 2 else { return .zero }

@@ -13,12 +13,12 @@ import Foundation
 /// running to an end go through one `ProgressDriver`: the timeline's, or the interruptible
 /// animator's when the animator has one.
 @MainActor
-final class TransitionContext: UIViewControllerContextTransitioning {
+package final class TransitionContext: UIViewControllerContextTransitioning {
     /// What kind of transition this is.
     let kind: TransitionKind
-    let containerView: UIView
-    let isAnimated: Bool
-    let presentationStyle: UIModalPresentationStyle
+    package let containerView: UIView
+    package let isAnimated: Bool
+    package let presentationStyle: UIModalPresentationStyle
     let timeline: AnimationTimeline
     private(set) var fromViewController: UIViewController?
     private(set) var toViewController: UIViewController?
@@ -33,14 +33,14 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private var askedForInterruptibleAnimator = false
 
     /// The animator's duration, asked once when the transition starts.
-    var duration: TimeInterval = 0
+    package var duration: TimeInterval = 0
     /// Where the transition is; changed only by `enter(_:)`.
-    private(set) var phase: TransitionPhase = .animating
+    package private(set) var phase: TransitionPhase = .animating
     /// Whether it runs (or ended) back to its start: set on entering `cancelling`, `finishing`
     /// or `completed`, kept while a new interaction holds it.
-    private(set) var transitionWasCancelled = false
-    var isInteractive: Bool { phase == .interactive }
-    var didComplete: Bool { phase == .completed }
+    package private(set) var transitionWasCancelled = false
+    package var isInteractive: Bool { phase == .interactive }
+    package var didComplete: Bool { phase == .completed }
     var initiallyInteractive = false
     var percentComplete: CGFloat = 0
     var completionVelocity: CGFloat = 1
@@ -48,7 +48,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// Clock time by which the transition should have completed (the watchdog's deadline); nil
     /// while none is known: before it starts, while an interaction holds it, and after a custom
     /// interaction controller ended the interaction without running the rest through the engine.
-    var expectedEnd: TimeInterval?
+    package var expectedEnd: TimeInterval?
     /// The engine that runs it, and what it needs to finish it when the animator calls
     /// `completeTransition` (set by `TransitionDirector.begin(_:ending:)`).
     weak var director: TransitionDirector?
@@ -58,7 +58,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private(set) var coordinator: TransitionCoordinator!
     weak var window: UIWindow?
 
-    init(kind: TransitionKind, container: UIView, isAnimated: Bool, style: UIModalPresentationStyle, clock: AnimationClock,
+    package init(kind: TransitionKind, container: UIView, isAnimated: Bool, style: UIModalPresentationStyle, clock: AnimationClock,
          from: UIViewController?, to: UIViewController?, window: UIWindow) {
         self.kind = kind
         self.containerView = container
@@ -75,28 +75,28 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
     // MARK: UIViewControllerContextTransitioning
 
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         key == .from ? fromViewController : toViewController
     }
 
-    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    package func view(forKey key: UITransitionContextViewKey) -> UIView? {
         key == .from ? fromView : toView
     }
 
-    var targetTransform: CGAffineTransform { .identity }
+    package var targetTransform: CGAffineTransform { .identity }
 
-    func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
+    package func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
 
-    func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+    package func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
 
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+    package func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard !didComplete else { return }
         let percent = percentComplete.isFinite ? min(max(percentComplete, 0), 1) : self.percentComplete
         self.percentComplete = percent
         driver().seek(toPercent: Double(percent))
     }
 
-    func pauseInteractiveTransition() {
+    package func pauseInteractiveTransition() {
         guard !isInteractive, canMove(to: .interactive, by: "pauseInteractiveTransition()") else { return }
         driver().pause()
         percentComplete = currentPercent
@@ -105,12 +105,12 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         coordinator?.interactionChanged()
     }
 
-    func finishInteractiveTransition() {
+    package func finishInteractiveTransition() {
         guard canMove(to: .finishing, by: "finishInteractiveTransition()") else { return }
         endInteraction(cancelled: false)
     }
 
-    func cancelInteractiveTransition() {
+    package func cancelInteractiveTransition() {
         guard canMove(to: .cancelling, by: "cancelInteractiveTransition()") else { return }
         endInteraction(cancelled: true)
     }
@@ -123,7 +123,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         if wasInteractive || cancelled { coordinator?.interactionChanged() }
     }
 
-    func completeTransition(_ didComplete: Bool) {
+    package func completeTransition(_ didComplete: Bool) {
         // The illegal move completed -> completed, with its own code (the common animator bug).
         guard phase.allowsMove(to: .completed) else {
             window?.report(Diagnostic(
@@ -242,7 +242,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// The rest takes (1 - percent) x duration / speed on `curve`; a `velocity` (progress per
     /// second, positive forward) of more than 0.05 towards the target starts it on a spring at
     /// that speed instead of from rest. `timingParameters` replace both for an interruptible animator.
-    func release(forward: Bool, velocity: CGFloat = 0, speed: CGFloat = 1, curve: UIView.AnimationCurve,
+    package func release(forward: Bool, velocity: CGFloat = 0, speed: CGFloat = 1, curve: UIView.AnimationCurve,
                  timingParameters: (any UITimingCurveProvider)? = nil) {
         guard canMove(to: forward ? .finishing : .cancelling, by: forward ? "Releasing towards the end" : "Releasing towards the start") else { return }
         endInteraction(cancelled: !forward)

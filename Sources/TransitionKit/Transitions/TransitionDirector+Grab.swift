@@ -117,7 +117,7 @@ final class TransitionGrab {
 
 extension UIView {
     /// The bounding box of the view's presentation frame in window points.
-    var presentationFrameInWindow: CGRect {
+    package var presentationFrameInWindow: CGRect {
         var transform = CGAffineTransform.identity
         var view: UIView? = self
         while let current = view {

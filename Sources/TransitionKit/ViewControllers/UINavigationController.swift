@@ -36,7 +36,7 @@ open class UINavigationController: UIViewController {
     }()
 
     /// The view that holds the top controller's view; the transitions' container.
-    let contentView = UIView()
+    package let contentView = UIView()
 
     /// The left-edge pan that pops (`interactivePopGestureRecognizer`).
     var interactivePop: InteractivePop?

@@ -35,7 +35,7 @@ extension CALayer {
     }
 
     /// The model value of `property` as a vector.
-    func modelVector(_ property: AnimatableProperty) -> AnimationVector {
+    package func modelVector(_ property: AnimatableProperty) -> AnimationVector {
         property.entry.vector(modelValues)
     }
 
@@ -45,14 +45,14 @@ extension CALayer {
     /// its start, a property animator stopped or finished), and the subviews a size change
     /// autoresized carry their own animations of that change: so a new size only asks for
     /// layout and does not autoresize the subviews again (which moved them twice).
-    func setModelVector(_ vector: AnimationVector, for property: AnimatableProperty) {
+    package func setModelVector(_ vector: AnimationVector, for property: AnimatableProperty) {
         let oldSize = modelValues.bounds.size
         property.entry.store(vector, &modelValues)
         if modelValues.bounds.size != oldSize { delegate?.setNeedsLayout() }
     }
 
     /// The presentation value of one property.
-    func presentationVector(_ property: AnimatableProperty) -> AnimationVector {
+    package func presentationVector(_ property: AnimatableProperty) -> AnimationVector {
         var value = modelVector(property)
         for animation in animations where animation.property == property {
             value += animation.currentOffset()
@@ -85,7 +85,7 @@ extension CALayer {
     /// the old value (a value set to what it was is only noted, so the block's completion runs on
     /// this layer's window's clock). Outside one, running animations keep running on top of the
     /// new model value (as UIKit's additive animations do), so nothing jumps.
-    func modelDidChange(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) {
+    package func modelDidChange(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) {
         guard let transaction = AnimationContext.currentTransaction else { return }
         guard old != new else {
             transaction.touch(self)

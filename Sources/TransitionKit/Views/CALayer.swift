@@ -13,7 +13,7 @@ open class CALayer {
     public internal(set) weak var delegate: UIView?
 
     /// Running animations of this layer, oldest first.
-    var animations: [LayerAnimation] = []
+    package var animations: [LayerAnimation] = []
 
     /// The model values of the animatable properties (see `AnimatableProperty.entry`).
     var modelValues = LayerValues()

@@ -71,7 +71,7 @@ extension UIScrollView.DecelerationRate {
     /// losing this rate's fraction of its speed every millisecond: `v/1000 * r/(1-r)`, about
     /// half a second's worth at `.normal`. The projection of WWDC18 "Designing Fluid Interfaces"
     /// (session 803), used by flicks of scroll views, sheets and grabbed transitions alike.
-    func projectedDistance(forVelocity velocity: CGFloat) -> CGFloat {
+    package func projectedDistance(forVelocity velocity: CGFloat) -> CGFloat {
         velocity / 1000 * rawValue / (1 - rawValue)
     }
 }

@@ -8,13 +8,13 @@ extension UIScrollView {
     /// The distance shown for an overshoot of `overshoot` points past an edge, for a view of
     /// `dimension` points along that axis: `(1 - 1/(x * 0.55 / d + 1)) * d`, always below d.
     /// For d = 960: 100 -> 52.02, 400 -> 178.98, 960 -> 340.65.
-    static func rubberBandDistance(_ overshoot: CGFloat, dimension: CGFloat) -> CGFloat {
+    package static func rubberBandDistance(_ overshoot: CGFloat, dimension: CGFloat) -> CGFloat {
         guard overshoot > 0, dimension > 0 else { return max(overshoot, 0) }
         return (1 - 1 / (overshoot * rubberBandCoefficient / dimension + 1)) * dimension
     }
 
     /// The overshoot that shows as `distance` (the inverse of `rubberBandDistance`).
-    static func overshoot(forRubberBandDistance distance: CGFloat, dimension: CGFloat) -> CGFloat {
+    package static func overshoot(forRubberBandDistance distance: CGFloat, dimension: CGFloat) -> CGFloat {
         guard distance > 0, dimension > 0 else { return max(distance, 0) }
         let shown = min(distance, dimension * 0.999_999)
         return shown * dimension / ((dimension - shown) * rubberBandCoefficient)

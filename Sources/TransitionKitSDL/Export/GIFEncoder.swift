@@ -123,7 +123,7 @@ public final class GIFEncoder {
 
     /// The hundredths of a second between `start` and `end`, each rounded on its own (so
     /// consecutive delays add up to the rounded total).
-    func delay(from start: Double, to end: Double) -> Int {
+    package func delay(from start: Double, to end: Double) -> Int {
         min(max(Int((end * 100).rounded()) - Int((start * 100).rounded()), 0), 65_535)
     }
 

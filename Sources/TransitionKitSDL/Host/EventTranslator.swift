@@ -14,11 +14,11 @@ import TransitionKit
 /// SDL reports mouse positions and window sizes in window coordinates (with
 /// `SDL_WINDOW_ALLOW_HIGHDPI` only the drawable has more pixels); they are points divided by
 /// `windowScale`, which is 1 unless the window was scaled down to fit the display (`WindowFit`).
-struct EventTranslator {
+package struct EventTranslator {
     /// The last pointer position seen (for events that carry none, like pinches).
     private(set) var lastPointer = CGPoint.zero
     /// Window coordinates per point: 1, or less for a window scaled to fit the display.
-    var windowScale: CGFloat = 1
+    package var windowScale: CGFloat = 1
 
     /// The point at window coordinates `(x, y)`.
     func pointFromWindow(_ x: Int32, _ y: Int32) -> CGPoint {

@@ -11,9 +11,9 @@ internal import CSDL2
 /// (`startLead`: the recent frames' work, 90th percentile, plus a margin), finishes the
 /// rendering, waits for the deadline and presents: presents are evenly spaced however the
 /// work varies, and input polled at the frame's start is shown `lead` later, under one frame.
-struct FramePacer {
+package struct FramePacer {
     /// Counter ticks per frame.
-    let intervalTicks: UInt64
+    package let intervalTicks: UInt64
     /// Counter ticks per second.
     let ticksPerSecond: UInt64
     /// The deadline of the frame being waited for, in counter ticks.
@@ -23,7 +23,7 @@ struct FramePacer {
     static let spinMargin: Double = 0.0015
 
     /// Creates a pacer for `framesPerSecond`, whose first deadline is one interval after `now`.
-    init(framesPerSecond: Double, now: UInt64, ticksPerSecond: UInt64) {
+    package init(framesPerSecond: Double, now: UInt64, ticksPerSecond: UInt64) {
         self.ticksPerSecond = max(1, ticksPerSecond)
         intervalTicks = max(1, UInt64((Double(self.ticksPerSecond) / framesPerSecond).rounded()))
         deadline = now
@@ -31,14 +31,14 @@ struct FramePacer {
 
     /// Moves the deadline one interval on from the previous one, or restarts it from `now`
     /// when the loop has fallen more than one interval behind. Returns the new deadline.
-    mutating func advanceDeadline(now: UInt64) -> UInt64 {
+    package mutating func advanceDeadline(now: UInt64) -> UInt64 {
         deadline &+= intervalTicks
         if now > deadline &+ intervalTicks || deadline > now &+ 2 * intervalTicks { deadline = now &+ intervalTicks }
         return deadline
     }
 
     /// Milliseconds to sleep before spinning when `now` is the current counter value (0 for none).
-    func sleepMilliseconds(now: UInt64) -> UInt32 {
+    package func sleepMilliseconds(now: UInt64) -> UInt32 {
         guard deadline > now else { return 0 }
         let remaining = Double(deadline - now) / Double(ticksPerSecond) - Self.spinMargin
         return remaining > 0 ? UInt32(remaining * 1000) : 0
@@ -69,7 +69,7 @@ struct FramePacer {
     /// How long before the deadline to start a frame, in ticks: the 90th percentile of the
     /// recent frames' work (start to rendering finished) plus `margin` seconds, at least
     /// `minimum` seconds and at most one interval less 1 ms.
-    func startLead(recentWork: [UInt64], margin: Double = 0.002, minimum: Double = 0.004) -> UInt64 {
+    package func startLead(recentWork: [UInt64], margin: Double = 0.002, minimum: Double = 0.004) -> UInt64 {
         let sorted = recentWork.sorted()
         let p90 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.9))]
         let lead = p90 &+ UInt64(margin * Double(ticksPerSecond))

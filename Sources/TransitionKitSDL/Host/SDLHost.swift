@@ -34,7 +34,9 @@ public final class SDLHost {
 
     let window: OpaquePointer
     let rendererHandle: OpaquePointer
-    var translator = EventTranslator()
+    /// Turns SDL events into `UIEvent`s.
+    /// Test hook: package, so a test can set its `windowScale` without a display to fit.
+    package var translator = EventTranslator()
     /// The window's content size in points (its size on screen may be smaller: `WindowFit`).
     var pointSize: CGSize
     let startCounter = SDL_GetPerformanceCounter()
@@ -160,7 +162,7 @@ public final class SDLHost {
 
     /// Why no window can open, when the environment names no display and no video driver
     /// (checked before SDL, whose Wayland probe would print noise of its own); nil otherwise.
-    static func missingDisplayReason(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    package static func missingDisplayReason(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let named = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
         return named ? nil : "DISPLAY and WAYLAND_DISPLAY are not set"
     }

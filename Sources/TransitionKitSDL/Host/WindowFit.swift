@@ -3,10 +3,15 @@ import Foundation
 /// Keeps a window inside the display's usable area (the desktop minus panels and docks): a window
 /// whose size in points is too big is shown smaller, all of it scaled by the same factor, so its
 /// content keeps its size in points (R's rotated 768x1024 on a 1080p desktop).
-struct WindowFit: Equatable {
+package struct WindowFit: Equatable {
     /// The space the window manager draws around the content area, in screen units.
-    struct Borders: Equatable {
+    package struct Borders: Equatable {
         var top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0
+
+        /// Borders of the given widths, in screen units.
+        package init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+            self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        }
     }
 
     /// The display's usable area in screen units (`SDL_GetDisplayUsableBounds`).
@@ -14,9 +19,15 @@ struct WindowFit: Equatable {
     /// The window's decorations (`SDL_GetWindowBordersSize`; zero without a window manager).
     var borders = Borders()
 
+    /// A fit for the usable area `usable` and a window with `borders`.
+    package init(usable: CGRect, borders: Borders = Borders()) {
+        self.usable = usable
+        self.borders = borders
+    }
+
     /// Screen units per point for a content area of `size` points: 1 when it fits, else the
     /// largest factor that fits it with its borders (never below 0.1).
-    func scale(for size: CGSize) -> CGFloat {
+    package func scale(for size: CGSize) -> CGFloat {
         guard size.width > 0, size.height > 0, usable.width > 0, usable.height > 0 else { return 1 }
         let width = usable.width - borders.left - borders.right
         let height = usable.height - borders.top - borders.bottom
@@ -25,7 +36,7 @@ struct WindowFit: Equatable {
 
     /// The content area's origin moved as little as possible to put the window, borders
     /// included, inside the usable area (the top-left corner wins when it cannot fit).
-    func origin(for contentSize: CGSize, at origin: CGPoint) -> CGPoint {
+    package func origin(for contentSize: CGSize, at origin: CGPoint) -> CGPoint {
         let maxX = usable.maxX - borders.right - contentSize.width
         let maxY = usable.maxY - borders.bottom - contentSize.height
         return CGPoint(

@@ -2,16 +2,16 @@
 ///
 /// The blur is a box-filtered downsample followed by a 3x3 box blur of the small image; drawing
 /// the small image scaled back up with linear filtering finishes it (a cheap, stable blur).
-enum BackdropBlurKernel {
+package enum BackdropBlurKernel {
     /// The downsampling factor for a blur radius in pixels: half the radius, 2...32.
-    static func downsampleFactor(radiusInPixels: Double) -> Int {
+    package static func downsampleFactor(radiusInPixels: Double) -> Int {
         guard radiusInPixels.isFinite else { return 2 }
         return min(max(Int((radiusInPixels / 2).rounded()), 2), 32)
     }
 
     /// Averages each `factor` x `factor` block of `pixels` (`width` x `height`) into one pixel.
     /// The result is `ceil(width / factor)` x `ceil(height / factor)`; edge blocks average what they hold.
-    static func downsample(_ pixels: [UInt32], width: Int, height: Int, factor: Int) -> (pixels: [UInt32], width: Int, height: Int) {
+    package static func downsample(_ pixels: [UInt32], width: Int, height: Int, factor: Int) -> (pixels: [UInt32], width: Int, height: Int) {
         let factor = max(1, factor)
         let smallWidth = (width + factor - 1) / factor, smallHeight = (height + factor - 1) / factor
         var result = [UInt32](repeating: 0, count: smallWidth * smallHeight)
@@ -33,7 +33,7 @@ enum BackdropBlurKernel {
     }
 
     /// A 3x3 box blur (edges use the pixels that exist).
-    static func boxBlur3x3(_ pixels: [UInt32], width: Int, height: Int) -> [UInt32] {
+    package static func boxBlur3x3(_ pixels: [UInt32], width: Int, height: Int) -> [UInt32] {
         var result = pixels
         for y in 0..<height {
             for x in 0..<width {

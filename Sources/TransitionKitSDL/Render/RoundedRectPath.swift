@@ -5,21 +5,21 @@ import Foundation
 ///
 /// Every outline of the same `segmentsPerCorner` has the same number of points, so rings
 /// (borders, shadow falloff, edge feathering) can join two outlines point by point.
-struct RoundedRectPath {
+package struct RoundedRectPath {
     /// Segments per corner for a corner radius of `radiusInPixels` on screen:
     /// half the radius, clamped to 2...16, so small corners stay cheap and large ones smooth.
-    static func segmentsPerCorner(radiusInPixels: Float) -> Int {
+    package static func segmentsPerCorner(radiusInPixels: Float) -> Int {
         guard radiusInPixels.isFinite else { return 2 }
         return min(max(Int(radiusInPixels / 2), 2), 16)
     }
 
     /// The number of points an outline with `segmentsPerCorner` has.
-    static func pointCount(segmentsPerCorner: Int) -> Int { 4 * (segmentsPerCorner + 1) }
+    package static func pointCount(segmentsPerCorner: Int) -> Int { 4 * (segmentsPerCorner + 1) }
 
     /// Writes the outline of `rect` with corner `radius`, moved inwards by `inset` (negative
     /// grows it; the radius follows, `max(radius - inset, 0)`), into `points`, replacing its
     /// contents. The inset is limited so the outline never turns inside out.
-    static func outline(
+    package static func outline(
         of rect: CGRect, radius: CGFloat, inset: CGFloat, segmentsPerCorner segments: Int,
         into points: inout [CGPoint]
     ) {

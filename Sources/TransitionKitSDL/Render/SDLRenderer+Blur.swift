@@ -44,7 +44,7 @@ extension SDLRenderer {
     /// radius in pixels: log2(radius / 2) + 1, 1...6 (radius 20 px: 2^4.3, about 20x). It is
     /// continuous, so an animated radius blurs in smoothly: the first step scales by the
     /// fractional part, the rest halve.
-    nonisolated static func blurOctaves(radiusInPixels: Double) -> Double {
+    package nonisolated static func blurOctaves(radiusInPixels: Double) -> Double {
         guard radiusInPixels.isFinite, radiusInPixels > 0 else { return 1 }
         return min(max(log2(max(radiusInPixels / 2, 1)) + 1, 1), 6)
     }
@@ -52,7 +52,7 @@ extension SDLRenderer {
     /// The sizes of the levels the region is scaled into, first to last: halvings for the whole
     /// part of `octaves`, then a step by its fractional part (when there is one; it is cheapest
     /// on the smallest level). The smallest level keeps a pixel.
-    nonisolated static func levelSizes(width: Int, height: Int, octaves: Double) -> [(width: Int, height: Int)] {
+    package nonisolated static func levelSizes(width: Int, height: Int, octaves: Double) -> [(width: Int, height: Int)] {
         var sizes: [(width: Int, height: Int)] = []
         var whole = Int(octaves.rounded(.down))
         let fraction = octaves - Double(whole)
@@ -189,9 +189,9 @@ extension SDLRenderer {
 /// The textures of the renderer blur: the scene texture a frame with a blur is drawn into, and
 /// the halving levels (kept between frames, remade when the sizes change).
 @MainActor
-final class BackdropTargets {
+package final class BackdropTargets {
     /// Whether the renderer can draw into textures (decided once).
-    let isSupported: Bool
+    package let isSupported: Bool
     /// The scene texture (the output's size), once made.
     private(set) var sceneTexture: OpaquePointer?
     private var sceneSize: (width: Int, height: Int) = (0, 0)

@@ -6,12 +6,12 @@ import TransitionKit
 extension SDLRenderer {
     /// The Gaussian falloff of a shadow edge, sampled at insets of +2, +1, 0, -1, -2 sigma
     /// (sigma = shadow radius / 2): the fraction of the shadow's alpha at each ring.
-    nonisolated static let shadowFalloff: [(insetInSigmas: CGFloat, alpha: CGFloat)] = [
+    package nonisolated static let shadowFalloff: [(insetInSigmas: CGFloat, alpha: CGFloat)] = [
         (2, 0.977), (1, 0.841), (0, 0.5), (-1, 0.159), (-2, 0),
     ]
 
     /// The corner radius actually drawn: at most half the shorter side, never negative.
-    nonisolated static func effectiveRadius(_ radius: CGFloat, in rect: CGRect) -> CGFloat {
+    package nonisolated static func effectiveRadius(_ radius: CGFloat, in rect: CGRect) -> CGFloat {
         guard radius.isFinite, radius > 0 else { return 0 }
         return min(radius, min(rect.width, rect.height) / 2)
     }

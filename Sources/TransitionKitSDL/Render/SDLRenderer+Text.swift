@@ -6,7 +6,7 @@ import TransitionKit
 /// command's transform (so scaled and rotated labels work).
 extension SDLRenderer {
     /// The pixel size to rasterise `fontSize` points at under `transform`: sharp at any scale.
-    nonisolated static func textPixelSize(fontSize: CGFloat, transform: PixelTransform) -> Int {
+    package nonisolated static func textPixelSize(fontSize: CGFloat, transform: PixelTransform) -> Int {
         let size = (fontSize * CGFloat(transform.linearScale)).rounded()
         guard size.isFinite else { return 1 }
         return Int(min(max(size, 1), CGFloat(TextRasterizer.maximumPixelSize)))
@@ -14,7 +14,7 @@ extension SDLRenderer {
 
     /// The rectangle, in the command's coordinates, that a text texture of `textureSize` pixels
     /// rendered at `pixelSize` occupies in `rect`: aligned horizontally, centred vertically.
-    nonisolated static func textFrame(
+    package nonisolated static func textFrame(
         textureWidth: Int, textureHeight: Int, pixelSize: Int, fontSize: CGFloat,
         alignment: NSTextAlignment, in rect: CGRect
     ) -> CGRect {

@@ -22,7 +22,8 @@ public final class SDLRenderer {
     /// The SDL_Renderer (owned by the host).
     let handle: OpaquePointer
     /// Pixels per point, set by the host from the drawable and window sizes.
-    public internal(set) var scale: PixelScale = .one
+    /// Test hook: settable in the package, so a test can draw at 2x without a HiDPI display.
+    public package(set) var scale: PixelScale = .one
     /// The renderer's output size in pixels.
     public internal(set) var outputSize: (width: Int, height: Int) = (0, 0)
     /// Whether labels draw text (false when no font was found).
@@ -34,7 +35,7 @@ public final class SDLRenderer {
 
     var batch = GeometryBatch()
     /// The scene and level textures of the renderer blur.
-    let backdrop: BackdropTargets
+    package let backdrop: BackdropTargets
     /// Whether blurs are drawn on the renderer (render targets) when it can (the default); false
     /// forces the read-back path (for tests, and the benchmark's comparison).
     public var blursOnRenderer: Bool {
@@ -144,7 +145,7 @@ public final class SDLRenderer {
     }
 
     /// Whether `command` is a plain opaque fill (no corners, border or clip) covering every pixel.
-    func coversOutputOpaquely(_ command: DisplayList.Command) -> Bool {
+    package func coversOutputOpaquely(_ command: DisplayList.Command) -> Bool {
         guard case .fill = command.content, command.clip == nil, command.cornerRadius <= 0,
               let fill = command.fillColor, Self.byte(fill.alpha) == 255, Self.byte(command.alpha) == 255,
               command.borderWidth <= 0 || command.borderColor == nil || command.borderColor?.alpha == 0
@@ -225,7 +226,7 @@ public final class SDLRenderer {
     }
 
     /// A 0...1 component as a byte, rounded.
-    nonisolated static func byte(_ component: CGFloat) -> UInt8 {
+    package nonisolated static func byte(_ component: CGFloat) -> UInt8 {
         guard component.isFinite else { return 0 }
         return UInt8(min(max(component, 0), 1) * 255 + 0.5)
     }

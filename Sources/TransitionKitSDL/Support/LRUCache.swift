@@ -3,7 +3,7 @@
 ///
 /// Lookups and insertions are O(1) amortised except eviction, which scans for the oldest use
 /// (capacities here are a few hundred entries).
-struct LRUCache<Key: Hashable, Value> {
+package struct LRUCache<Key: Hashable, Value> {
     private struct Entry {
         var value: Value
         var lastUse: UInt64
@@ -16,16 +16,16 @@ struct LRUCache<Key: Hashable, Value> {
     private let onEvict: (Value) -> Void
 
     /// Creates an empty cache keeping at most `capacity` entries (at least 1).
-    init(capacity: Int, onEvict: @escaping (Value) -> Void = { _ in }) {
+    package init(capacity: Int, onEvict: @escaping (Value) -> Void = { _ in }) {
         self.capacity = max(1, capacity)
         self.onEvict = onEvict
     }
 
     /// The number of entries held.
-    var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The value for `key`, marking it as just used; nil when absent.
-    mutating func value(for key: Key) -> Value? {
+    package mutating func value(for key: Key) -> Value? {
         guard var entry = entries[key] else { return nil }
         useCounter += 1
         entry.lastUse = useCounter
@@ -34,10 +34,10 @@ struct LRUCache<Key: Hashable, Value> {
     }
 
     /// Whether `key` is cached (does not count as a use).
-    func contains(_ key: Key) -> Bool { entries[key] != nil }
+    package func contains(_ key: Key) -> Bool { entries[key] != nil }
 
     /// Stores `value` for `key`; evicts the least recently used entry when full.
-    mutating func insert(_ value: Value, for key: Key) {
+    package mutating func insert(_ value: Value, for key: Key) {
         useCounter += 1
         if let old = entries[key] {
             onEvict(old.value)
@@ -49,7 +49,7 @@ struct LRUCache<Key: Hashable, Value> {
     }
 
     /// Evicts every entry.
-    mutating func removeAll() {
+    package mutating func removeAll() {
         for entry in entries.values { onEvict(entry.value) }
         entries.removeAll()
     }

@@ -24,7 +24,7 @@ public struct SDLError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 
     /// The error for "no display to open a window on", naming the two ways out.
-    static func noDisplay(reason: String) -> SDLError {
+    package static func noDisplay(reason: String) -> SDLError {
         SDLError(message:
             "no display available (\(reason.isEmpty ? "no video driver" : reason)); "
             + "run with --headless, or start under a virtual display: xvfb-run -a <command>")

@@ -12,6 +12,12 @@ public struct FontLocator: Sendable {
         public var regular: String
         /// The bold face; the regular face when no bold file exists.
         public var bold: String
+
+        /// Test hook: fonts at the given paths (apps get them from `locate`).
+        package init(regular: String, bold: String) {
+            self.regular = regular
+            self.bold = bold
+        }
     }
 
     /// The regular face's file name.

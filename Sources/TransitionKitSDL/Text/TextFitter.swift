@@ -10,15 +10,20 @@ import TransitionKit
 /// - `.byWordWrapping`: the words that fit (the characters that fit when not even one word does);
 /// - `.byCharWrapping`: the characters that fit;
 /// - `.byClipping`: the whole line (the renderer cuts it at the bounds).
-struct TextFitter {
+package struct TextFitter {
     /// The ellipsis a truncated line shows.
     static let ellipsis = "…"
 
     /// The width of a string, in the same units as the width to fit.
     let measure: (String) -> Int
 
+    /// A fitter measuring with `measure`.
+    package init(measure: @escaping (String) -> Int) {
+        self.measure = measure
+    }
+
     /// `line` fitted into `width` by `mode`.
-    func fit(_ line: String, width: Int, mode: NSLineBreakMode) -> String {
+    package func fit(_ line: String, width: Int, mode: NSLineBreakMode) -> String {
         guard measure(line) > width else { return line }
         let characters = Array(line)
         switch mode {

@@ -20,7 +20,7 @@ struct TextTexture {
 /// renderer tints it with the vertex colour. Textures are cached by string, pixel size, weight and
 /// (for multi-line text) alignment, least recently used first out.
 @MainActor
-final class TextRasterizer {
+package final class TextRasterizer {
     /// The cache key of one rendered string.
     struct Key: Hashable {
         var string: String
@@ -46,7 +46,7 @@ final class TextRasterizer {
     /// The most textures kept.
     nonisolated static let textureCapacity = 256
     /// The largest pixel size rendered (bigger text is drawn scaled up from this size).
-    nonisolated static let maximumPixelSize = 400
+    package nonisolated static let maximumPixelSize = 400
 
     /// Whether no font was found has been reported already (once per process).
     private static var hasWarnedAboutMissingFont = false

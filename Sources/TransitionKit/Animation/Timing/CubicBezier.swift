@@ -11,15 +11,15 @@ import Foundation
 /// requires, which keeps the curve a function of time), and if any coordinate is NaN or infinite
 /// the whole curve falls back to `.linear`. `isValid(_:_:_:_:)` tells the caller whether that
 /// happened, so it can report a `Diagnostic`.
-struct CubicBezier: Sendable, Equatable {
+package struct CubicBezier: Sendable, Equatable {
     /// The first control point's x coordinate, in [0, 1].
-    let c1x: Double
+    package let c1x: Double
     /// The first control point's y coordinate.
-    let c1y: Double
+    package let c1y: Double
     /// The second control point's x coordinate, in [0, 1].
-    let c2x: Double
+    package let c2x: Double
     /// The second control point's y coordinate.
-    let c2y: Double
+    package let c2y: Double
 
     // Power-basis coefficients: x(t) = ((ax t + bx) t + cx) t, likewise for y.
     private let ax: Double, bx: Double, cx: Double
@@ -29,7 +29,7 @@ struct CubicBezier: Sendable, Equatable {
 
     /// Creates a curve with control points (c1x, c1y) and (c2x, c2y); see the type's notes on
     /// clamping.
-    init(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
+    package init(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
         let finite = c1x.isFinite && c1y.isFinite && c2x.isFinite && c2y.isFinite
         let p1x = finite ? min(max(c1x, 0), 1) : 0
         let p1y = finite ? c1y : 0
@@ -42,25 +42,25 @@ struct CubicBezier: Sendable, Equatable {
     }
 
     /// Whether these control points are usable as given: all finite, x coordinates in [0, 1].
-    static func isValid(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) -> Bool {
+    package static func isValid(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) -> Bool {
         c1x.isFinite && c1y.isFinite && c2x.isFinite && c2y.isFinite
             && (0...1).contains(c1x) && (0...1).contains(c2x)
     }
 
     /// Constant speed: (0, 0), (1, 1).
-    static let linear = CubicBezier(0, 0, 1, 1)
+    package static let linear = CubicBezier(0, 0, 1, 1)
     /// Core Animation's ease-in: (0.42, 0), (1, 1).
-    static let easeIn = CubicBezier(0.42, 0, 1, 1)
+    package static let easeIn = CubicBezier(0.42, 0, 1, 1)
     /// Core Animation's ease-out: (0, 0), (0.58, 1).
-    static let easeOut = CubicBezier(0, 0, 0.58, 1)
+    package static let easeOut = CubicBezier(0, 0, 0.58, 1)
     /// Core Animation's ease-in-out: (0.42, 0), (0.58, 1).
-    static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
+    package static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
     /// Core Animation's default timing curve (`kCAMediaTimingFunctionDefault`): (0.25, 0.1), (0.25, 1).
-    static let caDefault = CubicBezier(0.25, 0.1, 0.25, 1)
+    package static let caDefault = CubicBezier(0.25, 0.1, 0.25, 1)
 
     /// The curve's y for a time fraction `x` (clamped to [0, 1]; NaN counts as 0). Exactly 0 at
     /// x <= 0 and exactly 1 at x >= 1.
-    func progress(at x: Double) -> Double {
+    package func progress(at x: Double) -> Double {
         guard x > 0 else { return 0 }  // also catches NaN
         guard x < 1 else { return 1 }
         if isIdentity { return x }
@@ -69,7 +69,7 @@ struct CubicBezier: Sendable, Equatable {
 
     /// dy/dx at a time fraction `x` (clamped to [0, 1]): the curve's speed relative to linear.
     /// Always finite; where dx/dt vanishes it falls back to a finite difference.
-    func slope(at x: Double) -> Double {
+    package func slope(at x: Double) -> Double {
         let x = x.isNaN ? 0 : min(max(x, 0), 1)
         if isIdentity { return 1 }
         let t = x <= 0 ? 0 : (x >= 1 ? 1 : solveT(forX: x))

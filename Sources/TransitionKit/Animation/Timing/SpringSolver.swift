@@ -16,28 +16,28 @@ import Foundation
 /// - damping: NaN, infinite or < 0 becomes critical damping `2 sqrt(k m)`; otherwise clamped
 ///   to at most 1e15. Zero is allowed (an undamped spring, which never settles).
 /// - initialVelocity: NaN or infinite becomes 0; otherwise clamped to [-1e6, 1e6].
-struct SpringSolver: Sendable, Equatable {
+package struct SpringSolver: Sendable, Equatable {
     /// The settled band: |x| <= 0.001, i.e. within 0.1 % of the distance.
     static let settlingThreshold = 0.001
     /// The longest settling duration reported (springs that take longer, or never settle, such as
     /// undamped ones, report this).
-    static let maximumSettlingDuration = 60.0
+    package static let maximumSettlingDuration = 60.0
 
     /// The mass (after validation).
-    let mass: Double
+    package let mass: Double
     /// The spring constant k (after validation).
-    let stiffness: Double
+    package let stiffness: Double
     /// The damping coefficient c (after validation).
-    let damping: Double
+    package let damping: Double
     /// The initial velocity towards the target, in distances per second (after validation).
-    let initialVelocity: Double
+    package let initialVelocity: Double
     /// The undamped angular frequency `sqrt(k / m)`, in radians per second.
-    let naturalFrequency: Double
+    package let naturalFrequency: Double
     /// The damping ratio `c / (2 sqrt(k m))`: < 1 under-, 1 critically, > 1 over-damped.
-    let dampingRatio: Double
+    package let dampingRatio: Double
     /// The time in seconds after which |x(t)| stays within `settlingThreshold` for ever, capped at
     /// `maximumSettlingDuration`.
-    let settlingDuration: Double
+    package let settlingDuration: Double
 
     let regime: Regime
 
@@ -52,7 +52,7 @@ struct SpringSolver: Sendable, Equatable {
     }
 
     /// Creates a solver, replacing bad values as described on the type.
-    init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+    package init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
         var issues: [String] = []
         self.init(mass: mass, stiffness: stiffness, damping: damping,
                   initialVelocity: initialVelocity, issues: &issues)
@@ -60,7 +60,7 @@ struct SpringSolver: Sendable, Equatable {
 
     /// Creates a solver and reports, in human-readable form, every value that had to be replaced
     /// or clamped (empty when all were usable as given).
-    static func validated(
+    package static func validated(
         mass: Double, stiffness: Double, damping: Double, initialVelocity: Double
     ) -> (solver: SpringSolver, issues: [String]) {
         var issues: [String] = []
@@ -70,7 +70,7 @@ struct SpringSolver: Sendable, Equatable {
     }
 
     /// Whether these parameters are usable as given (no replacement or clamping needed).
-    static func isValid(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) -> Bool {
+    package static func isValid(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) -> Bool {
         validated(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
             .issues.isEmpty
     }
@@ -108,7 +108,7 @@ struct SpringSolver: Sendable, Equatable {
     /// jump from just after `duration` to well before it (e.g. ratio 0.5, velocity 10, duration 1:
     /// from 1.01 s to 0.88 s) when an extremum drops into the 0.1 % band. Then the result is the
     /// slowest spring that settles by `duration`, so it is within 0.1 % of the target from then on.
-    static func timeScaled(dampingRatio: Double, duration: Double, initialVelocity: Double) -> SpringSolver {
+    package static func timeScaled(dampingRatio: Double, duration: Double, initialVelocity: Double) -> SpringSolver {
         validatedTimeScaled(dampingRatio: dampingRatio, duration: duration,
                             initialVelocity: initialVelocity).solver
     }
@@ -135,7 +135,7 @@ struct SpringSolver: Sendable, Equatable {
 
     /// `timeScaled(dampingRatio:duration:initialVelocity:)` plus a list of the values that had to
     /// be replaced or clamped.
-    static func validatedTimeScaled(
+    package static func validatedTimeScaled(
         dampingRatio: Double, duration: Double, initialVelocity: Double
     ) -> (solver: SpringSolver, issues: [String]) {
         var issues: [String] = []
@@ -158,13 +158,13 @@ struct SpringSolver: Sendable, Equatable {
     /// Bad values: a duration that is NaN, infinite or <= 0 becomes 0.5 s (UIKit's default);
     /// a NaN or infinite bounce becomes 0; bounce is clamped to [-0.99, 1] (-1 would be infinitely
     /// damped, 1 is undamped). The velocity as on the type.
-    static func perceptual(duration: Double, bounce: Double, initialVelocity: Double) -> SpringSolver {
+    package static func perceptual(duration: Double, bounce: Double, initialVelocity: Double) -> SpringSolver {
         validatedPerceptual(duration: duration, bounce: bounce, initialVelocity: initialVelocity).solver
     }
 
     /// `perceptual(duration:bounce:initialVelocity:)` plus a list of the values that had to be
     /// replaced or clamped.
-    static func validatedPerceptual(
+    package static func validatedPerceptual(
         duration: Double, bounce: Double, initialVelocity: Double
     ) -> (solver: SpringSolver, issues: [String]) {
         var issues: [String] = []
@@ -187,7 +187,7 @@ struct SpringSolver: Sendable, Equatable {
 
     /// A copy with a different relative initial velocity (mass, stiffness and damping kept; the
     /// settling duration is recomputed).
-    func with(initialVelocity: Double) -> SpringSolver {
+    package func with(initialVelocity: Double) -> SpringSolver {
         SpringSolver(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
     }
 
@@ -195,18 +195,18 @@ struct SpringSolver: Sendable, Equatable {
 
     /// The fraction of the distance still to go at `t` seconds: 1 at t <= 0 (and for NaN), 0 at
     /// t = +infinity; negative after an overshoot.
-    func displacement(at t: Double) -> Double {
+    package func displacement(at t: Double) -> Double {
         guard t > 0 else { return 1 }
         guard t.isFinite else { return 0 }
         return Self.x(regime, min(t, 1e12))
     }
 
     /// The progress `1 - displacement(at: t)`: 0 at the start, 1 on the target.
-    func progress(at t: Double) -> Double { 1 - displacement(at: t) }
+    package func progress(at t: Double) -> Double { 1 - displacement(at: t) }
 
     /// The velocity of progress towards the target (`-dx/dt`) in distances per second at `t`
     /// seconds: exactly `initialVelocity` at t <= 0, 0 at t = +infinity.
-    func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         guard t > 0 else { return initialVelocity }
         guard t.isFinite else { return 0 }
         return -Self.dx(regime, min(t, 1e12))

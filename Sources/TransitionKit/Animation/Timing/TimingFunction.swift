@@ -13,10 +13,10 @@ import Foundation
 ///
 /// Non-finite inputs never produce NaN: a NaN `elapsed` counts as 0, and a `duration` that is NaN
 /// or <= 0 means "finished at once" (progress 1 for `elapsed >= 0`).
-struct TimingFunction: Sendable, Equatable {
+package struct TimingFunction: Sendable, Equatable {
     /// How a spring's own duration relates to its solver, which decides what
     /// `with(initialVelocity:)` recomputes.
-    enum SpringDurationRule: Sendable, Equatable {
+    package enum SpringDurationRule: Sendable, Equatable {
         /// A fixed duration given by the caller; a new velocity keeps it.
         case fixed
         /// The solver's settling duration (mass/stiffness/damping and duration/bounce springs);
@@ -28,7 +28,7 @@ struct TimingFunction: Sendable, Equatable {
     }
 
     /// The two kinds of timing.
-    enum Curve: Sendable, Equatable {
+    package enum Curve: Sendable, Equatable {
         /// A cubic Bézier curve over the animation's duration.
         case cubic(CubicBezier)
         /// A spring with its own duration in seconds.
@@ -36,32 +36,32 @@ struct TimingFunction: Sendable, Equatable {
     }
 
     /// The curve or spring.
-    let curve: Curve
+    package let curve: Curve
 
     /// Constant speed.
-    static let linear = TimingFunction(curve: .cubic(.linear))
+    package static let linear = TimingFunction(curve: .cubic(.linear))
 
     /// A cubic Bézier curve, evaluated at `elapsed / duration`.
-    static func cubic(_ bezier: CubicBezier) -> TimingFunction {
+    package static func cubic(_ bezier: CubicBezier) -> TimingFunction {
         TimingFunction(curve: .cubic(bezier))
     }
 
     /// A spring whose own duration is `duration` seconds (use `solver.settlingDuration` for a
     /// physical spring, or `spring(_:)`). A NaN, infinite or non-positive duration becomes the
     /// solver's settling duration.
-    static func spring(_ solver: SpringSolver, duration: Double) -> TimingFunction {
+    package static func spring(_ solver: SpringSolver, duration: Double) -> TimingFunction {
         guard duration.isFinite, duration > 0 else { return spring(solver) }
         return TimingFunction(curve: .spring(solver, duration: duration, rule: .fixed))
     }
 
     /// A physical spring that runs until it settles (`solver.settlingDuration`).
-    static func spring(_ solver: SpringSolver) -> TimingFunction {
+    package static func spring(_ solver: SpringSolver) -> TimingFunction {
         TimingFunction(curve: .spring(solver, duration: solver.settlingDuration, rule: .settling))
     }
 
     /// A spring with this damping ratio time-scaled to settle at `duration` (mass 1), as UIKit's
     /// damping-ratio springs are. Bad values as in `SpringSolver.timeScaled`.
-    static func spring(dampingRatio: Double, duration: Double, initialVelocity: Double) -> TimingFunction {
+    package static func spring(dampingRatio: Double, duration: Double, initialVelocity: Double) -> TimingFunction {
         let solver = SpringSolver.timeScaled(
             dampingRatio: dampingRatio, duration: duration, initialVelocity: initialVelocity)
         let ratio = SpringSolver.timeScaledDampingRatio(dampingRatio)
@@ -70,19 +70,19 @@ struct TimingFunction: Sendable, Equatable {
     }
 
     /// Whether this is a spring.
-    var isSpring: Bool {
+    package var isSpring: Bool {
         if case .spring = curve { return true }
         return false
     }
 
     /// A spring's own duration in seconds; nil for a cubic curve (which takes the animation's).
-    var springDuration: Double? {
+    package var springDuration: Double? {
         if case let .spring(_, duration, _) = curve { return duration }
         return nil
     }
 
     /// The spring's solver; nil for a cubic curve.
-    var springSolver: SpringSolver? {
+    package var springSolver: SpringSolver? {
         if case let .spring(solver, _, _) = curve { return solver }
         return nil
     }
@@ -90,7 +90,7 @@ struct TimingFunction: Sendable, Equatable {
     /// Progress (0 start, 1 target) after `elapsed` seconds of an animation lasting `duration`
     /// seconds. Exactly 0 at `elapsed <= 0`, exactly 1 at `elapsed >= duration`; a spring may pass
     /// 1 in between, and a curve whose control points leave [0, 1] in y may leave [0, 1].
-    func progress(at elapsed: Double, duration: Double) -> Double {
+    package func progress(at elapsed: Double, duration: Double) -> Double {
         let elapsed = elapsed.isNaN ? 0 : elapsed
         guard duration > 0 else { return elapsed >= 0 ? 1 : 0 }  // also NaN
         if elapsed >= duration { return 1 }
@@ -106,7 +106,7 @@ struct TimingFunction: Sendable, Equatable {
     /// The rate of change of progress in 1/second after `elapsed` seconds of an animation lasting
     /// `duration` seconds. 0 before the start and from `duration` on; at `elapsed == 0` the
     /// starting velocity (a spring's relative initial velocity).
-    func velocity(at elapsed: Double, duration: Double) -> Double {
+    package func velocity(at elapsed: Double, duration: Double) -> Double {
         let elapsed = elapsed.isNaN ? 0 : elapsed
         guard duration > 0, duration.isFinite, elapsed >= 0, elapsed < duration else { return 0 }
         switch curve {
@@ -121,7 +121,7 @@ struct TimingFunction: Sendable, Equatable {
     /// The same timing with a different relative initial velocity (1.0 = the whole distance per
     /// second, towards the target). A no-op for cubic curves. A physical spring's duration becomes
     /// its new settling duration; a damping-ratio spring is refitted to keep its duration.
-    func with(initialVelocity: Double) -> TimingFunction {
+    package func with(initialVelocity: Double) -> TimingFunction {
         switch curve {
         case .cubic:
             return self

@@ -66,16 +66,16 @@ open class UICubicTimingParameters: UITimingCurveProvider, @unchecked Sendable {
     open var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// The curve that is evaluated (see the class notes on bad control points).
-    var bezier: CubicBezier {
+    package var bezier: CubicBezier {
         CubicBezier(Double(controlPoint1.x), Double(controlPoint1.y),
                     Double(controlPoint2.x), Double(controlPoint2.y))
     }
 
     /// Whether the control points are usable as given (finite, x coordinates in [0, 1]).
-    var isValid: Bool { validationIssues.isEmpty }
+    package var isValid: Bool { validationIssues.isEmpty }
 
     /// What is wrong with the control points, in human-readable form; empty when they are valid.
-    var validationIssues: [String] {
+    package var validationIssues: [String] {
         let p1 = controlPoint1, p2 = controlPoint2
         if CubicBezier.isValid(Double(p1.x), Double(p1.y), Double(p2.x), Double(p2.y)) { return [] }
         return ["control points (\(p1.x), \(p1.y)), (\(p2.x), \(p2.y)) need finite coordinates and x in 0...1; "
@@ -84,7 +84,7 @@ open class UICubicTimingParameters: UITimingCurveProvider, @unchecked Sendable {
 
     /// The timing for one animated component: this curve over the animator's duration, which is
     /// returned unchanged (the engine validates it). `velocityComponent` is ignored.
-    func timingFunction(
+    package func timingFunction(
         animatorDuration: TimeInterval, velocityComponent: Int
     ) -> (TimingFunction, duration: TimeInterval) {
         (.cubic(bezier), animatorDuration)

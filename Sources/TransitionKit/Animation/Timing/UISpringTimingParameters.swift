@@ -29,7 +29,7 @@ open class UISpringTimingParameters: UITimingCurveProvider, @unchecked Sendable 
     // @unchecked: every stored property is an immutable value.
 
     /// Which initialiser made the spring, which decides how the animator's duration is used.
-    enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Time-scaled to the animator's duration.
         case dampingRatio(Double)
         /// Physical: runs until it settles.
@@ -39,7 +39,7 @@ open class UISpringTimingParameters: UITimingCurveProvider, @unchecked Sendable 
     }
 
     /// Which initialiser made the spring.
-    let kind: Kind
+    package let kind: Kind
     private let storedInitialVelocity: CGVector
 
     /// The default system spring: mass 3, stiffness 1000, damping 500 (damping ratio ≈ 4.56), no
@@ -95,7 +95,7 @@ open class UISpringTimingParameters: UITimingCurveProvider, @unchecked Sendable 
 
     /// The damping ratio as given or as implied by the physical or perceptual parameters (not
     /// validated; UIKit keeps this private).
-    var dampingRatio: Double {
+    package var dampingRatio: Double {
         switch kind {
         case let .dampingRatio(ratio): ratio
         case let .physical(mass, stiffness, damping): damping / (2 * (stiffness * mass).squareRoot())
@@ -104,11 +104,11 @@ open class UISpringTimingParameters: UITimingCurveProvider, @unchecked Sendable 
     }
 
     /// Whether every value is usable as given.
-    var isValid: Bool { validationIssues.isEmpty }
+    package var isValid: Bool { validationIssues.isEmpty }
 
     /// What had to be replaced or clamped, in human-readable form (each velocity axis checked);
     /// empty when every value is usable as given.
-    var validationIssues: [String] {
+    package var validationIssues: [String] {
         let velocity = initialVelocity
         var issues: [String] = []
         for (axis, v) in [("dx", Double(velocity.dx)), ("dy", Double(velocity.dy))] {
@@ -148,7 +148,7 @@ open class UISpringTimingParameters: UITimingCurveProvider, @unchecked Sendable 
     ///
     /// Damping-ratio springs are time-scaled to `animatorDuration`, which is returned unchanged
     /// (the engine validates it); physical and perceptual springs return their settling duration.
-    func timingFunction(
+    package func timingFunction(
         animatorDuration: TimeInterval, velocityComponent: Int
     ) -> (TimingFunction, duration: TimeInterval) {
         let v = velocityComponent == 1 ? Double(initialVelocity.dy) : Double(initialVelocity.dx)

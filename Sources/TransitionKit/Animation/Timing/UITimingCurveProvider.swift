@@ -22,7 +22,7 @@ extension UITimingCurveProvider {
     /// `.spring` and `.composed` providers use their spring when they have one (a composed
     /// provider's cubic curve is not applied on top of it); otherwise the cubic curve; a provider
     /// with neither uses ease-in-out over `animatorDuration`.
-    func timingFunction(
+    package func timingFunction(
         animatorDuration: TimeInterval, velocityComponent: Int
     ) -> (TimingFunction, duration: TimeInterval) {
         let spring = springTimingParameters

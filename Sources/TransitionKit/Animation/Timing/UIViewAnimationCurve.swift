@@ -15,7 +15,7 @@ public enum UIViewAnimationCurve: Int, Sendable {
     case linear = 3
 
     /// The curve's control points.
-    var bezier: CubicBezier {
+    package var bezier: CubicBezier {
         switch self {
         case .easeInOut: .easeInOut
         case .easeIn: .easeIn
