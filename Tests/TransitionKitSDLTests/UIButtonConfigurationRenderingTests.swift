@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
-@testable import TransitionKitSDL
+import TransitionKitSDL
 
 extension SDLSuite {
     /// Configured buttons as drawn: the style's background inside the rounded corners, the

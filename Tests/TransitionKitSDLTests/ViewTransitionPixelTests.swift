@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
-@testable import TransitionKitSDL
+import TransitionKitSDL
 
 extension SDLSuite {
     /// `UIView.transition(from:to:...)` mid-way, drawn by the renderer: the flip and curl

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TransitionKit
+import TransitionKit
 import TransitionKitTestSupport
 
 /// UIButton.Configuration (developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct):

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TransitionKit
+import TransitionKit
 import TransitionKitTestSupport
 
 /// UIKit's feedback generators play haptics (developer.apple.com/documentation/uikit/

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TransitionKit
+import TransitionKit
 import TransitionKitTestSupport
 
 /// UIKit: removeTarget(_:action:) "Removes a target and an action from a gesture-recognizer

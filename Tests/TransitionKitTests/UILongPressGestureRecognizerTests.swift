@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TransitionKit
+import TransitionKit
 import TransitionKitTestSupport
 
 /// UIKit: "The user must press one or more fingers on a view and hold them there for a minimum

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TransitionKit
+import TransitionKit
 import TransitionKitTestSupport
 
 /// UIKit: "UISwipeGestureRecognizer recognizes a swipe when the user moves the specified number

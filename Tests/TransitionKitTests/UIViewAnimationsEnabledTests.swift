@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// Apple documentation: `setAnimationsEnabled(_:)` ("If you disable animations, code inside
 /// subsequent animation blocks is still executed but no animations actually occur ... existing

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 @Suite("UIViewControllerTransitionCoordinator: notifyWhenInteractionEnds, animate(alongsideTransitionIn:)")
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// Sources: Apple documentation, `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`,
 /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)` (times are fractions of the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// Presents by fading the presented view in with keyframes: alpha 0.8 at half time, 1 at the end.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitTestSupport
-@testable import TransitionKit
+import TransitionKit
 
 /// Sources: Apple documentation, `UIView.transition(with:duration:options:animations:completion:)`
 /// and `UIView.transition(from:to:duration:options:completion:)` ("By default, the view in

@@ -13,7 +13,7 @@ package final class LayerAnimation {
     }
 
     private(set) weak var layer: CALayer?
-    let property: AnimatableProperty
+    package let property: AnimatableProperty
     /// Old value minus new value, in vector space.
     var delta: AnimationVector
     /// A keyframe animation's path: the offset follows it instead of `delta * (1 - progress)`
