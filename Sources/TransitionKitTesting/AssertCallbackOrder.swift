@@ -18,7 +18,7 @@ public func assertCallbackOrder(
     let diff = CallbackLogDiff(expected: expected, actual: actual, matching: matching)
     if !diff.matches {
         let rule = matching == .exactly ? "is not the expected" : "does not contain, in order, the expected"
-        Issue.record("The callback log \(rule) one.\n\(diff)", sourceLocation: sourceLocation)
+        TestFailure.report("The callback log \(rule) one.\n\(diff)", sourceLocation: sourceLocation)
     }
     return diff.matches
 }

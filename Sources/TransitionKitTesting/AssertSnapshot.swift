@@ -73,17 +73,17 @@ public func assertSnapshot(
         ?? SnapshotReference(named: name, filePath: filePath)
     let verification: SnapshotVerification
     do { verification = try snapshot.verify(against: reference, tolerance: tolerance, record: record) } catch {
-        Issue.record("snapshot \"\(name)\": \(error)", sourceLocation: sourceLocation)
+        TestFailure.report("snapshot \"\(name)\": \(error)", sourceLocation: sourceLocation)
         return nil
     }
     switch verification {
     case .matched:
         break
     case .recorded(let path):
-        Issue.record("snapshot \"\(name)\": recorded reference \(path); re-run to compare", sourceLocation: sourceLocation)
+        TestFailure.report("snapshot \"\(name)\": recorded reference \(path); re-run to compare", sourceLocation: sourceLocation)
     case .mismatched(let comparison, let actualPath, let diffPath):
         let size = comparison.sizeMismatch.map { " (sizes differ: \($0))" } ?? ""
-        Issue.record("""
+        TestFailure.report("""
             snapshot "\(name)" does not match its reference\(size): \(comparison.differingPixelCount) pixels \
             differ by more than \(tolerance) (largest difference \(comparison.largestDifference)).
             reference: \(reference.referencePath)
@@ -109,7 +109,7 @@ public func assertTransitionSnapshot(
 ) -> SnapshotVerification? {
     let snapshot: TransitionSnapshot
     do { snapshot = try TransitionSnapshot(of: harness, at: fractions, starting: start) } catch {
-        Issue.record("snapshot \"\(name)\": \(error)", sourceLocation: sourceLocation)
+        TestFailure.report("snapshot \"\(name)\": \(error)", sourceLocation: sourceLocation)
         return nil
     }
     return assertSnapshot(snapshot, named: name, tolerance: tolerance, record: record,

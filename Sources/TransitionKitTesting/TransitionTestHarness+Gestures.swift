@@ -57,7 +57,7 @@ extension TransitionTestHarness {
         case .bottom:
             start = CGPoint(x: bounds.midX, y: bounds.maxY - 2); end = CGPoint(x: start.x, y: start.y - distance)
         default:
-            Issue.record("edgePan needs one of .left, .right, .top or .bottom, got \(edge.rawValue)",
+            TestFailure.report("edgePan needs one of .left, .right, .top or .bottom, got \(edge.rawValue)",
                          sourceLocation: sourceLocation)
             return
         }
@@ -74,7 +74,7 @@ extension TransitionTestHarness {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard scale.isFinite, scale > 0 else {
-            Issue.record("pinch needs a positive finite scale, got \(scale)", sourceLocation: sourceLocation)
+            TestFailure.report("pinch needs a positive finite scale, got \(scale)", sourceLocation: sourceLocation)
             return
         }
         let origin = center ?? CGPoint(x: window.bounds.midX, y: window.bounds.midY)
@@ -91,7 +91,7 @@ extension TransitionTestHarness {
         if steps < 1 { problems.append("steps must be at least 1, got \(steps)") }
         if !(duration.isFinite && duration >= 0) { problems.append("duration must be finite and not negative, got \(duration)") }
         if !(hold.isFinite && hold >= 0) { problems.append("the hold must be finite and not negative, got \(hold)") }
-        for problem in problems { Issue.record("gesture refused: \(problem)", sourceLocation: sourceLocation) }
+        for problem in problems { TestFailure.report("gesture refused: \(problem)", sourceLocation: sourceLocation) }
         return problems.isEmpty
     }
 }

@@ -51,12 +51,13 @@ struct TransitionSnapshotTests {
         let reference = SnapshotReference(named: "slide", directory: directory)
         let original = try snapshot { SlideInAnimator(from: .bottom) }
 
-        withKnownIssue {
-            #expect(assertSnapshot(original, named: "slide", record: false, snapshotDirectory: directory)
-                == .recorded(path: reference.referencePath))
-        } matching: { issue in
-            String(describing: issue).contains("recorded reference \(reference.referencePath); re-run to compare")
+        var verification: SnapshotVerification?
+        let recordingFailures = TestFailure.capturing {
+            verification = assertSnapshot(original, named: "slide", record: false, snapshotDirectory: directory)
         }
+        #expect(verification == .recorded(path: reference.referencePath))
+        #expect(recordingFailures == ["snapshot \"slide\": recorded reference \(reference.referencePath); re-run to compare"],
+                "a recording run fails")
         #expect(FileManager.default.fileExists(atPath: reference.referencePath))
         #expect(try PixelImage(contentsOfFile: reference.referencePath) == original.filmstrip, "PNG round trip is lossless")
 
@@ -64,16 +65,19 @@ struct TransitionSnapshotTests {
                                snapshotDirectory: directory) == .matched)
 
         let changed = try snapshot { SlideInAnimator(from: .right) }
-        withKnownIssue {
-            guard case .mismatched(let comparison, _, _)? = assertSnapshot(
-                changed, named: "slide", record: false, snapshotDirectory: directory)
-            else { Issue.record("expected a mismatch"); return }
-            #expect(comparison.differingPixelCount > 0 && comparison.largestDifference == 255)
-        } matching: { issue in
-            let text = String(describing: issue)
-            return text.contains("does not match its reference") && text.contains(reference.actualPath)
-                && text.contains(reference.diffPath)
+        var mismatch: SnapshotVerification?
+        let mismatchFailures = TestFailure.capturing {
+            mismatch = assertSnapshot(changed, named: "slide", record: false, snapshotDirectory: directory)
         }
+        guard case .mismatched(let comparison, _, _)? = mismatch else {
+            Issue.record("expected a mismatch, got \(String(describing: mismatch))")
+            return
+        }
+        #expect(comparison.differingPixelCount > 0 && comparison.largestDifference == 255)
+        #expect(mismatchFailures.count == 1)
+        #expect(mismatchFailures.allSatisfy {
+            $0.contains("does not match its reference") && $0.contains(reference.actualPath) && $0.contains(reference.diffPath)
+        }, "\(mismatchFailures)")
         let diff = try PixelImage(contentsOfFile: reference.diffPath)
         #expect(try PixelImage(contentsOfFile: reference.actualPath) == changed.filmstrip)
         // At 25 % (the frame at x 104...203) the card's top is at 112.5 pt coming from the bottom,
@@ -82,9 +86,10 @@ struct TransitionSnapshotTests {
         #expect(diff.color(x: 104 + 90, y: 50) == PixelImage.Color(red: 255, green: 0, blue: 0))
         #expect(diff.color(x: 50, y: 10) != PixelImage.Color(red: 255, green: 0, blue: 0), "frame 0 is the same")
 
-        withKnownIssue {
+        let rerecordFailures = TestFailure.capturing {
             _ = assertSnapshot(changed, named: "slide", record: true, snapshotDirectory: directory)
-        } matching: { issue in String(describing: issue).contains("recorded reference") }
+        }
+        #expect(rerecordFailures.count == 1 && rerecordFailures[0].contains("recorded reference"), "\(rerecordFailures)")
         #expect(assertSnapshot(changed, named: "slide", record: false, snapshotDirectory: directory) == .matched)
         #expect(!FileManager.default.fileExists(atPath: reference.diffPath), "a match removes the old failure's images")
         #expect(!FileManager.default.fileExists(atPath: reference.actualPath))
