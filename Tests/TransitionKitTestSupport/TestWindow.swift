@@ -23,3 +23,15 @@ public func isClose(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-3) -> 
 public func isClose(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-3) -> Bool {
     abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }
+
+/// A 10 x 10 view centred on the window's origin, added to `window`: what animation tests move.
+@MainActor
+public func makeMovingView(in window: UIWindow) -> UIView {
+    let view = UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10))
+    window.addSubview(view)
+    return view
+}
+
+/// The x of `view`'s centre on screen now (its presentation layer's position).
+@MainActor
+public func presentedX(_ view: UIView) -> CGFloat { view.layer.presentation()!.position.x }

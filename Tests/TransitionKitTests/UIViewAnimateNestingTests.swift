@@ -7,14 +7,9 @@ import TransitionKit
 @Suite("UIView.animate nesting")
 @MainActor
 struct UIViewAnimateNestingTests {
-    private func movingView(in window: UIWindow) -> UIView {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        view.center = CGPoint(x: 0, y: 0)
-        window.addSubview(view)
-        return view
-    }
+    private func movingView(in window: UIWindow) -> UIView { makeMovingView(in: window) }
 
-    private func x(_ view: UIView) -> CGFloat { view.layer.presentation()!.position.x }
+    private func x(_ view: UIView) -> CGFloat { presentedX(view) }
 
     /// Apple documentation, UIView.AnimationOptions.overrideInheritedDuration ("If this key is
     /// not present, the animation inherits the remaining duration of the in-flight animation,

@@ -6,14 +6,9 @@ import TransitionKit
 @Suite("UIView.animate")
 @MainActor
 struct UIViewAnimateTests {
-    private func movingView(in window: UIWindow) -> UIView {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        view.center = CGPoint(x: 0, y: 0)
-        window.addSubview(view)
-        return view
-    }
+    private func movingView(in window: UIWindow) -> UIView { makeMovingView(in: window) }
 
-    private func x(_ view: UIView) -> CGFloat { view.layer.presentation()!.position.x }
+    private func x(_ view: UIView) -> CGFloat { presentedX(view) }
 
     @Test("The model changes at once; the presentation follows the curve exactly")
     func exactCurves() {

@@ -13,12 +13,10 @@ final class UIViewPropertyAnimatorInterruptionTests {
     private func setUp() -> (UIWindow, AnimationClock, UIView) {
         let (window, clock) = makeTestWindow()
         self.window = window
-        let view = UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10))
-        window.addSubview(view)
-        return (window, clock, view)
+        return (window, clock, makeMovingView(in: window))
     }
 
-    private func x(_ view: UIView) -> CGFloat { view.layer.presentation()!.position.x }
+    private func x(_ view: UIView) -> CGFloat { presentedX(view) }
 
     /// Apple documentation, UIViewPropertyAnimator.isInterruptible: "When the value of this
     /// property is false, the animations run to completion (and without interruption) after you

@@ -12,12 +12,10 @@ final class UIViewPropertyAnimatorTests {
     private func setUp() -> (UIWindow, AnimationClock, UIView) {
         let (window, clock) = makeTestWindow()
         self.window = window
-        let view = UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10))
-        window.addSubview(view)
-        return (window, clock, view)
+        return (window, clock, makeMovingView(in: window))
     }
 
-    private func x(_ view: UIView) -> CGFloat { view.layer.presentation()!.position.x }
+    private func x(_ view: UIView) -> CGFloat { presentedX(view) }
 
     @Test("Animations start when the animator starts and follow its curve")
     func startsAndRuns() {
