@@ -22,7 +22,7 @@ import Foundation
 /// view.addGestureRecognizer(pan)
 /// ```
 @preconcurrency @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     /// The states of a gesture recognizer.
     public enum State: Int, Sendable {
         /// No gesture yet (the initial state).
@@ -82,7 +82,7 @@ open class UIGestureRecognizer {
     open var name: String?
 
     /// Creates a recognizer with no handler.
-    public init() {}
+    public override init() { super.init() }
 
     /// Creates a recognizer that calls `handler` on every state change a target would see.
     public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
@@ -206,6 +206,11 @@ open class UIGestureRecognizer {
 
     /// Called once a frame while the recognizer is active (timers), with real time in seconds.
     func frameDidTick(realTime: TimeInterval) {}
+
+    /// The class name, state and view, as UIKit prints recognizers. Read it on the main actor.
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated { "<\(type(of: self)): state = \(state)\(name.map { "; name = \($0)" } ?? "")\(view.map { "; view = \(type(of: $0))" } ?? "")>" }
+    }
 }
 
 /// A weak reference to a recognizer.
@@ -232,12 +237,5 @@ extension _GestureRecognizerHandling {
         appendHandler { recognizer in
             if let typed = recognizer as? Self { handler(typed) }
         }
-    }
-}
-
-extension UIGestureRecognizer: @preconcurrency CustomStringConvertible {
-    /// The class name, state and view, as UIKit prints recognizers.
-    public var description: String {
-        "<\(type(of: self)): state = \(state)\(name.map { "; name = \($0)" } ?? "")\(view.map { "; view = \(type(of: $0))" } ?? "")>"
     }
 }

@@ -1,10 +1,16 @@
 import Foundation
 
 /// An object that can respond to touches: the base of `UIView` and `UIViewController`.
+///
+/// As in UIKit it is an `NSObject`, so views and controllers have `isEqual(_:)`, `hash`,
+/// `description`, `==`/`!=` by identity, can be kept in a `Set`, and an `extension NSObject` in
+/// user code applies to them. What Foundation on Linux cannot give: `@objc` members (the
+/// Objective-C runtime is absent), so selectors and key-value observing of these objects are
+/// not available.
 @preconcurrency @MainActor
-open class UIResponder {
+open class UIResponder: NSObject {
     /// Creates a responder.
-    public init() {}
+    public override init() { super.init() }
 
     /// The next responder in the chain (a view's view controller or superview); nil here.
     open var next: UIResponder? { nil }

@@ -186,11 +186,9 @@ open class UIView: UIResponder {
     func appendContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
         if base.fillColor != nil || base.borderWidth > 0 || base.shadow != nil { commands.append(base) }
     }
-}
 
-extension UIView: @preconcurrency CustomStringConvertible {
-    /// The class name and frame, as UIKit prints views.
-    public var description: String {
-        "<\(type(of: self)): frame = \(frame)\(tag != 0 ? "; tag = \(tag)" : "")>"
+    /// The class name and frame, as UIKit prints views. Read it on the main actor, as all of UIKit.
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated { "<\(type(of: self)): frame = \(frame)\(tag != 0 ? "; tag = \(tag)" : "")>" }
     }
 }
