@@ -36,12 +36,17 @@ public final class HalfWaySpringAnimator: NSObject, UIViewControllerAnimatedTran
     /// The damping ratio of the dismissal and pop spring: 1 (no overshoot).
     public static let exitDampingRatio: CGFloat = 1
 
+    /// The duration of this animator's transitions, in seconds (the seed's 2 s unless changed).
+    public var duration: TimeInterval = HalfWaySpringAnimator.duration
+    /// The damping ratio of the presentation and push spring (the seed's 0.6 unless changed).
+    public var dampingRatio: CGFloat = HalfWaySpringAnimator.dampingRatio
+
     /// Creates the animator.
     public override init() { super.init() }
 
-    /// Sets the duration of the animation: 2 s.
+    /// Sets the duration of the animation: `duration` (2 s).
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        Self.duration
+        duration
     }
 
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -74,7 +79,7 @@ public final class HalfWaySpringAnimator: NSObject, UIViewControllerAnimatedTran
             containerView.addSubview(toView)
             let finalFrame = transitionContext.finalFrame(for: toViewController)
             UIView.animate(
-                withDuration: transitionDuration, delay: 0, usingSpringWithDamping: Self.dampingRatio,
+                withDuration: transitionDuration, delay: 0, usingSpringWithDamping: dampingRatio,
                 initialSpringVelocity: Self.initialSpringVelocity, options: .curveLinear,
                 animations: {
                     toView.alpha = 1

@@ -15,14 +15,22 @@ import TransitionKit
 /// ```
 @preconcurrency @MainActor
 public final class HalfWaySpringTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    /// The presentation's duration (the seed's 2 s unless changed).
+    public var duration: TimeInterval = HalfWaySpringAnimator.duration
+    /// The presentation spring's damping ratio (the seed's 0.6 unless changed).
+    public var dampingRatio: CGFloat = HalfWaySpringAnimator.dampingRatio
+
     /// Creates the delegate.
     public override init() { super.init() }
 
-    /// A new `HalfWaySpringAnimator` for every presentation.
+    /// A new `HalfWaySpringAnimator` for every presentation, with `duration` and `dampingRatio`.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        HalfWaySpringAnimator()
+        let animator = HalfWaySpringAnimator()
+        animator.duration = duration
+        animator.dampingRatio = dampingRatio
+        return animator
     }
 
     /// A new `CrossDissolveAnimator` for every dismissal.

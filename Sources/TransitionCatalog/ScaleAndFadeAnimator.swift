@@ -46,6 +46,8 @@ public final class ScaleAndFadeAnimator: NSObject, UIViewControllerAnimatedTrans
 
     /// The duration of both animations: the seed's 0.3 s.
     public var animationDuration: TimeInterval = 0.3
+    /// The damping ratio of both springs (the seed's 0.8 unless changed).
+    public var dampingRatio: CGFloat = ScaleAndFadeAnimator.dampingRatio
     /// Whether the next transition presents (true) or dismisses; set by the delegate calls.
     public var isPresenting = true
 
@@ -95,7 +97,7 @@ public final class ScaleAndFadeAnimator: NSObject, UIViewControllerAnimatedTrans
             toView.transform = CGAffineTransform(scaleX: 0, y: 0)
             containerView.addSubview(toView)
             UIView.animate(
-                withDuration: duration, delay: 0, usingSpringWithDamping: Self.dampingRatio,
+                withDuration: duration, delay: 0, usingSpringWithDamping: dampingRatio,
                 initialSpringVelocity: Self.initialSpringVelocity, options: [],
                 animations: {
                     toView.alpha = 1
@@ -124,7 +126,7 @@ public final class ScaleAndFadeAnimator: NSObject, UIViewControllerAnimatedTrans
                 }
             }
             UIView.animate(
-                withDuration: duration, delay: 0, usingSpringWithDamping: Self.dampingRatio,
+                withDuration: duration, delay: 0, usingSpringWithDamping: dampingRatio,
                 initialSpringVelocity: Self.initialSpringVelocity, options: [],
                 animations: {
                     fromView.alpha = 0

@@ -14,9 +14,14 @@ extension PlaygroundApp {
     /// (`RunTime`), so a recording replays in the frames it was made in.
     func makeFrame(input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
         runTime.beginFrame(step: step)
+        let frameStart = (entryIndex: session.history.entries.count, time: clock.now, hadTransition: window.transitionState != nil)
         for event in Self.mergingMoves(input) { handle(event) }
         runScriptActions()
+        runPendingReplay()
         runTime.advance(clock)
+        if !frameStart.hadTransition && window.transitionState != nil {
+            session.history.noteTransitionBegan(entryIndex: frameStart.entryIndex, time: frameStart.time)
+        }
         hold.update(in: window)
         let list = frame()
         traceFrame()
@@ -97,6 +102,7 @@ extension PlaygroundApp {
         scene.update()
         window.layoutIfNeeded()
         overlay.update(hudState, realTime: frameTime)
+        overlay.showTuning(scene.tunableParameters, animatorName: scene.animatorName)
         if overlay.isHelpVisible { overlay.help.show(HelpPanel.SceneHelp(scene)) }
         var list = window.displayList()
         if overlay.isDebugVisible {

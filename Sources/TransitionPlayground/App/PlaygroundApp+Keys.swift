@@ -33,21 +33,17 @@ extension PlaygroundApp {
     }
 
     /// Enter: the scene goes forward (present, push), or the HUD says it cannot.
-    func forward() {
-        if !scene.forward() { say("Enter: nothing to present in \(scene.name)") }
-    }
+    func forward() { perform(.forward) }
 
-    /// Backspace or Esc (`key`): the scene goes back (dismiss, pop), or the HUD says it cannot.
-    func back(key: String) {
-        if !scene.back() { say("\(key): nothing to go back from in \(scene.name)") }
-    }
+    /// Backspace or Esc: the scene goes back (dismiss, pop), or the HUD says it cannot.
+    func back() { perform(.back) }
 
     /// R: rotates the device: the window's width and height swap, and its layout animates over
     /// the rotation (`InputEvent.rotate`); the host window is resized at once.
     func rotate() {
         let size = window.bounds.size
         let rotated = CGSize(width: size.height, height: size.width)
-        deliver(.rotate(rotated))
+        perform(.input(.rotate(rotated)))
         requestWindowSize?(rotated)
         scene.windowDidRotate(to: rotated)
     }

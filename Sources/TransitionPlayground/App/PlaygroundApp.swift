@@ -17,7 +17,7 @@ final class PlaygroundApp {
     static let titleRefreshInterval = 0.5
 
     /// The scene on screen, in its window on its clock (a fresh session per scene).
-    private(set) var session: SceneSession
+    var session: SceneSession
     /// Space, `.` and S.
     let time: TimeControls
     /// `,` and what Space and `.` do to the transition it holds.
@@ -44,6 +44,15 @@ final class PlaygroundApp {
     private var isPointerDown = false
     /// When the host last refreshed the frame rate.
     var lastTitleRefresh = -Double.infinity
+    /// Actions of a replay still to be fed live, at their clock times (`replayToLastTransition()`).
+    var pendingReplay: [SceneHistory.Entry] = []
+    /// The values the tuning panel set, by scene name and animator index (they outlive the scene
+    /// instance: a replay or a return to the scene makes a fresh one).
+    var tunings: [String: [Int: [TunableParameter]]] = [:]
+    /// The tuning panel's drag in progress, if a press began on it.
+    var tuningDrag: TuningDrag?
+    /// Where "Copy as Swift" writes (standard output; tests capture it).
+    var writeToStandardOutput: (String) -> Void = { print($0) }
 
     /// Creates the window at `size` points showing `scene`; `slow` starts with slow animations.
     init(scene: any Scene, size: CGSize, slow: Bool = false) {
@@ -96,6 +105,8 @@ final class PlaygroundApp {
         session = SceneSession(scene: entries[wrapped].make(), size: old.window.bounds.size, frameInterval: old.clock.frameInterval)
         time.attach(to: session.clock)
         session.start(keys: { [unowned self] event in handleKey(event) }, log: log)
+        pendingReplay = []
+        applyTuning()
         recording.record(.scene(scene.name), at: frameTime)
     }
 
@@ -114,7 +125,7 @@ final class PlaygroundApp {
             say("\(scene.name) has \(count) animator\(count == 1 ? "" : "s")")
             return
         }
-        scene.animatorIndex = index
+        perform(.animator(index))
         recording.record(.animator(index + 1), at: frameTime)
     }
 
@@ -122,8 +133,10 @@ final class PlaygroundApp {
 
     /// Handles one input event (from the host, a script or a test); recorded when recording.
     func handle(_ event: InputEvent) {
+        if handleTuningPointer(event) { return }
         switch event {
         case .mouseDown:
+            pendingReplay = []
             isPointerDown = true
             recording.record(ScriptAction(recording: event), at: frameTime)
         case .mouseMove:
@@ -136,9 +149,10 @@ final class PlaygroundApp {
         case .resize(let size):
             if size != window.bounds.size { recording.record(.resize(size), at: frameTime) }
         case .keyDown, .keyUp, .text, .rotate:
-            break  // recorded by handleKey, which knows what the key did (R rotates)
+            deliver(event)  // keys are recorded by handleKey, which knows what the key did (R rotates)
+            return
         }
-        deliver(event)
+        perform(.input(event))
     }
 
     /// Sends `event` to the window (and resizes the overlays), without recording it.
@@ -158,6 +172,7 @@ final class PlaygroundApp {
             return
         }
         let binding = KeyMap.binding(for: key)
+        if !KeyMap.modifierKeyNames.contains(key) { pendingReplay = [] }
         let isRepeat = !heldKeys.insert(key).inserted
         if isRepeat && binding?.repeats != true { return }
         let isGlobal = modifiers.isSubset(of: [.shift])
@@ -165,7 +180,7 @@ final class PlaygroundApp {
             recording.record(.key(key, modifiers), at: frameTime)
         }
         guard isGlobal, let binding else {
-            _ = scene.handleKey(key, modifiers: modifiers)
+            perform(.key(key, modifiers))
             return
         }
         binding.perform(self, key, modifiers.contains(.shift))

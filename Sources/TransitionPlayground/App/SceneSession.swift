@@ -20,6 +20,8 @@ final class SceneSession {
     let clock: AnimationClock
     /// The scene's window, black behind the scene.
     let window: UIWindow
+    /// What reached the scene so far (for replays).
+    var history: SceneHistory
 
     /// A window of `size` points on a fresh clock stepping `frameInterval`, showing `scene`'s
     /// root view controller.
@@ -30,6 +32,7 @@ final class SceneSession {
         if let frameInterval { clock.frameInterval = frameInterval }
         window = UIWindow(frame: CGRect(origin: .zero, size: size), clock: clock)
         window.backgroundColor = .black
+        history = SceneHistory(initialSize: size)
     }
 
     /// Shows the scene: `keys` gets the keys that reach the window, `log` its callbacks and

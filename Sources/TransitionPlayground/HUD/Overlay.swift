@@ -22,6 +22,8 @@ final class Overlay {
     let help = HelpPanel()
     /// The debug panel (hidden until D); the app draws the outlines and touches itself.
     let debug = DebugPanel()
+    /// The tuning panel (hidden until T), under the HUD.
+    let tuning = TuningPanel()
     /// The message line at the bottom.
     let messageLabel = UILabel()
     /// The scene's "NN % · release: finish/cancel" while a gesture drives a transition, above the message line.
@@ -47,7 +49,9 @@ final class Overlay {
         hintLabel.isHidden = true
         help.isHidden = true
         debug.isHidden = true
+        tuning.isHidden = true
         window.addSubview(hud)
+        window.addSubview(tuning)
         window.addSubview(debug)
         window.addSubview(messageLabel)
         window.addSubview(hintLabel)
@@ -69,6 +73,20 @@ final class Overlay {
             debug.isHidden = !newValue
             layout()
         }
+    }
+
+    /// Whether the tuning panel is shown.
+    var isTuningVisible: Bool {
+        get { !tuning.isHidden }
+        set { tuning.isHidden = !newValue }
+    }
+
+    /// Shows the scene's tunable parameters in the tuning panel (when it is visible) and fits the panel under the HUD.
+    func showTuning(_ parameters: [TunableParameter], animatorName: String) {
+        guard isTuningVisible else { return }
+        tuning.show(parameters, animatorName: animatorName)
+        let frame = CGRect(x: 12, y: hud.frame.maxY + 10, width: TuningPanel.width, height: tuning.preferredHeight)
+        if tuning.frame != frame { tuning.frame = frame }
     }
 
     /// The message shown, or nil.

@@ -39,10 +39,13 @@ final class PresentScene: Scene {
     /// The animator that presented B (it dismisses B too).
     private(set) var presentedAnimator: PresentSceneAnimator?
 
-    private let crossDissolve = AnimatorPairTransitioningDelegate(
-        presenting: { CrossDissolveAnimator() }, dismissing: { CrossDissolveAnimator() })
+    private lazy var crossDissolve = AnimatorPairTransitioningDelegate(
+        presenting: { [unowned self] in CrossDissolveAnimator(duration: tunedValues(of: .crossDissolve)["duration"]) },
+        dismissing: { [unowned self] in CrossDissolveAnimator(duration: tunedValues(of: .crossDissolve)["duration"]) })
     private let halfWaySpring = HalfWaySpringTransitioningDelegate()
     private let scaleAndFade = ScaleAndFadeAnimator()
+    /// The tuning panel's values, by animator (`PresentScene+Tuning.swift`).
+    var tuned: [PresentSceneAnimator: [TunableParameter]] = [:]
     /// The drag on B that dismisses it interactively.
     let dragDismiss = DragDismissInteractor()
     /// The pan on B.
@@ -75,10 +78,17 @@ final class PresentScene: Scene {
         presentedAnimator = animator
         second.modalPresentationStyle = animator.presentationStyle
         second.modalTransitionStyle = .coverVertical
+        let values = tunedValues(of: animator)
         switch animator {
         case .crossDissolve: second.transitioningDelegate = crossDissolve
-        case .halfWaySpring: second.transitioningDelegate = halfWaySpring
-        case .scaleAndFade: second.transitioningDelegate = scaleAndFade
+        case .halfWaySpring:
+            halfWaySpring.duration = values["duration"]
+            halfWaySpring.dampingRatio = values["dampingRatio"]
+            second.transitioningDelegate = halfWaySpring
+        case .scaleAndFade:
+            scaleAndFade.animationDuration = values["duration"]
+            scaleAndFade.dampingRatio = values["dampingRatio"]
+            second.transitioningDelegate = scaleAndFade
         case .coverVertical, .none: second.transitioningDelegate = nil
         }
         second.subtitle = animator.description
@@ -118,9 +128,9 @@ final class PresentScene: Scene {
     var timing: SceneTiming? {
         let curve: TransitionCurve?
         switch window?.transitionState?.kind {
-        case .presentation: curve = presentedAnimator?.presentationCurve
-        case .dismissal: curve = presentedAnimator?.dismissalCurve
-        default: curve = animator.presentationCurve
+        case .presentation: curve = presentedAnimator.flatMap { $0.presentationCurve(tunedValues(of: $0)) }
+        case .dismissal: curve = presentedAnimator.flatMap { $0.dismissalCurve(tunedValues(of: $0), crossDissolve: tunedValues(of: .crossDissolve)) }
+        default: curve = animator.presentationCurve(tunedValues(of: animator))
         }
         return TransitionCurve.timing(curve, in: window)
     }

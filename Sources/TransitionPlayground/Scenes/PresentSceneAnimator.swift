@@ -46,23 +46,45 @@ enum PresentSceneAnimator: Int, CaseIterable {
     /// The presentation style B is presented in.
     var presentationStyle: UIModalPresentationStyle { self == .scaleAndFade ? .custom : .fullScreen }
 
-    /// The curve of the presentation (nil: not animated).
-    var presentationCurve: TransitionCurve? {
+    /// The numbers the tuning panel (T) drags, with the seeds' values.
+    var parameters: [TunableParameter] {
         switch self {
-        case .crossDissolve: .easeInOut(duration: CrossDissolveAnimator.defaultDuration)
+        case .crossDissolve: [.duration(CrossDissolveAnimator.defaultDuration)]
+        case .halfWaySpring: [.duration(HalfWaySpringAnimator.duration), .dampingRatio(HalfWaySpringAnimator.dampingRatio)]
+        case .scaleAndFade: [.duration(0.3), .dampingRatio(ScaleAndFadeAnimator.dampingRatio)]
+        case .coverVertical, .none: []
+        }
+    }
+
+    /// The animator's construction in Swift with `values` ("copy as Swift").
+    func swiftSource(_ values: TunedValues) -> String? {
+        let duration = TunableParameter.format(values["duration"]), damping = TunableParameter.format(values["dampingRatio"])
+        switch self {
+        case .crossDissolve: return "let animator = CrossDissolveAnimator(duration: \(duration))"
         case .halfWaySpring:
-            .spring(damping: HalfWaySpringAnimator.dampingRatio, velocity: HalfWaySpringAnimator.initialSpringVelocity,
-                    duration: HalfWaySpringAnimator.duration)
+            return "let transition = HalfWaySpringTransitioningDelegate()\ntransition.duration = \(duration)\ntransition.dampingRatio = \(damping)"
         case .scaleAndFade:
-            .spring(damping: ScaleAndFadeAnimator.dampingRatio, velocity: ScaleAndFadeAnimator.initialSpringVelocity,
-                    duration: 0.3)
+            return "let animator = ScaleAndFadeAnimator()\nanimator.animationDuration = \(duration)\nanimator.dampingRatio = \(damping)"
+        case .coverVertical, .none: return nil
+        }
+    }
+
+    /// The curve of the presentation with the tuned `values` (nil: not animated).
+    func presentationCurve(_ values: TunedValues) -> TransitionCurve? {
+        switch self {
+        case .crossDissolve: .easeInOut(duration: values["duration"])
+        case .halfWaySpring:
+            .spring(damping: values["dampingRatio"], velocity: HalfWaySpringAnimator.initialSpringVelocity, duration: values["duration"])
+        case .scaleAndFade:
+            .spring(damping: values["dampingRatio"], velocity: ScaleAndFadeAnimator.initialSpringVelocity, duration: values["duration"])
         case .coverVertical: .spring(damping: 1, velocity: 0, duration: 0.5)
         case .none: nil
         }
     }
 
-    /// The curve of the dismissal (nil: not animated).
-    var dismissalCurve: TransitionCurve? {
-        self == .halfWaySpring ? .easeInOut(duration: CrossDissolveAnimator.defaultDuration) : presentationCurve
+    /// The curve of the dismissal with the tuned `values` (the half-way spring's dismissal is
+    /// the cross dissolve's, with `crossDissolve`'s values).
+    func dismissalCurve(_ values: TunedValues, crossDissolve: TunedValues) -> TransitionCurve? {
+        self == .halfWaySpring ? .easeInOut(duration: crossDissolve["duration"]) : presentationCurve(values)
     }
 }

@@ -55,6 +55,13 @@ public protocol Scene: AnyObject {
     /// While a gesture drives a transition: "NN % · release: finish/cancel" from what the user
     /// sees and what a release now does (`InteractionHint`); nil otherwise. The overlay shows it.
     var interactionHint: String? { get }
+    /// The chosen animator's tunable parameters, for the tuning panel (T); empty when it has none.
+    /// The app writes back the values the panel chose (same names, same order) before it replays
+    /// the scene, and again after each animator change and each fresh scene instance.
+    var tunableParameters: [TunableParameter] { get set }
+    /// The chosen animator's construction in Swift with the tuned values, which the panel's
+    /// "copy as Swift" prints; nil prints the parameters as `name: value`.
+    var tunedAnimatorSource: String? { get }
 }
 
 extension Scene {
@@ -85,10 +92,23 @@ extension Scene {
     public var timing: SceneTiming? { nil }
     /// No hint.
     public var interactionHint: String? { nil }
+    /// No tunable parameters; setting them does nothing.
+    public var tunableParameters: [TunableParameter] {
+        get { [] }
+        set {}
+    }
+    /// No Swift source (the panel prints the parameters).
+    public var tunedAnimatorSource: String? { nil }
 }
 
 /// What the HUD plots: a timing curve and how far along it the current animation is.
 public struct SceneTiming: Equatable {
+    /// The curve `curve`, `elapsed` seconds into the animation that runs on it (nil: none runs).
+    public init(curve: TimingCurve, elapsed: TimeInterval? = nil) {
+        self.curve = curve
+        self.elapsed = elapsed
+    }
+
     /// The curve: progress against time.
     public var curve: TimingCurve
     /// Seconds of animation time since the current animation started (clamped to the curve by

@@ -19,12 +19,34 @@ public final class TransitionScene: Scene {
     public struct Animator {
         /// The name shown in the HUD and the help overlay.
         public let name: String
-        /// Makes a fresh animator, each time a transition starts.
-        public let make: @MainActor () -> any UIViewControllerAnimatedTransitioning
+        /// The numbers the tuning panel (T) lets you drag, with their starting values.
+        public let parameters: [TunableParameter]
+        /// Makes a fresh animator from the tuned values, each time a transition starts.
+        public let make: @MainActor (TunedValues) -> any UIViewControllerAnimatedTransitioning
+        /// The animator's construction in Swift with the tuned values ("copy as Swift"), if given.
+        public let swiftSource: (@MainActor (TunedValues) -> String)?
 
-        /// An animator named `name`, made by `make`.
+        /// An animator named `name`, made by `make`, with nothing to tune.
         public init(_ name: String, make: @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning) {
+            self.init(name, parameters: []) { _ in make() }
+        }
+
+        /// An animator named `name` whose `parameters` the tuning panel drags; `make` builds it
+        /// from their current values, `swiftSource` writes its construction for "copy as Swift".
+        ///
+        /// ```swift
+        /// TransitionScene.Animator(
+        ///     "spring", parameters: [.duration(0.5), .dampingRatio(0.7)],
+        ///     swiftSource: { "SpringAnimator(\($0.swiftArguments))" }
+        /// ) { values in SpringAnimator(duration: values["duration"], dampingRatio: values["dampingRatio"]) }
+        /// ```
+        public init(
+            _ name: String, parameters: [TunableParameter], swiftSource: (@MainActor (TunedValues) -> String)? = nil,
+            make: @escaping @MainActor (TunedValues) -> any UIViewControllerAnimatedTransitioning
+        ) {
             self.name = name
+            self.parameters = parameters
+            self.swiftSource = swiftSource
             self.make = make
         }
     }
@@ -41,6 +63,8 @@ public final class TransitionScene: Scene {
     public let gestures: [SceneGesture]
     /// The chosen animator, an index into `animators`; keys 1-9 set it.
     public var animatorIndex = 0
+    /// The tuned parameters of each animator the tuning panel changed, by index.
+    private var tuned: [Int: [TunableParameter]] = [:]
     /// The root controller, once `makeRootViewController()` made it.
     public private(set) var rootViewController: UIViewController?
 
@@ -71,7 +95,27 @@ public final class TransitionScene: Scene {
 
     /// A fresh instance of the chosen animator; nil when the scene has none.
     public func makeAnimator() -> (any UIViewControllerAnimatedTransitioning)? {
-        animators.indices.contains(animatorIndex) ? animators[animatorIndex].make() : nil
+        animators.indices.contains(animatorIndex) ? animators[animatorIndex].make(TunedValues(tunableParameters)) : nil
+    }
+
+    /// The chosen animator's parameters with their tuned values.
+    public var tunableParameters: [TunableParameter] {
+        get {
+            guard animators.indices.contains(animatorIndex) else { return [] }
+            return tuned[animatorIndex] ?? animators[animatorIndex].parameters
+        }
+        set {
+            guard animators.indices.contains(animatorIndex) else { return }
+            let names = animators[animatorIndex].parameters.map(\.name)
+            guard newValue.map(\.name) == names else { return }
+            tuned[animatorIndex] = newValue
+        }
+    }
+
+    /// The chosen animator's `swiftSource` with the tuned values, if it has one.
+    public var tunedAnimatorSource: String? {
+        guard animators.indices.contains(animatorIndex) else { return nil }
+        return animators[animatorIndex].swiftSource?(TunedValues(tunableParameters))
     }
 
     /// Builds the root controller (once per scene shown).

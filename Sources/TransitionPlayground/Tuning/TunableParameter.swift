@@ -1,0 +1,98 @@
+import Foundation
+
+/// A number an animator reads that the tuning panel (T) lets you drag: a duration, a damping
+/// ratio, a delay, a control point.
+///
+/// A scene lists the chosen animator's parameters in `Scene.tunableParameters`; the panel shows
+/// one slider per parameter, and when a drag ends it writes the new values back and replays the
+/// scene to the start of its last transition, so the transition runs again with them.
+public struct TunableParameter: Equatable, Sendable {
+    /// The name the panel shows and `TunedValues` looks up ("duration", "dampingRatio").
+    public let name: String
+    /// The values the slider covers.
+    public let range: ClosedRange<Double>
+    /// The current value, always inside `range`.
+    public var value: Double {
+        didSet { value = Self.clamp(value, to: range) }
+    }
+    /// The unit the panel prints after the value ("s", "pt"), or "".
+    public let unit: String
+    /// The slider's step: values snap to multiples of it (0 for none).
+    public let step: Double
+
+    /// A parameter named `name` with `value`, dragged within `range`, printed with `unit` and
+    /// snapped to `step` (a value outside `range` is clamped into it).
+    public init(_ name: String, _ value: Double, in range: ClosedRange<Double>, unit: String = "", step: Double = 0.01) {
+        self.name = name
+        self.range = range
+        self.unit = unit
+        self.step = max(0, step)
+        self.value = Self.clamp(value, to: range)
+    }
+
+    /// A duration in seconds, 0.05...5 s.
+    public static func duration(_ seconds: TimeInterval) -> TunableParameter {
+        TunableParameter("duration", seconds, in: 0.05...5, unit: "s")
+    }
+
+    /// A spring's damping ratio, 0.05...1 (1 is critically damped: no overshoot).
+    public static func dampingRatio(_ ratio: Double) -> TunableParameter {
+        TunableParameter("dampingRatio", ratio, in: 0.05...1)
+    }
+
+    /// A delay before the animation starts, 0...2 s.
+    public static func delay(_ seconds: TimeInterval) -> TunableParameter {
+        TunableParameter("delay", seconds, in: 0...2, unit: "s")
+    }
+
+    /// The value a slider at `fraction` (0 at the left end, 1 at the right) stands for, snapped to `step`.
+    public func value(atFraction fraction: Double) -> Double {
+        let raw = range.lowerBound + min(max(fraction, 0), 1) * (range.upperBound - range.lowerBound)
+        let snapped = step > 0 ? (raw / step).rounded() * step : raw
+        return Self.clamp(snapped, to: range)
+    }
+
+    /// Where `value` sits on the slider: 0 at the left end, 1 at the right.
+    public var fraction: Double {
+        let span = range.upperBound - range.lowerBound
+        return span > 0 ? (value - range.lowerBound) / span : 0
+    }
+
+    /// The value as the panel and "copy as Swift" print it: at most three decimals, no trailing zeros.
+    public var formattedValue: String { Self.format(value) }
+
+    /// `value` with at most three decimals and no trailing zeros ("0.35", "2", "0.125").
+    public static func format(_ value: Double) -> String {
+        var text = String(format: "%.3f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    private static func clamp(_ value: Double, to range: ClosedRange<Double>) -> Double {
+        value.isFinite ? min(max(value, range.lowerBound), range.upperBound) : range.lowerBound
+    }
+}
+
+/// The values of an animator's tunable parameters, by name: what a factory reads to build the
+/// animator with the values the panel set.
+public struct TunedValues: Equatable, Sendable {
+    /// The parameters, in panel order.
+    public let parameters: [TunableParameter]
+
+    /// The values of `parameters`.
+    public init(_ parameters: [TunableParameter]) { self.parameters = parameters }
+
+    /// The value of the parameter named `name`; `fallback` when there is none.
+    public func value(_ name: String, default fallback: Double = 0) -> Double {
+        parameters.first { $0.name == name }?.value ?? fallback
+    }
+
+    /// The value of the parameter named `name`, or 0 when there is none.
+    public subscript(name: String) -> Double { value(name) }
+
+    /// "name: value, name: value", the arguments of a Swift call that takes the parameters as labels.
+    public var swiftArguments: String {
+        parameters.map { "\($0.name): \($0.formattedValue)" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import TransitionKit
+@testable import TransitionPlayground
+
+/// The tuning panel (T): sliders for the chosen animator's parameters, a replay of the last
+/// transition with the new values, and "Copy as Swift".
+@Suite("Tuning panel")
+@MainActor
+struct TuningPanelTests {
+    private func press(_ key: String, in app: PlaygroundApp) {
+        app.handle(.keyDown(key, modifiers: []))
+        app.handle(.keyUp(key, modifiers: []))
+    }
+
+    /// The window point at `fraction` along slider `index`'s track.
+    private func sliderPoint(_ index: Int, fraction: CGFloat, in app: PlaygroundApp) -> CGPoint {
+        let track = app.overlay.tuning.trackFrame(ofSlider: index)
+        return app.overlay.tuning.convert(CGPoint(x: track.minX + track.width * fraction, y: track.midY), to: nil)
+    }
+
+    private func texts(_ list: DisplayList) -> [String] {
+        list.commands.compactMap { if case .text(let text) = $0.content { text.string } else { nil } }
+    }
+
+    /// The present scene with the half-way spring (key 2), B presented and settled.
+    private func presentedHalfWaySpring() -> PlaygroundApp {
+        let app = PlaygroundApp(scene: PresentScene(), size: CGSize(width: 1024, height: 768))
+        app.runFrame()
+        press("2", in: app)
+        press("Return", in: app)
+        for _ in 0..<150 { app.runFrame() }
+        #expect(app.window.transitionState == nil)
+        return app
+    }
+
+    @Test("A parameter clamps into its range, snaps to its step and prints without trailing zeros")
+    func parameterValues() {
+        var duration = TunableParameter.duration(0.35)
+        #expect(duration.formattedValue == "0.35" && duration.unit == "s")
+        duration.value = 99
+        #expect(duration.value == 5)
+        #expect(TunableParameter("x", -1, in: 0...1).value == 0)
+        #expect(TunableParameter("x", .nan, in: 0.5...1).value == 0.5)
+        let damping = TunableParameter.dampingRatio(0.6)
+        #expect(damping.value(atFraction: 0) == 0.05 && damping.value(atFraction: 1) == 1)
+        #expect(damping.value(atFraction: 0.5) == 0.53, "0.525 snapped to the 0.01 step")
+        #expect(abs(damping.fraction - 0.55 / 0.95) < 1e-12)
+        #expect(TunableParameter.format(2) == "2" && TunableParameter.format(0.125) == "0.125")
+        #expect(TunedValues([.duration(0.5), .dampingRatio(0.7)]).swiftArguments == "duration: 0.5, dampingRatio: 0.7")
+    }
+
+    @Test("T shows one slider per parameter of the chosen animator, with its value")
+    func panelShowsParameters() {
+        let app = presentedHalfWaySpring()
+        #expect(app.overlay.tuning.isHidden)
+        press("T", in: app)
+        let shown = texts(app.frame())
+        #expect(shown.contains("Tune · half-way spring"))
+        #expect(shown.contains("duration  2 s") && shown.contains("dampingRatio  0.6"))
+        press("1", in: app)
+        #expect(texts(app.frame()).contains("duration  0.35 s"), "cross dissolve: its own duration")
+        press("T", in: app)
+        #expect(app.overlay.tuning.isHidden)
+    }
+
+    @Test("Dragging a slider sets the value; the pointer never reaches the scene; releasing replays the last transition with it")
+    func dragReplays() {
+        let app = presentedHalfWaySpring()
+        press("T", in: app)
+        app.runFrame()
+        let oldScene = app.scene
+        app.runFrame([.mouseDown(sliderPoint(0, fraction: 0.5, in: app))])
+        app.runFrame([.mouseMove(sliderPoint(0, fraction: 0, in: app))])
+        #expect(app.scene.tunableParameters[0].value == 0.05)
+        #expect(app.window.activeTouchLocations.isEmpty, "the scene saw no touch")
+        app.runFrame([.mouseMove(sliderPoint(0, fraction: 0.1, in: app))])
+        let tunedDuration = app.scene.tunableParameters[0].value
+        #expect(abs(tunedDuration - 0.545) < 0.006)
+        app.runFrame([.mouseUp(sliderPoint(0, fraction: 0.1, in: app))])
+        #expect(app.scene !== oldScene, "a fresh instance of the scene")
+        #expect(app.scene.tunableParameters[0].value == tunedDuration, "the tuned value carried over")
+        #expect(app.window.transitionState?.kind == .presentation, "the presentation runs again")
+        let started = app.clock.now
+        while app.window.transitionState != nil && app.clock.now < started + 3 { app.runFrame() }
+        #expect(abs(app.clock.now - started - tunedDuration) < 0.05, "over the tuned duration, not the seed's 2 s")
+    }
+
+    @Test("Without a transition so far, releasing a slider says how to see it and keeps the scene")
+    func nothingToReplay() {
+        let app = PlaygroundApp(scene: PresentScene(), size: CGSize(width: 1024, height: 768))
+        app.runFrame()
+        press("T", in: app)
+        app.runFrame()
+        let scene = app.scene
+        app.runFrame([.mouseDown(sliderPoint(0, fraction: 1, in: app))])
+        app.runFrame([.mouseUp(sliderPoint(0, fraction: 1, in: app))])
+        #expect(app.scene === scene)
+        #expect(app.overlay.message?.contains("press Enter") == true)
+        press("Return", in: app)
+        app.runFrame()
+        #expect(app.window.transitionState?.kind == .presentation)
+        #expect(app.window.transitionState.map { abs($0.duration - 5) < 1e-9 } == true, "the tuned 5 s cross dissolve")
+    }
+
+    @Test("Copy as Swift prints the animator's construction with the tuned values")
+    func copyAsSwift() {
+        let app = presentedHalfWaySpring()
+        var printed: [String] = []
+        app.writeToStandardOutput = { printed.append($0) }
+        press("T", in: app)
+        app.runFrame()
+        var parameters = app.scene.tunableParameters
+        parameters[1].value = 0.35
+        app.setTunableParameters(parameters)
+        app.runFrame()
+        let button = app.overlay.tuning.convert(
+            CGPoint(x: app.overlay.tuning.copyButtonFrame.midX, y: app.overlay.tuning.copyButtonFrame.midY), to: nil)
+        app.runFrame([.mouseDown(button)])
+        app.runFrame([.mouseUp(button)])
+        #expect(printed == ["let transition = HalfWaySpringTransitioningDelegate()\ntransition.duration = 2\ntransition.dampingRatio = 0.35"])
+        #expect(app.overlay.message?.contains("standard output") == true)
+    }
+
+    @Test("A TransitionScene's animator gets its tuned values; parameters with other names are refused")
+    func transitionSceneTuning() {
+        var made: [TunedValues] = []
+        let scene = TransitionScene(
+            name: "t", title: "t",
+            animators: [TransitionScene.Animator("fade", parameters: [.duration(0.4)], swiftSource: { "Fade(\($0.swiftArguments))" }) { values in
+                made.append(values)
+                return CrossDissolveTestAnimator()
+            }]
+        ) { _ in UIViewController() }
+        #expect(scene.tunableParameters == [.duration(0.4)])
+        scene.tunableParameters = [TunableParameter("other", 1, in: 0...2)]
+        #expect(scene.tunableParameters == [.duration(0.4)], "refused: not this animator's parameters")
+        scene.tunableParameters = [.duration(1.25)]
+        _ = scene.makeAnimator()
+        #expect(made.last?["duration"] == 1.25)
+        #expect(scene.tunedAnimatorSource == "Fade(duration: 1.25)")
+    }
+}
+
+/// A do-nothing animator for the factory test.
+@MainActor
+private final class CrossDissolveTestAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        transitionContext.completeTransition(true)
+    }
+}
