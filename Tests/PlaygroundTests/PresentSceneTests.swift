@@ -38,7 +38,7 @@ struct PresentSceneTests {
         #expect(b.view.frame == driver.window.bounds)
         #expect(b.modalPresentationStyle == (index == 2 ? .custom : .fullScreen))
         #expect(driver.texts.contains("B") && b.title == "B")
-        #expect(b.subtitle == PresentSceneAnimator(rawValue: index)!.description)
+        #expect(b.subtitle == PresentSceneAnimator(rawValue: index)!.description(TunedValues(PresentSceneAnimator(rawValue: index)!.parameters)))
 
         driver.press("Return")
         #expect(driver.transition == nil, "Enter while B is up does nothing")

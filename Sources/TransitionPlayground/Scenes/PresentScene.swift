@@ -91,7 +91,7 @@ final class PresentScene: Scene {
             second.transitioningDelegate = scaleAndFade
         case .coverVertical, .none: second.transitioningDelegate = nil
         }
-        second.subtitle = animator.description
+        second.subtitle = animator.description(values)
         first.present(second, animated: animator.isAnimated, completion: nil)
         return true
     }

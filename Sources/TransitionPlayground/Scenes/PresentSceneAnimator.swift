@@ -29,14 +29,15 @@ enum PresentSceneAnimator: Int, CaseIterable {
         }
     }
 
-    /// What B's subtitle says about its presentation.
-    var description: String {
+    /// What B's subtitle says about its presentation, with the tuned `values`.
+    func description(_ values: TunedValues) -> String {
+        let duration = TunableParameter.format(values["duration"]), damping = TunableParameter.format(values["dampingRatio"])
         switch self {
-        case .crossDissolve: "presented with CrossDissolveAnimator (0.35 s)"
-        case .halfWaySpring: "HalfWaySpringAnimator: 2 s, damping 0.6 · dismiss: cross dissolve"
-        case .scaleAndFade: "ScaleAndFadeAnimator: 0.3 s, damping 0.8, velocity 0.3"
-        case .coverVertical: "no delegate: the system's cover vertical"
-        case .none: "presented with animated: false"
+        case .crossDissolve: return "presented with CrossDissolveAnimator (\(duration) s)"
+        case .halfWaySpring: return "HalfWaySpringAnimator: \(duration) s, damping \(damping) · dismiss: cross dissolve"
+        case .scaleAndFade: return "ScaleAndFadeAnimator: \(duration) s, damping \(damping), velocity 0.3"
+        case .coverVertical: return "no delegate: the system's cover vertical"
+        case .none: return "presented with animated: false"
         }
     }
 
