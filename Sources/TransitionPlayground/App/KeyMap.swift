@@ -22,8 +22,12 @@ enum KeyMap {
 
     /// Every binding, in the order the help overlay shows them.
     static let bindings: [Binding] = [
-        Binding(keys: "1 - 9", summary: "choose the scene's animator", recordsItself: true,
-                matches: { digit(of: $0) != nil }, perform: { app, key, _ in app.chooseAnimator(at: (digit(of: key) ?? 1) - 1) }),
+        Binding(keys: "1 - 9", summary: "choose the animator (Shift: right pane)", recordsItself: true,
+                matches: { digit(of: $0) != nil },
+                perform: { app, key, isShifted in
+                    let index = (digit(of: key) ?? 1) - 1
+                    if isShifted && app.isComparing { app.chooseCompareAnimator(at: index) } else { app.chooseAnimator(at: index) }
+                }),
         Binding(keys: "Tab / Shift-Tab", summary: "next / previous scene (restarts it)", recordsItself: true,
                 matches: { $0 == "Tab" }, perform: { app, _, isShifted in app.showScene(at: app.sceneIndex + (isShifted ? -1 : 1)) }),
         Binding(keys: "Enter", summary: "forward: present / push",
@@ -42,6 +46,8 @@ enum KeyMap {
                 matches: { $0 == "R" }, perform: { app, _, _ in app.rotate() }),
         Binding(keys: "T", summary: "tune the animator: a slider replays it",
                 matches: { $0 == "T" }, perform: { app, _, _ in app.toggleTuning() }),
+        Binding(keys: "C", summary: "compare two animators side by side",
+                matches: { $0 == "C" }, perform: { app, _, _ in app.toggleCompare() }),
         Binding(keys: "D", summary: "debug: outlines, touches, timings, callbacks",
                 matches: { $0 == "D" }, perform: { app, _, _ in app.overlay.isDebugVisible.toggle() }),
         Binding(keys: "H", summary: "this help",

@@ -19,6 +19,7 @@ extension PlaygroundApp {
         runScriptActions()
         runPendingReplay()
         runTime.advance(clock)
+        syncComparePane()
         if !frameStart.hadTransition && window.transitionState != nil {
             session.history.noteTransitionBegan(entryIndex: frameStart.entryIndex, time: frameStart.time)
         }
@@ -104,7 +105,8 @@ extension PlaygroundApp {
         overlay.update(hudState, realTime: frameTime)
         overlay.showTuning(scene.tunableParameters, animatorName: scene.animatorName)
         if overlay.isHelpVisible { overlay.help.show(HelpPanel.SceneHelp(scene)) }
-        var list = window.displayList()
+        overlay.compareChrome.isHidden = !isComparing
+        var list = isComparing ? comparedDisplayList(left: window.displayList()) : window.displayList()
         if overlay.isDebugVisible {
             overlay.debug.show(DebugSnapshot(
                 transition: window.transitionState, log: log.recent, frameSamples: frameSamples,

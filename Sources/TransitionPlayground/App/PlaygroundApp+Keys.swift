@@ -17,6 +17,7 @@ extension PlaygroundApp {
         }
         hold.stepForward(in: window, by: clock.frameInterval)
         time.stepForward()
+        syncComparePane()
         runTime.clockDidStep(by: clock.frameInterval)
     }
 
@@ -41,6 +42,10 @@ extension PlaygroundApp {
     /// R: rotates the device: the window's width and height swap, and its layout animates over
     /// the rotation (`InputEvent.rotate`); the host window is resized at once.
     func rotate() {
+        guard !isComparing else {
+            say("R: not in compare mode (C ends it)")
+            return
+        }
         let size = window.bounds.size
         let rotated = CGSize(width: size.height, height: size.width)
         perform(.input(.rotate(rotated)))

@@ -22,6 +22,7 @@ extension PlaygroundApp {
             applyTuning()
         case .key(let key, let modifiers): _ = scene.handleKey(key, modifiers: modifiers)
         }
+        mirrorToComparePane(action)
     }
 
     /// Replays the scene to the start of its last transition (the tuning panel's "replay"): a
@@ -45,7 +46,8 @@ extension PlaygroundApp {
     /// clock times and run to `moment`, at normal speed whatever the time controls say; recording
     /// (`--record`) is off meanwhile.
     func restartScene(replaying entries: [SceneHistory.Entry], until moment: TimeInterval, initialSize: CGSize) {
-        let old = session
+        let old = session, rightAnimator = compare?.scene.animatorIndex
+        endComparePane()
         runTime.retire(old.clock)
         old.retire()
         hold.release()
@@ -55,6 +57,7 @@ extension PlaygroundApp {
         session.start(keys: { [unowned self] event in handleKey(event) }, log: log)
         overlay.resize(to: initialSize)
         applyTuning()
+        if let rightAnimator { startComparePane(animatorIndex: rightAnimator) }
         let recorder = recording.recorder
         recording.recorder = nil
         clock.speed = 1
@@ -81,5 +84,6 @@ extension PlaygroundApp {
         if time > clock.now { clock.advance(by: time - clock.now) }
         scene.update()
         window.layoutIfNeeded()
+        syncComparePane()
     }
 }

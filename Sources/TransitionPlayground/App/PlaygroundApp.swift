@@ -49,6 +49,10 @@ final class PlaygroundApp {
     /// The values the tuning panel set, by scene name and animator index (they outlive the scene
     /// instance: a replay or a return to the scene makes a fresh one).
     var tunings: [String: [Int: [TunableParameter]]] = [:]
+    /// Compare mode's right pane (C), or nil when the window shows one scene.
+    var compare: SceneSession?
+    /// The right pane's callbacks and diagnostics (kept apart from the left's, which the debug overlay shows).
+    let compareLog = CallbackLog()
     /// The tuning panel's drag in progress, if a press began on it.
     var tuningDrag: TuningDrag?
     /// Where "Copy as Swift" writes (standard output; tests capture it).
@@ -98,6 +102,8 @@ final class PlaygroundApp {
         let entries = SceneCatalog.entries
         let wrapped = ((index % entries.count) + entries.count) % entries.count
         let old = session
+        if isComparing { say("compare off: a new scene") }
+        endComparePane()
         runTime.retire(old.clock)
         old.retire()
         hold.release()
@@ -134,6 +140,7 @@ final class PlaygroundApp {
     /// Handles one input event (from the host, a script or a test); recorded when recording.
     func handle(_ event: InputEvent) {
         if handleTuningPointer(event) { return }
+        let event = paneLocal(event)
         switch event {
         case .mouseDown:
             pendingReplay = []
@@ -159,7 +166,7 @@ final class PlaygroundApp {
     func deliver(_ event: InputEvent) {
         window.send(event)  // pointer events reach recognizers; keys come back through keyHandler
         switch event {
-        case .resize(let size), .rotate(let size): overlay.resize(to: size)
+        case .resize(let size), .rotate(let size): overlay.resize(to: isComparing ? CGSize(width: size.width * 2, height: size.height) : size)
         default: break
         }
     }

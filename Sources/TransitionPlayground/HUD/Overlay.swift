@@ -24,6 +24,8 @@ final class Overlay {
     let debug = DebugPanel()
     /// The tuning panel (hidden until T), under the HUD.
     let tuning = TuningPanel()
+    /// Compare mode's divider and pane labels (hidden until C).
+    let compareChrome = CompareChrome()
     /// The message line at the bottom.
     let messageLabel = UILabel()
     /// The scene's "NN % · release: finish/cancel" while a gesture drives a transition, above the message line.
@@ -50,6 +52,8 @@ final class Overlay {
         help.isHidden = true
         debug.isHidden = true
         tuning.isHidden = true
+        compareChrome.isHidden = true
+        window.addSubview(compareChrome)
         window.addSubview(hud)
         window.addSubview(tuning)
         window.addSubview(debug)
@@ -123,6 +127,7 @@ final class Overlay {
         let size = window.bounds.size
         hud.frame = CGRect(x: 12, y: 12, width: HUDPanel.width, height: hud.preferredHeight)
         help.frame = CGRect(origin: .zero, size: size)
+        compareChrome.frame = CGRect(origin: .zero, size: size)
         debug.frame = CGRect(
             x: max(size.width - DebugPanel.width - 12, 12), y: 12,
             width: DebugPanel.width, height: min(DebugPanel.preferredHeight, max(size.height - 24, 100)))

@@ -40,8 +40,10 @@ final class PresentScene: Scene {
     private(set) var presentedAnimator: PresentSceneAnimator?
 
     private lazy var crossDissolve = AnimatorPairTransitioningDelegate(
-        presenting: { [unowned self] in CrossDissolveAnimator(duration: tunedValues(of: .crossDissolve)["duration"]) },
-        dismissing: { [unowned self] in CrossDissolveAnimator(duration: tunedValues(of: .crossDissolve)["duration"]) })
+        presenting: { [weak self] in CrossDissolveAnimator(duration: self?.crossDissolveDuration ?? CrossDissolveAnimator.defaultDuration) },
+        dismissing: { [weak self] in CrossDissolveAnimator(duration: self?.crossDissolveDuration ?? CrossDissolveAnimator.defaultDuration) })
+    /// The cross dissolve's tuned duration.
+    private var crossDissolveDuration: TimeInterval { tunedValues(of: .crossDissolve)["duration"] }
     private let halfWaySpring = HalfWaySpringTransitioningDelegate()
     private let scaleAndFade = ScaleAndFadeAnimator()
     /// The tuning panel's values, by animator (`PresentScene+Tuning.swift`).

@@ -5,12 +5,21 @@ import TransitionPlayground
 /// the button); Backspace, the card's button or a drag down dismisses it.
 @MainActor
 final class CardScene {
-    /// The animators keys 1-9 choose: the card's slide, springy, bouncy and slow.
+    /// The animators keys 1-9 choose: the card's slide, springy, bouncy and slow. T opens the
+    /// tuning panel: its sliders drag `duration` and `damping`, and "Copy as Swift" prints the line.
     static let animators = [
-        TransitionScene.Animator("spring") { CardPresentAnimator(duration: 0.5, damping: 0.8) },
-        TransitionScene.Animator("bouncy") { CardPresentAnimator(duration: 0.8, damping: 0.45) },
-        TransitionScene.Animator("slow") { CardPresentAnimator(duration: 2, damping: 1) },
+        card("spring", duration: 0.5, damping: 0.8),
+        card("bouncy", duration: 0.8, damping: 0.45),
+        card("slow", duration: 2, damping: 1),
     ]
+
+    /// A tunable `CardPresentAnimator` named `name`, starting at `duration` and `damping`.
+    static func card(_ name: String, duration: Double, damping: Double) -> TransitionScene.Animator {
+        TransitionScene.Animator(
+            name, parameters: [.duration(duration), TunableParameter("damping", damping, in: 0.05...1)],
+            swiftSource: { "CardPresentAnimator(\($0.swiftArguments))" }
+        ) { values in CardPresentAnimator(duration: values["duration"], damping: values["damping"]) }
+    }
 
     /// The card's transitioning delegate (it also owns the drag's interactive dismissal).
     let delegate = CardTransitioningDelegate()
