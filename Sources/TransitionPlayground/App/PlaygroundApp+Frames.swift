@@ -104,6 +104,7 @@ extension PlaygroundApp {
         window.layoutIfNeeded()
         overlay.update(hudState, realTime: frameTime)
         overlay.showTuning(scene.tunableParameters, animatorName: scene.animatorName)
+        refreshInspector()
         if overlay.isHelpVisible { overlay.help.show(HelpPanel.SceneHelp(scene)) }
         overlay.compareChrome.isHidden = !isComparing
         var list = isComparing ? comparedDisplayList(left: window.displayList()) : window.displayList()

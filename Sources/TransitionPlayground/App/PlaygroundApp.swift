@@ -53,6 +53,10 @@ final class PlaygroundApp {
     var compare: SceneSession?
     /// The right pane's callbacks and diagnostics (kept apart from the left's, which the debug overlay shows).
     let compareLog = CallbackLog()
+    /// A press held while paused until it is a click (inspect) or a drag (delivered).
+    var heldPress: InputEvent?
+    /// The view the values inspector shows (while paused).
+    weak var inspectedView: UIView?
     /// The tuning panel's drag in progress, if a press began on it.
     var tuningDrag: TuningDrag?
     /// Where "Copy as Swift" writes (standard output; tests capture it).
@@ -139,7 +143,12 @@ final class PlaygroundApp {
 
     /// Handles one input event (from the host, a script or a test); recorded when recording.
     func handle(_ event: InputEvent) {
-        if handleTuningPointer(event) { return }
+        if handleTuningPointer(event) || handleInspectorPointer(event) { return }
+        route(event)
+    }
+
+    /// Handles an input event that is the scene's (not the tuning panel's or the inspector's).
+    func route(_ event: InputEvent) {
         let event = paneLocal(event)
         switch event {
         case .mouseDown:

@@ -24,6 +24,8 @@ final class Overlay {
     let debug = DebugPanel()
     /// The tuning panel (hidden until T), under the HUD.
     let tuning = TuningPanel()
+    /// The values inspector (a paused click on a view).
+    let inspector = ValuesInspector()
     /// Compare mode's divider and pane labels (hidden until C).
     let compareChrome = CompareChrome()
     /// The message line at the bottom.
@@ -53,7 +55,9 @@ final class Overlay {
         debug.isHidden = true
         tuning.isHidden = true
         compareChrome.isHidden = true
+        inspector.isHidden = true
         window.addSubview(compareChrome)
+        window.addSubview(inspector)
         window.addSubview(hud)
         window.addSubview(tuning)
         window.addSubview(debug)
