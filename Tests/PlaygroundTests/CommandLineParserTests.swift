@@ -67,7 +67,7 @@ struct CommandLineParserTests {
     }
 
     @Test("--help and --version win over everything after them")
-    func helpAndVersion() throws {
+    @MainActor func helpAndVersion() throws {
         #expect(try parser.parse(["--help"]) == .help)
         #expect(try parser.parse(["-h", "--bogus"]) == .help)
         #expect(try parser.parse(["--version"]) == .version)

@@ -34,6 +34,7 @@ public enum Playground {
 
     /// Runs the app as `run(scenes:arguments:)` does and returns the exit code instead of exiting.
     static func exitCode(scenes: [@MainActor () -> any Scene], arguments: [String]) -> Int32 {
+        HelpText.programName = URL(fileURLWithPath: CommandLine.arguments.first ?? "playground").lastPathComponent
         if let problem = install(scenes) {
             FileHandle.standardError.write(Data("playground: error: \(problem)\n".utf8))
             return PlaygroundMain.exitUsage

@@ -52,7 +52,8 @@ extension PlaygroundApp {
     private func runScriptActions() {
         let (actions, isFinished) = recording.takeScriptActions(dueAt: frameTime)
         for action in actions { apply(action) }
-        if isFinished { isQuitRequested = true }
+        guard isFinished else { return }
+        if recording.continuesAfterScript { recording.script = nil } else { isQuitRequested = true }
     }
 
     /// Runs one script action.
@@ -67,6 +68,8 @@ extension PlaygroundApp {
             requestWindowSize?(size)
         case .screenshot(let path):
             recording.screenshot(path)
+        case .quit where recording.continuesAfterScript:
+            recording.script = nil  // a replay (`--replay`) ends where the recording stopped; the run goes on
         case .quit:
             recording.recordQuit(at: frameTime)
             isQuitRequested = true

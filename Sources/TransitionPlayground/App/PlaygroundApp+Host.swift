@@ -7,6 +7,7 @@ import TransitionKitSDL
 extension PlaygroundApp: SDLHostDelegate {
     func host(_ host: SDLHost, makeFrameWith input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
         noteStatistics(of: host)
+        pollWatchStatus()
         let list = makeFrame(input: input, advancingClockBy: step)
         if isQuitRequested { host.requestQuit() }
         let title = self.title
@@ -40,6 +41,9 @@ extension PlaygroundApp: SDLHostDelegate {
         recording.trace = plan.trace
         if options.isSlow { recording.record(.key("S", []), at: 0) }
         defer { recording.finish(at: app.frameTime) }
+        recording.continuesAfterScript = options.continuesAfterScript
+        app.watchStatusPath = options.watchStatusPath
+        if options.continuesAfterScript { app.fastForwardScript() }
         let exports = RunExports(options: options)
         if !exports.isEmpty {
             host.frameDrawnHandler = { [unowned app] host throws(SDLError) in try exports.frameDrawn(by: host, app: app) }

@@ -57,6 +57,8 @@ final class PlaygroundApp {
     var heldPress: InputEvent?
     /// The view the values inspector shows (while paused).
     weak var inspectedView: UIView?
+    /// The `--watch` supervisor's status file, read twice a second (`pollWatchStatus()`).
+    var watchStatusPath: String?
     /// The tuning panel's drag in progress, if a press began on it.
     var tuningDrag: TuningDrag?
     /// Where "Copy as Swift" writes (standard output; tests capture it).

@@ -47,6 +47,8 @@ enum PlaygroundMain {
             }
         case .benchmark(let options):
             return runBenchmark(options)
+        case .watch(let arguments):
+            return WatchSupervisor.run(arguments: arguments)
         }
         return exitSuccess
     }

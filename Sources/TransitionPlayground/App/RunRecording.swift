@@ -7,6 +7,8 @@ import TransitionKit
 final class RunRecording {
     /// The script being replayed.
     var script: ScriptPlayer?
+    /// Whether the run goes on after the script ends (`--replay`), instead of quitting.
+    var continuesAfterScript = false
     /// Records what happens (`--record`).
     var recorder: ScriptRecorder?
     /// Writes the trace (`--trace`).

@@ -9,7 +9,7 @@ struct CommandLineParser {
     static let optionNames = [
         "--scene", "--animator", "--list", "--size", "--headless", "--frames", "--script", "--record",
         "--screenshot", "--gif", "--gif-scale", "--filmstrip", "--slow", "--trace", "--bench", "--help",
-        "--version",
+        "--version", "--watch", "--replay", "--watch-status",
     ]
 
     /// The scenes `--scene` may name, with their animators (`SceneCatalog.descriptions`).
@@ -23,6 +23,7 @@ struct CommandLineParser {
     func parse(_ arguments: [String]) throws(CommandLineError) -> PlaygroundCommand {
         var options = PlaygroundOptions()
         var benchmark = false
+        var watch = false
         var animatorText: String?
         var index = 0
         func value(for option: String, inline: String?) throws(CommandLineError) -> String {
@@ -75,6 +76,16 @@ struct CommandLineParser {
                 let path = try value(for: name, inline: inline)
                 guard canRead(path) else { throw CommandLineError(message: "--script cannot read '\(path)' (no such file or no permission)") }
                 options.scriptPath = path
+            case "--watch":
+                try Self.rejectValue(inline, for: name)
+                watch = true
+            case "--replay":
+                let path = try value(for: name, inline: inline)
+                guard canRead(path) else { throw CommandLineError(message: "--replay cannot read '\(path)' (no such file or no permission)") }
+                options.scriptPath = path
+                options.continuesAfterScript = true
+            case "--watch-status":
+                options.watchStatusPath = try value(for: name, inline: inline)
             case "--record":
                 options.recordPath = try writablePath(try value(for: name, inline: inline), for: name, extensions: [])
             case "--trace":
@@ -98,6 +109,15 @@ struct CommandLineParser {
         }
         if options.recordPath != nil, options.recordPath == options.scriptPath {
             throw CommandLineError(message: "--record would overwrite the --script it replays ('\(options.scriptPath!)')")
+        }
+        if watch {
+            if options.isHeadless || benchmark {
+                throw CommandLineError(message: "--watch opens a window: it cannot be combined with \(benchmark ? "--bench" : "--headless")")
+            }
+            if options.recordPath != nil || options.continuesAfterScript {
+                throw CommandLineError(message: "--watch records and replays by itself: drop --record and --replay")
+            }
+            return .watch(arguments.filter { $0 != "--watch" })
         }
         if benchmark {
             let others = [

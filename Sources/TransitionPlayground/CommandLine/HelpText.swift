@@ -17,12 +17,16 @@ enum HelpText {
         }.joined(separator: "\n")
     }
 
+    /// The program's name in the usage line and examples: "playground", or the executable of a
+    /// package that runs `Playground.run(scenes:)` (set there).
+    @MainActor static var programName = "playground"
+
     /// `playground --help`.
-    static func usage(scenes: [SceneDescription]) -> String {
+    @MainActor static func usage(scenes: [SceneDescription]) -> String {
         """
         playground: UIKit view-controller transitions in an SDL2 window.
 
-        Usage: playground [options]
+        Usage: \(programName) [options]
 
         Options:
           --scene NAME        start on this scene (\(scenes.map(\.name).joined(separator: ", ")))
@@ -47,6 +51,10 @@ enum HelpText {
                               transition state, callbacks and diagnostics (docs/TRACE.md)
           --bench             benchmark 100 / 1,000 / 10,000 views against a raw SDL loop;
                               headless; prints p50/p99 and writes bench.json
+          --watch             rebuild when a source file changes and restart where you were
+                              (run inside your package: swift run NAME --watch)
+          --replay FILE       run a recording at once, then stay for live input (--watch uses it)
+          --watch-status FILE read build errors to show from FILE (--watch uses it)
           --version           print the version
           -h, --help          print this help
         Scripts and recordings step time by exactly 1/60 s a frame, also in a window.
@@ -55,24 +63,27 @@ enum HelpText {
           1-9 animator   Tab / Shift-Tab scene   Enter forward   Backspace / Esc back
           Space pause    . one frame (paused)    , one frame back through a paused transition
           S slow (x10)   R rotate   D debug overlay   H help   Q quit
+          T tune the animator (sliders replay it)   C compare two animators (Shift-1-9: right)
+          a click while paused shows the values of the view under the pointer
         Mouse: drag = pan, drag from an edge = edge pan, wheel, Alt-drag or Ctrl-drag = pinch
         (Ctrl-drag where the desktop moves windows on Alt-drag: GNOME, KDE, Xfce; a wheel pinch
         ends 350 ms after its last notch); press a running transition to grab it.
 
         Examples:
-          playground                                        open the window on the first scene
-          playground --scene navigation --animator 2        a scene and animator
-          playground --list                                 what scenes and animators there are
-          playground --record my.txt                        record what you do...
-          playground --script my.txt                        ...and watch it again
-          playground --headless --script assets/scripts/photos.txt --screenshot photos.png
-          playground --headless --script my.txt --trace trace.json
-          playground --headless --script assets/scripts/present.txt --gif present.gif --gif-scale 0.5
-          playground --headless --script assets/scripts/present.txt --filmstrip strip.png
-          playground --headless --frames 3 --screenshot out.png
-          playground --slow                                 start in slow motion
-          xvfb-run -a playground                            a window on a virtual display
-          playground --bench                                the benchmark table
+          \(programName)                                        open the window on the first scene
+          \(programName) --scene navigation --animator 2        a scene and animator
+          \(programName) --list                                 what scenes and animators there are
+          \(programName) --record my.txt                        record what you do...
+          \(programName) --script my.txt                        ...and watch it again
+          \(programName) --headless --script assets/scripts/photos.txt --screenshot photos.png
+          \(programName) --headless --script my.txt --trace trace.json
+          \(programName) --headless --script assets/scripts/present.txt --gif present.gif --gif-scale 0.5
+          \(programName) --headless --script assets/scripts/present.txt --filmstrip strip.png
+          \(programName) --headless --frames 3 --screenshot out.png
+          \(programName) --slow                                 start in slow motion
+          xvfb-run -a \(programName)                            a window on a virtual display
+          \(programName) --bench                                the benchmark table
+          swift run NAME --watch                            your package: rebuild and restart on save
 
         Exit codes: 0 success, 1 runtime failure (SDL, files), 2 bad command line or script.
         """

@@ -6,6 +6,9 @@ enum PlaygroundCommand: Equatable {
     case run(PlaygroundOptions)
     /// Run the benchmark with these options.
     case benchmark(PlaygroundOptions)
+    /// `--watch`: supervise the program, rebuilding and restarting it when its sources change;
+    /// the arguments are the rest of the command line.
+    case watch([String])
     /// List the scenes and their animators.
     case list
     /// Print the help text.
@@ -49,6 +52,11 @@ struct PlaygroundOptions: Equatable {
     var gifScale: Double = 1
     /// Where to write the first transition's filmstrip (PNG).
     var filmstripPath: String?
+    /// `--replay`: the script (`scriptPath`) runs at once, then the window stays for live input
+    /// (what `--watch` restarts with) instead of quitting at the script's end.
+    var continuesAfterScript = false
+    /// `--watch-status`: a file the `--watch` supervisor writes (a build error to show, or "quit").
+    var watchStatusPath: String?
 
     /// The frames a run draws: `frameLimit`; else one frame headless without a script; else until
     /// quit or the script's end.
