@@ -50,9 +50,11 @@ run: build
 	.build/debug/playground $(PLAYGROUND_ARGS)
 
 # The example package (Examples/MyFirstTransition) builds against this one in its own .build and
-# runs its test, so it cannot rot.
+# runs its test, so it cannot rot. Its cached build plan is dropped first: SwiftPM does not notice
+# source files added to a path dependency (this package) and would build with the old file list.
 test: deps
 	$(SWIFT) test
+	rm -f Examples/MyFirstTransition/.build/debug.yaml Examples/MyFirstTransition/.build/debug/description.json
 	$(SWIFT) test --package-path Examples/MyFirstTransition
 
 # The headless tables and scenes need no display; the real-window, input-latency and launch
