@@ -88,7 +88,7 @@ struct AppTests {
         let start = card.center
         press("Space", in: app)
         let target = CGPoint(x: start.x + 360, y: start.y + 130)
-        app.handle(.mouseDown(target))
+        app.handle(.mouseDown(target, modifiers: [.shift]))  // a paused click inspects; Shift-click taps
         app.handle(.mouseUp(target))
         app.clock.advance(by: 1)  // paused: the host's frames do not move it
         #expect(try #require(card.layer.presentation()).position == start)

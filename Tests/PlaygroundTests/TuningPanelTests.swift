@@ -122,6 +122,42 @@ struct TuningPanelTests {
         #expect(app.overlay.message?.contains("standard output") == true)
     }
 
+    @Test("With control-point parameters, the HUD plot shows two handles while T is open; dragging one sets its point")
+    func bezierHandles() throws {
+        let scene = TransitionScene(
+            name: "curve", title: "Curve",
+            animators: [TransitionScene.Animator(
+                "cubic", parameters: [.duration(0.6)] + TunableParameter.controlPoints(CGPoint(x: 0.2, y: 0.9), CGPoint(x: 0.3, y: 1.2)),
+                curve: { values in
+                    let (c1, c2) = values.controlPoints!
+                    return .cubic(controlPoint1: c1, controlPoint2: c2, duration: values["duration"])
+                }
+            ) { _ in CrossDissolveTestAnimator() }]
+        ) { _ in UIViewController() }
+        let app = PlaygroundApp(scene: scene, size: CGSize(width: 1024, height: 768))
+        app.runFrame()
+        let plot = app.overlay.hud.plot
+        #expect(plot.handles.allSatisfy { $0.isHidden }, "no handles while the panel is closed")
+        press("T", in: app)
+        app.runFrame()
+        #expect(plot.handles.allSatisfy { !$0.isHidden })
+        let first = plot.controlPoint(at: plot.handles[0].center)
+        #expect(abs(first.x - 0.2) < 1e-9 && abs(first.y - 0.9) < 1e-9)
+        let start = plot.convert(plot.handles[1].center, to: nil)
+        let target = CGPoint(x: start.x - 20, y: start.y + 15)
+        app.runFrame([.mouseDown(start)])
+        app.runFrame([.mouseMove(target)])
+        let expected = plot.controlPoint(at: plot.convert(target, from: nil))
+        #expect(hypot(plot.convert(plot.handles[1].center, to: nil).x - target.x, plot.convert(plot.handles[1].center, to: nil).y - target.y) < 1,
+                "the handle stays under the pointer")
+        app.runFrame([.mouseUp(target)])
+        let values = TunedValues(app.scene.tunableParameters)
+        let moved = try #require(values.controlPoints?.1)
+        #expect(abs(moved.x - expected.x) < 0.006 && abs(moved.y - expected.y) < 0.006)
+        #expect(values.controlPoints?.0 == CGPoint(x: 0.2, y: 0.9), "the other handle stays")
+        #expect(app.window.activeTouchLocations.isEmpty, "the drag never reached the scene")
+    }
+
     @Test("A TransitionScene's animator gets its tuned values; parameters with other names are refused")
     func transitionSceneTuning() {
         var made: [TunedValues] = []

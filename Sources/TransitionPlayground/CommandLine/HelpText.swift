@@ -64,7 +64,7 @@ enum HelpText {
           Space pause    . one frame (paused)    , one frame back through a paused transition
           S slow (x10)   R rotate   D debug overlay   H help   Q quit
           T tune the animator (sliders replay it)   C compare two animators (Shift-1-9: right)
-          a click while paused shows the values of the view under the pointer
+          a click while paused shows the values of the view under it (Shift-click: a tap)
         Mouse: drag = pan, drag from an edge = edge pan, wheel, Alt-drag or Ctrl-drag = pinch
         (Ctrl-drag where the desktop moves windows on Alt-drag: GNOME, KDE, Xfce; a wheel pinch
         ends 350 ms after its last notch); press a running transition to grab it.

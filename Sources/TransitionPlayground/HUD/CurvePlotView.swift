@@ -20,6 +20,15 @@ final class CurvePlotView: UIView {
 
     /// The dot view (public for tests: its centre is where the plot puts the current time).
     let dot = UIView()
+    /// The Bézier control-point handles (shown while the tuning panel tunes control points).
+    let handles = [UIView(), UIView()]
+    /// The control points the handles show, or nil.
+    private(set) var controlPoints: (CGPoint, CGPoint)?
+    /// The progress range held while a handle is dragged (the curve changes under the drag; a
+    /// moving scale would slide the handle away from the pointer).
+    var frozenRange: ClosedRange<Double>?
+    /// How near a press must be to a handle to drag it, in points.
+    static let handleReach: CGFloat = 12
     private let zeroLine = UIView()
     private let oneLine = UIView()
     private var segments: [UIView] = []
@@ -38,6 +47,15 @@ final class CurvePlotView: UIView {
             segment.layer.cornerRadius = 1
             segments.append(segment)
             addSubview(segment)
+        }
+        for handle in handles {
+            handle.bounds = CGRect(x: 0, y: 0, width: 12, height: 12)
+            handle.layer.cornerRadius = 6
+            handle.layer.borderWidth = 2
+            handle.layer.borderColor = Palette.curveDot.cgColor
+            handle.backgroundColor = Palette.panel
+            handle.isHidden = true
+            addSubview(handle)
         }
         dot.backgroundColor = Palette.curveDot
         dot.bounds = CGRect(x: 0, y: 0, width: Self.dotSize, height: Self.dotSize)
@@ -66,7 +84,7 @@ final class CurvePlotView: UIView {
         guard let curve else { return .zero }
         let inset = Self.inset
         let width = bounds.width - 2 * inset, height = bounds.height - 2 * inset
-        let range = curve.range
+        let range = displayRange
         let x = curve.duration > 0 ? time / curve.duration : 0
         let y = (progress - range.lowerBound) / (range.upperBound - range.lowerBound)
         return CGPoint(x: inset + width * CGFloat(x), y: inset + height * CGFloat(1 - y))
@@ -93,6 +111,53 @@ final class CurvePlotView: UIView {
             previous = next
         }
         placeDot()
+        placeHandles()
+    }
+
+    /// The progress range the plot spans: the curve's, widened to the handles', or the range
+    /// frozen for a drag.
+    var displayRange: ClosedRange<Double> {
+        if let frozenRange { return frozenRange }
+        let range = curve?.range ?? 0...1
+        guard let (first, second) = controlPoints else { return range }
+        let ys = [Double(first.y), Double(second.y)]
+        return min(range.lowerBound, ys.min()!)...max(range.upperBound, ys.max()!)
+    }
+
+    /// Shows the handles at `points` (control points: x is the time fraction, y the progress), or hides them.
+    func showHandles(_ points: (CGPoint, CGPoint)?) {
+        let changed = points.map { [$0.0, $0.1] } != controlPoints.map { [$0.0, $0.1] }
+        controlPoints = points
+        if changed { placeHandles() }
+    }
+
+    /// The control point (time fraction, progress) at `point` in this view's coordinates.
+    func controlPoint(at point: CGPoint) -> CGPoint {
+        guard let curve else { return .zero }
+        let inset = Self.inset
+        let width = bounds.width - 2 * inset, height = bounds.height - 2 * inset
+        let range = displayRange
+        let x = width > 0 ? (point.x - inset) / width : 0
+        let fraction = height > 0 ? 1 - (point.y - inset) / height : 0
+        return CGPoint(x: x, y: CGFloat(range.lowerBound) + fraction * CGFloat(range.upperBound - range.lowerBound))
+    }
+
+    /// The handle within `handleReach` of `point` (this view's coordinates), nearest first.
+    func handleIndex(near point: CGPoint) -> Int? {
+        guard controlPoints != nil else { return nil }
+        let distances = handles.enumerated().map { ($0.offset, hypot($0.element.center.x - point.x, $0.element.center.y - point.y)) }
+        return distances.filter { $0.1 <= Self.handleReach }.min { $0.1 < $1.1 }?.0
+    }
+
+    private func placeHandles() {
+        guard let curve, let (first, second) = controlPoints else {
+            handles.forEach { $0.isHidden = true }
+            return
+        }
+        for (handle, control) in zip(handles, [first, second]) {
+            handle.isHidden = false
+            handle.center = point(time: Double(control.x) * curve.duration, progress: Double(control.y))
+        }
     }
 
     private func placeDot() {

@@ -91,6 +91,7 @@ final class Overlay {
 
     /// Shows the scene's tunable parameters in the tuning panel (when it is visible) and fits the panel under the HUD.
     func showTuning(_ parameters: [TunableParameter], animatorName: String) {
+        hud.plot.showHandles(isTuningVisible ? TunedValues(parameters).controlPoints : nil)
         guard isTuningVisible else { return }
         tuning.show(parameters, animatorName: animatorName)
         let frame = CGRect(x: 12, y: hud.frame.maxY + 10, width: TuningPanel.width, height: tuning.preferredHeight)

@@ -4,7 +4,8 @@ import TransitionKit
 /// The values inspector: while time is paused, a click (a press and release that moves less than
 /// `inspectSlop` points) on a view shows its model and presentation values and the animations
 /// acting on it; the click does not reach the scene. A press that moves further is delivered as
-/// usual (a drag still grabs and scrubs). Resuming time hides the inspector.
+/// usual (a drag still grabs and scrubs), and so is a Shift-click (a tap while paused). Resuming
+/// time hides the inspector.
 extension PlaygroundApp {
     /// How far a paused press may move and still be a click that inspects, in points.
     static let inspectSlop: CGFloat = 4

@@ -25,6 +25,8 @@ public final class TransitionScene: Scene {
         public let make: @MainActor (TunedValues) -> any UIViewControllerAnimatedTransitioning
         /// The animator's construction in Swift with the tuned values ("copy as Swift"), if given.
         public let swiftSource: (@MainActor (TunedValues) -> String)?
+        /// The animator's timing curve with the tuned values, for the HUD's plot, if given.
+        public let curve: (@MainActor (TunedValues) -> TimingCurve)?
 
         /// An animator named `name`, made by `make`, with nothing to tune.
         public init(_ name: String, make: @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning) {
@@ -32,7 +34,9 @@ public final class TransitionScene: Scene {
         }
 
         /// An animator named `name` whose `parameters` the tuning panel drags; `make` builds it
-        /// from their current values, `swiftSource` writes its construction for "copy as Swift".
+        /// from their current values, `swiftSource` writes its construction for "copy as Swift",
+        /// `curve` gives the HUD its timing curve (`TimingCurve.cubic(...)`, `.spring(...)`; with
+        /// `TunableParameter.controlPoints` the plot's handles drag them).
         ///
         /// ```swift
         /// TransitionScene.Animator(
@@ -42,11 +46,13 @@ public final class TransitionScene: Scene {
         /// ```
         public init(
             _ name: String, parameters: [TunableParameter], swiftSource: (@MainActor (TunedValues) -> String)? = nil,
+            curve: (@MainActor (TunedValues) -> TimingCurve)? = nil,
             make: @escaping @MainActor (TunedValues) -> any UIViewControllerAnimatedTransitioning
         ) {
             self.name = name
             self.parameters = parameters
             self.swiftSource = swiftSource
+            self.curve = curve
             self.make = make
         }
     }
@@ -110,6 +116,14 @@ public final class TransitionScene: Scene {
             guard newValue.map(\.name) == names else { return }
             tuned[animatorIndex] = newValue
         }
+    }
+
+    /// The chosen animator's `curve` with the tuned values, and where the running transition is
+    /// on it; nil (no plot) when the animator gives no curve.
+    public var timing: SceneTiming? {
+        guard animators.indices.contains(animatorIndex), let curve = animators[animatorIndex].curve else { return nil }
+        let state = rootViewController?.viewIfLoaded?.window?.transitionState
+        return SceneTiming(curve: curve(TunedValues(tunableParameters)), elapsed: state.map { Double($0.percentComplete) * $0.duration })
     }
 
     /// The chosen animator's `swiftSource` with the tuned values, if it has one.

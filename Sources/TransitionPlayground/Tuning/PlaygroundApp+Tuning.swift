@@ -8,6 +8,8 @@ extension PlaygroundApp {
     enum TuningDrag: Equatable {
         /// Dragging slider `index`.
         case slider(Int)
+        /// Dragging control-point handle `index` (0 or 1) on the HUD's curve plot.
+        case handle(Int)
         /// Pressing the "Copy as Swift" button.
         case copyButton
         /// Pressed elsewhere on the panel (swallowed).
@@ -35,6 +37,12 @@ extension PlaygroundApp {
         let panel = overlay.tuning
         switch event {
         case .mouseDown(let location, _):
+            let plot = overlay.hud.plot
+            if !plot.isHidden, let index = plot.handleIndex(near: plot.convert(location, from: nil)) {
+                tuningDrag = .handle(index)
+                plot.frozenRange = plot.displayRange
+                return true
+            }
             let point = panel.convert(location, from: nil)
             guard panel.bounds.contains(point) else { return false }
             if let index = panel.slider(at: point) {
@@ -46,8 +54,14 @@ extension PlaygroundApp {
             return true
         case .mouseMove(let location):
             guard let drag = tuningDrag else { return false }
-            if case .slider(let index) = drag {
+            switch drag {
+            case .slider(let index):
                 setTunedValue(ofSlider: index, toFraction: panel.fraction(at: panel.convert(location, from: nil), onSlider: index))
+            case .handle(let index):
+                let plot = overlay.hud.plot
+                setControlPoint(index, to: plot.controlPoint(at: plot.convert(location, from: nil)))
+            case .copyButton, .panel:
+                break
             }
             return true
         case .mouseUp(let location):
@@ -55,6 +69,10 @@ extension PlaygroundApp {
             tuningDrag = nil
             switch drag {
             case .slider: replayAfterTuning()
+            case .handle:
+                overlay.hud.plot.frozenRange = nil
+                overlay.hud.plot.setNeedsLayout()
+                replayAfterTuning()
             case .copyButton: if panel.isCopyButton(at: panel.convert(location, from: nil)) { copyTunedAnimatorAsSwift() }
             case .panel: break
             }
@@ -70,6 +88,18 @@ extension PlaygroundApp {
         var parameters = scene.tunableParameters
         guard parameters.indices.contains(index) else { return }
         parameters[index].value = parameters[index].value(atFraction: fraction)
+        setTunableParameters(parameters)
+    }
+
+    /// Sets control point `index` (0 or 1) of the animator's Bézier to `point` (clamped to the
+    /// parameters' ranges).
+    func setControlPoint(_ index: Int, to point: CGPoint) {
+        var parameters = scene.tunableParameters
+        let names = TunableParameter.controlPointNames
+        guard let x = parameters.firstIndex(where: { $0.name == names[2 * index] }),
+              let y = parameters.firstIndex(where: { $0.name == names[2 * index + 1] }) else { return }
+        parameters[x].value = (Double(point.x) * 100).rounded() / 100
+        parameters[y].value = (Double(point.y) * 100).rounded() / 100
         setTunableParameters(parameters)
     }
 

@@ -96,3 +96,31 @@ public struct TunedValues: Equatable, Sendable {
         parameters.map { "\($0.name): \($0.formattedValue)" }.joined(separator: ", ")
     }
 }
+
+extension TunableParameter {
+    /// The names of a cubic Bézier's control-point parameters, in order: x1, y1, x2, y2. When an
+    /// animator lists these four, the HUD's curve plot shows the two handles, draggable while the
+    /// tuning panel is open.
+    public static let controlPointNames = ["controlPoint1X", "controlPoint1Y", "controlPoint2X", "controlPoint2Y"]
+
+    /// The four parameters of a cubic Bézier timing curve with control points `point1` and
+    /// `point2` (as `UICubicTimingParameters(controlPoint1:controlPoint2:)`): x in 0...1, y in -1...2.
+    public static func controlPoints(_ point1: CGPoint, _ point2: CGPoint) -> [TunableParameter] {
+        [
+            TunableParameter(controlPointNames[0], Double(point1.x), in: 0...1),
+            TunableParameter(controlPointNames[1], Double(point1.y), in: -1...2),
+            TunableParameter(controlPointNames[2], Double(point2.x), in: 0...1),
+            TunableParameter(controlPointNames[3], Double(point2.y), in: -1...2),
+        ]
+    }
+}
+
+extension TunedValues {
+    /// The control points of the cubic Bézier these values tune (`TunableParameter.controlPoints`),
+    /// or nil when they do not hold all four.
+    public var controlPoints: (CGPoint, CGPoint)? {
+        let names = TunableParameter.controlPointNames
+        guard names.allSatisfy({ name in parameters.contains { $0.name == name } }) else { return nil }
+        return (CGPoint(x: self[names[0]], y: self[names[1]]), CGPoint(x: self[names[2]], y: self[names[3]]))
+    }
+}

@@ -8,11 +8,15 @@ final class CardPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning
     let duration: TimeInterval
     /// The spring's damping ratio (1: no overshoot).
     let damping: CGFloat
+    /// The control points of a cubic Bézier to slide on instead of the spring, if set.
+    let controlPoints: (CGPoint, CGPoint)?
 
-    /// An animator sliding over `duration` seconds on a spring of `damping`.
-    init(duration: TimeInterval = 0.5, damping: CGFloat = 0.8) {
+    /// An animator sliding over `duration` seconds on a spring of `damping`, or on the cubic
+    /// Bézier through `controlPoints` when given.
+    init(duration: TimeInterval = 0.5, damping: CGFloat = 0.8, controlPoints: (CGPoint, CGPoint)? = nil) {
         self.duration = duration
         self.damping = damping
+        self.controlPoints = controlPoints
         super.init()
     }
 
@@ -33,6 +37,14 @@ final class CardPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning
             card.frame = Self.cardFrame(in: container.bounds)
             card.transform = CGAffineTransform(translationX: 0, y: offscreen)
             container.addSubview(card)
+            if let (point1, point2) = controlPoints {
+                let animator = UIViewPropertyAnimator(duration: duration, controlPoint1: point1, controlPoint2: point2) {
+                    card.transform = .identity
+                }
+                animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+                animator.startAnimation()
+                return
+            }
             UIView.animate(
                 withDuration: duration, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: 0,
                 animations: { card.transform = .identity },

@@ -5,20 +5,39 @@ import TransitionPlayground
 /// the button); Backspace, the card's button or a drag down dismisses it.
 @MainActor
 final class CardScene {
-    /// The animators keys 1-9 choose: the card's slide, springy, bouncy and slow. T opens the
+    /// The animators keys 1-9 choose: the card's slide, springy, bouncy, slow and on a Bézier curve. T opens the
     /// tuning panel: its sliders drag `duration` and `damping`, and "Copy as Swift" prints the line.
     static let animators = [
         card("spring", duration: 0.5, damping: 0.8),
         card("bouncy", duration: 0.8, damping: 0.45),
         card("slow", duration: 2, damping: 1),
+        curve("curve", duration: 0.6, CGPoint(x: 0.2, y: 0.9), CGPoint(x: 0.3, y: 1.2)),
     ]
 
     /// A tunable `CardPresentAnimator` named `name`, starting at `duration` and `damping`.
     static func card(_ name: String, duration: Double, damping: Double) -> TransitionScene.Animator {
         TransitionScene.Animator(
             name, parameters: [.duration(duration), TunableParameter("damping", damping, in: 0.05...1)],
-            swiftSource: { "CardPresentAnimator(\($0.swiftArguments))" }
+            swiftSource: { "CardPresentAnimator(\($0.swiftArguments))" },
+            curve: { .spring(dampingRatio: $0["damping"], duration: $0["duration"]) }
         ) { values in CardPresentAnimator(duration: values["duration"], damping: values["damping"]) }
+    }
+
+    /// A `CardPresentAnimator` on a cubic Bézier through `point1` and `point2`, over `duration`:
+    /// with the tuning panel open (T), the HUD's curve plot shows the two handles; drag them.
+    static func curve(_ name: String, duration: Double, _ point1: CGPoint, _ point2: CGPoint) -> TransitionScene.Animator {
+        TransitionScene.Animator(
+            name, parameters: [.duration(duration)] + TunableParameter.controlPoints(point1, point2),
+            swiftSource: { values in
+                let (c1, c2) = values.controlPoints ?? (point1, point2)
+                return "CardPresentAnimator(duration: \(values["duration"]), controlPoints: "
+                    + "(CGPoint(x: \(c1.x), y: \(c1.y)), CGPoint(x: \(c2.x), y: \(c2.y))))"
+            },
+            curve: { values in
+                let (c1, c2) = values.controlPoints ?? (point1, point2)
+                return .cubic(controlPoint1: c1, controlPoint2: c2, duration: values["duration"])
+            }
+        ) { values in CardPresentAnimator(duration: values["duration"], controlPoints: values.controlPoints) }
     }
 
     /// The card's transitioning delegate (it also owns the drag's interactive dismissal).
@@ -28,7 +47,7 @@ final class CardScene {
     /// The card the home screen presents.
     private(set) var card: CardScreenViewController?
 
-    /// A fresh scene for the playground: Enter presents, Backspace dismisses, keys 1-3 pick the animator.
+    /// A fresh scene for the playground: Enter presents, Backspace dismisses, keys 1-4 pick the animator.
     static func make() -> TransitionScene {
         let cards = CardScene()
         return TransitionScene(

@@ -9,6 +9,8 @@ enum TransitionCurve: Hashable {
     /// A damping-ratio spring: `usingSpringWithDamping:initialSpringVelocity:`, or the system
     /// animators' `UISpringTimingParameters(dampingRatio: 1)`.
     case spring(damping: CGFloat, velocity: CGFloat, duration: TimeInterval)
+    /// A cubic Bézier curve: `UICubicTimingParameters(controlPoint1:controlPoint2:)`.
+    case cubic(controlPoint1: CGPoint, controlPoint2: CGPoint, duration: TimeInterval)
 
     /// The curve's caption under the HUD's plot (which adds the duration).
     var label: String {
@@ -17,6 +19,8 @@ enum TransitionCurve: Hashable {
             "ease in-out"
         case .spring(let damping, let velocity, _):
             "spring, damping \(Self.number(damping))" + (velocity == 0 ? "" : ", velocity \(Self.number(velocity))")
+        case .cubic(let c1, let c2, _):
+            "cubic (\(Self.number(c1.x)), \(Self.number(c1.y)), \(Self.number(c2.x)), \(Self.number(c2.y)))"
         }
     }
 
@@ -33,6 +37,12 @@ enum TransitionCurve: Hashable {
             curve = TimingCurve.probe(label: label) { changes, done in
                 UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: damping,
                                initialSpringVelocity: velocity, options: [], animations: changes) { _ in done() }
+            }
+        case .cubic(let c1, let c2, let duration):
+            curve = TimingCurve.probe(label: label) { changes, done in
+                let animator = UIViewPropertyAnimator(duration: duration, controlPoint1: c1, controlPoint2: c2, animations: changes)
+                animator.addCompletion { _ in done() }
+                animator.startAnimation()
             }
         }
         Self.cache[self] = curve
