@@ -22,7 +22,8 @@ let package = Package(
                 "MyFirstTransition",
                 .product(name: "TransitionKit", package: "TransitionKitPlayground"),
                 .product(name: "TransitionKitTesting", package: "TransitionKitPlayground"),
-            ]),
+            ],
+            exclude: ["__Snapshots__"]),  // the snapshot tests' reference images
     ],
     swiftLanguageModes: [.v6]
 )
