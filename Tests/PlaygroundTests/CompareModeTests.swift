@@ -7,15 +7,10 @@ import TransitionKit
 @Suite("Compare mode")
 @MainActor
 struct CompareModeTests {
-    private func press(_ key: String, _ modifiers: InputEvent.Modifiers = [], in app: PlaygroundApp) {
-        app.handle(.keyDown(key, modifiers: modifiers))
-        app.handle(.keyUp(key, modifiers: modifiers))
-    }
-
     private func comparing() -> PlaygroundApp {
         let app = PlaygroundApp(scene: PresentScene(), size: CGSize(width: 1024, height: 768))
         app.runFrame()
-        press("C", in: app)
+        app.press("C")
         app.runFrame()
         return app
     }
@@ -41,7 +36,7 @@ struct CompareModeTests {
     func inSync() throws {
         let app = comparing()
         let right = try #require(app.compare)
-        press("Return", in: app)
+        app.press("Return")
         #expect(app.window.transitionState?.kind == .presentation)
         #expect(right.window.transitionState?.kind == .presentation)
         for _ in 0..<30 { app.runFrame() }
@@ -64,11 +59,11 @@ struct CompareModeTests {
     @Test("Shift-digits pick the right pane's animator, digits the left's; C again shows one scene at full width")
     func animatorsAndOff() throws {
         let app = comparing()
-        press("3", [.shift], in: app)
+        app.press("3", [.shift])
         #expect(app.compare?.scene.animatorIndex == 2 && app.scene.animatorIndex == 0)
-        press("4", in: app)
+        app.press("4")
         #expect(app.scene.animatorIndex == 3 && app.compare?.scene.animatorIndex == 2)
-        press("C", in: app)
+        app.press("C")
         #expect(app.compare == nil)
         #expect(app.window.bounds.size == CGSize(width: 1024, height: 768))
         #expect(app.scene.animatorIndex == 3, "the left's animator stays chosen")
@@ -81,11 +76,11 @@ struct CompareModeTests {
         let single = TransitionScene(name: "one", title: "One") { _ in UIViewController() }
         let app = PlaygroundApp(scene: single, size: CGSize(width: 1024, height: 768))
         app.runFrame()
-        press("C", in: app)
+        app.press("C")
         #expect(app.compare == nil)
         #expect(app.overlay.message?.contains("compares two animators") == true)
         let compared = comparing()
-        press("R", in: compared)
+        compared.press("R")
         #expect(compared.window.bounds.width == 512)
         #expect(compared.overlay.message?.contains("not in compare mode") == true)
     }

@@ -8,11 +8,6 @@ import TransitionKit
 @Suite("Tuning panel")
 @MainActor
 struct TuningPanelTests {
-    private func press(_ key: String, in app: PlaygroundApp) {
-        app.handle(.keyDown(key, modifiers: []))
-        app.handle(.keyUp(key, modifiers: []))
-    }
-
     /// The window point at `fraction` along slider `index`'s track.
     private func sliderPoint(_ index: Int, fraction: CGFloat, in app: PlaygroundApp) -> CGPoint {
         let track = app.overlay.tuning.trackFrame(ofSlider: index)
@@ -27,8 +22,8 @@ struct TuningPanelTests {
     private func presentedHalfWaySpring() -> PlaygroundApp {
         let app = PlaygroundApp(scene: PresentScene(), size: CGSize(width: 1024, height: 768))
         app.runFrame()
-        press("2", in: app)
-        press("Return", in: app)
+        app.press("2")
+        app.press("Return")
         for _ in 0..<150 { app.runFrame() }
         #expect(app.window.transitionState == nil)
         return app
@@ -54,20 +49,20 @@ struct TuningPanelTests {
     func panelShowsParameters() {
         let app = presentedHalfWaySpring()
         #expect(app.overlay.tuning.isHidden)
-        press("T", in: app)
+        app.press("T")
         let shown = texts(app.frame())
         #expect(shown.contains("Tune · half-way spring"))
         #expect(shown.contains("duration  2 s") && shown.contains("dampingRatio  0.6"))
-        press("1", in: app)
+        app.press("1")
         #expect(texts(app.frame()).contains("duration  0.35 s"), "cross dissolve: its own duration")
-        press("T", in: app)
+        app.press("T")
         #expect(app.overlay.tuning.isHidden)
     }
 
     @Test("Dragging a slider sets the value; the pointer never reaches the scene; releasing replays the last transition with it")
     func dragReplays() {
         let app = presentedHalfWaySpring()
-        press("T", in: app)
+        app.press("T")
         app.runFrame()
         let oldScene = app.scene
         app.runFrame([.mouseDown(sliderPoint(0, fraction: 0.5, in: app))])
@@ -90,14 +85,14 @@ struct TuningPanelTests {
     func nothingToReplay() {
         let app = PlaygroundApp(scene: PresentScene(), size: CGSize(width: 1024, height: 768))
         app.runFrame()
-        press("T", in: app)
+        app.press("T")
         app.runFrame()
         let scene = app.scene
         app.runFrame([.mouseDown(sliderPoint(0, fraction: 1, in: app))])
         app.runFrame([.mouseUp(sliderPoint(0, fraction: 1, in: app))])
         #expect(app.scene === scene)
         #expect(app.overlay.message?.contains("press Enter") == true)
-        press("Return", in: app)
+        app.press("Return")
         app.runFrame()
         #expect(app.window.transitionState?.kind == .presentation)
         #expect(app.window.transitionState.map { abs($0.duration - 5) < 1e-9 } == true, "the tuned 5 s cross dissolve")
@@ -108,7 +103,7 @@ struct TuningPanelTests {
         let app = presentedHalfWaySpring()
         var printed: [String] = []
         app.writeToStandardOutput = { printed.append($0) }
-        press("T", in: app)
+        app.press("T")
         app.runFrame()
         var parameters = app.scene.tunableParameters
         parameters[1].value = 0.35
@@ -138,7 +133,7 @@ struct TuningPanelTests {
         app.runFrame()
         let plot = app.overlay.hud.plot
         #expect(plot.handles.allSatisfy { $0.isHidden }, "no handles while the panel is closed")
-        press("T", in: app)
+        app.press("T")
         app.runFrame()
         #expect(plot.handles.allSatisfy { !$0.isHidden })
         let first = plot.controlPoint(at: plot.handles[0].center)

@@ -8,19 +8,14 @@ import TransitionKit
 @Suite("Values inspector")
 @MainActor
 struct ValuesInspectorTests {
-    private func press(_ key: String, in app: PlaygroundApp) {
-        app.handle(.keyDown(key, modifiers: []))
-        app.handle(.keyUp(key, modifiers: []))
-    }
-
     /// The present scene paused 0.15 s into the cross dissolve that presents B.
     private func pausedMidDissolve() -> (PlaygroundApp, PresentScene) {
         let scene = PresentScene()
         let app = PlaygroundApp(scene: scene, size: CGSize(width: 1024, height: 768))
         app.runFrame()
-        press("Return", in: app)
+        app.press("Return")
         for _ in 0..<9 { app.runFrame() }
-        press("Space", in: app)
+        app.press("Space")
         app.runFrame()
         return (app, scene)
     }
@@ -46,7 +41,7 @@ struct ValuesInspectorTests {
     func dragStillDelivered() {
         let app = PlaygroundApp(scene: PresentScene(), size: CGSize(width: 1024, height: 768))
         app.runFrame()
-        press("Space", in: app)
+        app.press("Space")
         app.runFrame([.mouseDown(CGPoint(x: 500, y: 400))])
         #expect(app.window.activeTouchLocations.isEmpty, "held while it might be a click")
         app.runFrame([.mouseMove(CGPoint(x: 500, y: 420))])
@@ -61,7 +56,7 @@ struct ValuesInspectorTests {
         app.runFrame([.mouseDown(CGPoint(x: 950, y: 700))])
         app.runFrame([.mouseUp(CGPoint(x: 950, y: 700))])
         #expect(!app.overlay.inspector.isHidden)
-        press("Space", in: app)
+        app.press("Space")
         app.runFrame()
         #expect(app.overlay.inspector.isHidden && app.inspectedView == nil)
         for _ in 0..<30 { app.runFrame() }

@@ -42,7 +42,7 @@ final class ValuesInspector: UIView {
     static let width: CGFloat = 470
     private static let lineHeight: CGFloat = 18
 
-    private let titleLabel = UILabel()
+    private let titleLabel = Palette.panelLabel(size: 14, bold: true)
     private var lines: [UILabel] = []
     private let plot = CurvePlotView()
     /// What is shown.
@@ -52,8 +52,6 @@ final class ValuesInspector: UIView {
         super.init(frame: frame)
         backgroundColor = Palette.helpPanel
         layer.cornerRadius = 12
-        titleLabel.font = .boldSystemFont(ofSize: 14)
-        titleLabel.textColor = Palette.title
         addSubview(titleLabel)
         addSubview(plot)
     }
@@ -76,9 +74,7 @@ final class ValuesInspector: UIView {
         }
         lines.forEach { $0.removeFromSuperview() }
         lines = texts.map { text in
-            let label = UILabel()
-            label.font = .systemFont(ofSize: 12)
-            label.textColor = Palette.title
+            let label = Palette.panelLabel(size: 12)
             label.text = text
             addSubview(label)
             return label

@@ -42,4 +42,13 @@ enum Palette {
     static let badgeText = UIColor(rgb: 0x111111)
     /// The dimming behind the help overlay.
     static let dimming = UIColor(red: 0, green: 0, blue: 0, alpha: 0.45)
+
+    /// A label for the overlays' panels: `size` points, bold or not, in `color` (the title colour).
+    @MainActor
+    static func panelLabel(size: CGFloat, bold: Bool = false, color: UIColor = Palette.title) -> UILabel {
+        let label = UILabel()
+        label.font = bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
+        label.textColor = color
+        return label
+    }
 }

@@ -22,9 +22,9 @@ final class TuningPanel: UIView {
     /// The button's text.
     static let copyTitle = "Copy as Swift"
 
-    private let header = UILabel()
-    private let emptyLabel = UILabel()
-    private let copyButton = UILabel()
+    private let header = Palette.panelLabel(size: 13, bold: true)
+    private let emptyLabel = Palette.panelLabel(size: 12, color: Palette.caption)
+    private let copyButton = Palette.panelLabel(size: 12, bold: true)
     private var rows: [Row] = []
     /// The parameters shown, in row order.
     private(set) var parameters: [TunableParameter] = []
@@ -33,21 +33,15 @@ final class TuningPanel: UIView {
     /// One slider: its caption ("duration  0.35 s"), track, filled part and thumb.
     @MainActor
     private struct Row {
-        let caption = UILabel(), track = UIView(), fill = UIView(), thumb = UIView()
+        let caption = Palette.panelLabel(size: 12), track = UIView(), fill = UIView(), thumb = UIView()
     }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = Palette.panel
         layer.cornerRadius = 12
-        header.font = .boldSystemFont(ofSize: 13)
-        header.textColor = Palette.title
-        emptyLabel.font = .systemFont(ofSize: 12)
-        emptyLabel.textColor = Palette.caption
         emptyLabel.text = "Nothing to tune in this animator"
         copyButton.text = Self.copyTitle
-        copyButton.font = .boldSystemFont(ofSize: 12)
-        copyButton.textColor = Palette.title
         copyButton.textAlignment = .center
         copyButton.backgroundColor = Palette.curve.withAlphaComponent(0.35)
         copyButton.layer.cornerRadius = 7
@@ -82,8 +76,6 @@ final class TuningPanel: UIView {
 
     private func makeRow() -> Row {
         let row = Row()
-        row.caption.font = .systemFont(ofSize: 12)
-        row.caption.textColor = Palette.title
         row.track.backgroundColor = Palette.plotGuide
         row.track.layer.cornerRadius = 2
         row.fill.backgroundColor = Palette.curve
