@@ -33,6 +33,8 @@ import TransitionKit
 public final class EdgeSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The duration: 0.35 s.
     public static let duration: TimeInterval = 0.35
+    /// This animator's duration, in seconds (0.35 s unless changed).
+    public var duration: TimeInterval = EdgeSlideAnimator.duration
 
     /// The screen edge the interaction starts from.
     public let targetEdge: UIRectEdge
@@ -44,7 +46,7 @@ public final class EdgeSlideAnimator: NSObject, UIViewControllerAnimatedTransiti
     }
 
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        Self.duration
+        duration
     }
 
     /// The unit vector the views move along: away from `targetEdge`.

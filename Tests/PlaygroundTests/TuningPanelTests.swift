@@ -153,6 +153,21 @@ struct TuningPanelTests {
         #expect(app.window.activeTouchLocations.isEmpty, "the drag never reached the scene")
     }
 
+    @Test("The navigation scene's catalog animators take their tuned durations (edge slide, 1.2 s)")
+    func navigationTuning() {
+        let app = PlaygroundApp(scene: NavigationScene(), size: CGSize(width: 1024, height: 768))
+        app.runFrame()
+        app.press("3")
+        #expect(app.scene.tunableParameters == [.duration(0.35)])
+        var parameters = app.scene.tunableParameters
+        parameters[0].value = 1.2
+        app.setTunableParameters(parameters)
+        app.press("Return")
+        app.runFrame()
+        #expect(app.window.transitionState.map { abs($0.duration - 1.2) < 1e-9 } == true)
+        #expect(app.scene.tunedAnimatorSource == "let animator = EdgeSlideAnimator(targetEdge: .right)\nanimator.duration = 1.2")
+    }
+
     @Test("A TransitionScene's animator gets its tuned values; parameters with other names are refused")
     func transitionSceneTuning() {
         var made: [TunedValues] = []

@@ -50,16 +50,16 @@ struct WatchTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let sources = root.appendingPathComponent("Sources/App")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root.appendingPathComponent("Package.swift").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: root.appendingPathComponent("Package.swift").path, contents: Data())
         let file = sources.appendingPathComponent("main.swift")
-        FileManager.default.createFile(atPath: file.path, contents: Data("print(1)".utf8))
+        _ = FileManager.default.createFile(atPath: file.path, contents: Data("print(1)".utf8))
         #expect(WatchSupervisor.packageRoot(from: sources)?.path == root.standardizedFileURL.path)
         let before = WatchSupervisor.sourceSnapshot(of: root)
         #expect(before.count == 1)
         #expect(WatchSupervisor.sourceSnapshot(of: root) == before, "nothing changed")
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 5)], ofItemAtPath: file.path)
         #expect(WatchSupervisor.sourceSnapshot(of: root) != before, "an edit")
-        FileManager.default.createFile(atPath: sources.appendingPathComponent("New.swift").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: sources.appendingPathComponent("New.swift").path, contents: Data())
         #expect(WatchSupervisor.sourceSnapshot(of: root).count == 2, "a new file")
     }
 
@@ -98,10 +98,10 @@ struct WatchTests {
         let recorder = try ScriptRecorder(path: nil, header: [])
         app.recording.recorder = recorder
         app.watchStatusPath = status
-        FileManager.default.createFile(atPath: status, contents: Data("build failed: A.swift:1:1: error: x".utf8))
+        _ = FileManager.default.createFile(atPath: status, contents: Data("build failed: A.swift:1:1: error: x".utf8))
         app.pollWatchStatus()
         #expect(app.overlay.message == "build failed: A.swift:1:1: error: x")
-        FileManager.default.createFile(atPath: status, contents: Data("quit\n".utf8))
+        _ = FileManager.default.createFile(atPath: status, contents: Data("quit\n".utf8))
         app.pollWatchStatus()
         #expect(app.isQuitRequested)
         #expect(recorder.text.hasSuffix(" quit\n"))

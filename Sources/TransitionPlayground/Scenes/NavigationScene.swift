@@ -23,6 +23,8 @@ final class NavigationScene: Scene {
         SceneGesture.grab,
     ]
     var animatorIndex = 0 { didSet { updateTexts() } }
+    /// The tuning panel's values, by animator.
+    var tuned: [NavigationSceneAnimator: [TunableParameter]] = [:]
 
     /// The header's hint.
     static let hint = "Enter or the button: push the next colour · 1-5: animator\nBackspace / Esc, ‹ back or a drag from the left edge: pop"
@@ -42,8 +44,8 @@ final class NavigationScene: Scene {
 
     func makeRootViewController() -> UIViewController {
         navigationDelegate = AnimatorPairNavigationDelegate(
-            push: { [weak self] in self?.animator.pushAnimator() },
-            pop: { [weak self] in self?.animator.popAnimator() })
+            push: { [weak self] in self.flatMap { $0.animator.pushAnimator($0.tunedValues(of: $0.animator)) } },
+            pop: { [weak self] in self.flatMap { $0.animator.popAnimator($0.tunedValues(of: $0.animator)) } })
         navigationDelegate.didShow = { [weak self] _ in self?.updateTexts() }
         navigation = UINavigationController(rootViewController: makeScreen(at: 0))
         navigation.delegate = navigationDelegate
@@ -100,7 +102,7 @@ final class NavigationScene: Scene {
 
     /// The running push's or pop's curve, else the chosen animator's push curve.
     var timing: SceneTiming? {
-        TransitionCurve.timing(animator.curve(push: window?.transitionState?.kind != .pop), in: window)
+        TransitionCurve.timing(animator.curve(push: window?.transitionState?.kind != .pop, tunedValues(of: animator)), in: window)
     }
 
     private func breadcrumbs(_ navigation: UINavigationController) -> String {

@@ -33,43 +33,84 @@ enum NavigationSceneAnimator: Int, CaseIterable {
     }
 
     /// The animator for a push (nil: the system slide).
-    func pushAnimator() -> (any UIViewControllerAnimatedTransitioning)? {
+    /// The numbers the tuning panel (T) drags, with the catalog's values (the system slide has none).
+    var parameters: [TunableParameter] {
         switch self {
-        case .systemSlide: nil
-        case .crossDissolve: CrossDissolveAnimator()
-        case .edgeSlide: EdgeSlideAnimator(targetEdge: .right)
-        case .halfWaySpringPush: HalfWaySpringAnimator()
-        case .scaleAndFade: Self.scaleAndFade(presenting: true)
+        case .systemSlide: []
+        case .crossDissolve: [.duration(CrossDissolveAnimator.defaultDuration)]
+        case .edgeSlide: [.duration(EdgeSlideAnimator.duration)]
+        case .halfWaySpringPush: [.duration(HalfWaySpringAnimator.duration), .dampingRatio(HalfWaySpringAnimator.dampingRatio)]
+        case .scaleAndFade: [.duration(0.3), .dampingRatio(ScaleAndFadeAnimator.dampingRatio)]
+        }
+    }
+
+    /// The push's animator with the tuned `values` (nil: the system slide).
+    func pushAnimator(_ values: TunedValues) -> (any UIViewControllerAnimatedTransitioning)? {
+        switch self {
+        case .systemSlide: return nil
+        case .crossDissolve: return CrossDissolveAnimator(duration: values["duration"])
+        case .edgeSlide: return Self.edgeSlide(.right, values)
+        case .halfWaySpringPush:
+            let animator = HalfWaySpringAnimator()
+            animator.duration = values["duration"]
+            animator.dampingRatio = values["dampingRatio"]
+            return animator
+        case .scaleAndFade: return Self.scaleAndFade(presenting: true, values)
         }
     }
 
     /// The animator for a pop (nil: the system slide).
-    func popAnimator() -> (any UIViewControllerAnimatedTransitioning)? {
+    /// The pop's animator with the tuned `values` (the spring push pops with a cross dissolve of
+    /// the catalog's duration).
+    func popAnimator(_ values: TunedValues) -> (any UIViewControllerAnimatedTransitioning)? {
         switch self {
         case .systemSlide: nil
-        case .crossDissolve, .halfWaySpringPush: CrossDissolveAnimator()
-        case .edgeSlide: EdgeSlideAnimator(targetEdge: .left)
-        case .scaleAndFade: Self.scaleAndFade(presenting: false)
+        case .crossDissolve: CrossDissolveAnimator(duration: values["duration"])
+        case .halfWaySpringPush: CrossDissolveAnimator()
+        case .edgeSlide: Self.edgeSlide(.left, values)
+        case .scaleAndFade: Self.scaleAndFade(presenting: false, values)
         }
     }
 
-    private static func scaleAndFade(presenting: Bool) -> ScaleAndFadeAnimator {
-        let animator = ScaleAndFadeAnimator()
-        animator.isPresenting = presenting
+    private static func edgeSlide(_ edge: UIRectEdge, _ values: TunedValues) -> EdgeSlideAnimator {
+        let animator = EdgeSlideAnimator(targetEdge: edge)
+        animator.duration = values["duration"]
         return animator
     }
 
+    private static func scaleAndFade(presenting: Bool, _ values: TunedValues) -> ScaleAndFadeAnimator {
+        let animator = ScaleAndFadeAnimator()
+        animator.isPresenting = presenting
+        animator.animationDuration = values["duration"]
+        animator.dampingRatio = values["dampingRatio"]
+        return animator
+    }
+
+    /// The construction of the push's animator in Swift with `values` ("copy as Swift").
+    func swiftSource(_ values: TunedValues) -> String? {
+        let duration = TunableParameter.format(values["duration"]), damping = TunableParameter.format(values["dampingRatio"])
+        switch self {
+        case .systemSlide: return nil
+        case .crossDissolve: return "CrossDissolveAnimator(duration: \(duration))"
+        case .edgeSlide: return "let animator = EdgeSlideAnimator(targetEdge: .right)\nanimator.duration = \(duration)"
+        case .halfWaySpringPush:
+            return "let animator = HalfWaySpringAnimator()\nanimator.duration = \(duration)\nanimator.dampingRatio = \(damping)"
+        case .scaleAndFade:
+            return "let animator = ScaleAndFadeAnimator()\nanimator.animationDuration = \(duration)\nanimator.dampingRatio = \(damping)"
+        }
+    }
+
     /// The curve of a push (`push`) or a pop.
-    func curve(push: Bool) -> TransitionCurve {
+    func curve(push: Bool, _ values: TunedValues) -> TransitionCurve {
         switch self {
         case .systemSlide: .spring(damping: 1, velocity: 0, duration: 0.4)
-        case .crossDissolve: .easeInOut(duration: CrossDissolveAnimator.defaultDuration)
-        case .edgeSlide: .easeInOut(duration: EdgeSlideAnimator.duration)
+        case .crossDissolve: .easeInOut(duration: values["duration"])
+        case .edgeSlide: .easeInOut(duration: values["duration"])
         case .halfWaySpringPush:
-            push ? .spring(damping: HalfWaySpringAnimator.dampingRatio, velocity: 0, duration: HalfWaySpringAnimator.duration)
+            push ? .spring(damping: values["dampingRatio"], velocity: 0, duration: values["duration"])
                 : .easeInOut(duration: CrossDissolveAnimator.defaultDuration)
         case .scaleAndFade:
-            .spring(damping: ScaleAndFadeAnimator.dampingRatio, velocity: ScaleAndFadeAnimator.initialSpringVelocity, duration: 0.3)
+            .spring(damping: values["dampingRatio"], velocity: ScaleAndFadeAnimator.initialSpringVelocity, duration: values["duration"])
         }
     }
 }
