@@ -133,13 +133,23 @@ open class UINavigationController: UIViewController {
         submit(.set(viewControllers), animated: animated)
     }
 
-    /// Lays out the bar at the top and the content below it.
+    /// Lays out the bar at the top of the safe area (below the status bar) and the content below
+    /// it; with the bar hidden the content fills the view.
     func layoutContent() {
         guard let root = viewIfLoaded else { return }
-        let barHeight: CGFloat = navigationBar.isHidden ? 0 : UINavigationBar.height
-        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
-        contentView.frame = CGRect(x: 0, y: barHeight, width: root.bounds.width, height: max(0, root.bounds.height - barHeight))
+        let barTop = root.safeAreaInsets.top
+        let contentTop: CGFloat = navigationBar.isHidden ? 0 : barTop + UINavigationBar.height
+        navigationBar.frame = CGRect(x: 0, y: barTop, width: root.bounds.width, height: UINavigationBar.height)
+        contentView.frame = CGRect(x: 0, y: contentTop, width: root.bounds.width, height: max(0, root.bounds.height - contentTop))
     }
+
+    /// The top controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
+    /// With the bar hidden, the top controller decides the status bar's style; with the bar
+    /// shown the navigation controller's own style is used, as UIKit's navigation controller
+    /// derives it from its bar (a well-known difference from `childForStatusBarHidden`).
+    open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
 
     /// Puts a controller's view in the content area.
     func install(_ view: UIView) {
