@@ -96,6 +96,7 @@ extension PlaygroundApp {
     func frame() -> DisplayList {
         scene.update()
         window.layoutIfNeeded()
+        overlay.showPhone(over: window, insets: isPhoneOn ? phoneInsets : nil)
         overlay.update(hudState, realTime: frameTime)
         if overlay.isHelpVisible { overlay.help.show(HelpPanel.SceneHelp(scene)) }
         var list = window.displayList()

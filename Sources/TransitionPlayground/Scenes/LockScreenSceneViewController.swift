@@ -24,6 +24,9 @@ extension Palette {
 /// asked for an interactive start); the dismissal is the system's.
 @MainActor
 final class LockScreenViewController: UIViewController, UIViewControllerTransitioningDelegate {
+    /// Light status bar content on the dark background.
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
     /// The widgets' titles and one line each, top to bottom.
     static let widgets: [(title: String, detail: String)] = [
         ("Weather", "Cupertino · 21° · Sunny"), ("Calendar", "Design review at 10:30"),

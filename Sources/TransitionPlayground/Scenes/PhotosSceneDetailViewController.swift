@@ -15,6 +15,9 @@ extension Palette {
 /// (`onPan`, which dismisses interactively); the close button calls `onClose`.
 @MainActor
 final class PhotoDetailViewController: UIViewController {
+    /// Light status bar content on the dark background.
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
     /// The photo shown (an index into the grid).
     let photoIndex: Int
     /// The photo's title label.
