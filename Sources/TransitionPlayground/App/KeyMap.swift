@@ -40,7 +40,7 @@ enum KeyMap {
                 matches: { $0 == "S" }, perform: { app, _, _ in app.time.toggleSlow() }),
         Binding(keys: "R", summary: "rotate: width and height swap, animated",
                 matches: { $0 == "R" }, perform: { app, _, _ in app.rotate() }),
-        Binding(keys: "P", summary: "phone: status bar, home indicator, safe area (59 / 34 pt)",
+        Binding(keys: "P", summary: "phone: status bar, safe area 59 / 34 pt",
                 matches: { $0 == "P" }, perform: { app, _, _ in app.setPhone(on: !app.isPhoneOn) }),
         Binding(keys: "D", summary: "debug: outlines, touches, timings, callbacks",
                 matches: { $0 == "D" }, perform: { app, _, _ in app.overlay.isDebugVisible.toggle() }),
