@@ -82,6 +82,18 @@ struct StatusBarAppearanceTests {
 
     }
 
+    @Test("A push to a controller that shows the status bar fades it in with the push's progress")
+    func followsPush() {
+        let top = StatusBarController(style: .default, hidden: true)
+        let navigation = UINavigationController(rootViewController: top)
+        let (window, _) = makeTestWindow(root: navigation)
+        #expect(window.statusBarPresentation.opacity == 0)
+        navigation.pushViewController(StatusBarController(style: .default), animated: true)
+        #expect(window.statusBarAppearance.isHidden == false)
+        window.scrubTransition(by: window.transitionState!.duration / 2)
+        #expect(isClose(window.statusBarPresentation.opacity, 0.5))
+    }
+
     @Test("An interactive dismissal that is cancelled leaves the presented controller's status bar")
     func cancelledDismissal() {
         let root = StatusBarController(style: .darkContent)
