@@ -45,10 +45,12 @@ struct PhoneInsetsTests {
     func statusBarFollowsPresentation() {
         let app = PlaygroundApp(scene: PresentScene(), size: CGSize(width: 390, height: 844), phoneInsets: Self.phone)
         app.runFrame()
+        #expect(app.overlay.phone.homeIndicator.backgroundColor == .white)
         press("Return", in: app)
         for _ in 0..<90 { app.runFrame() }
         #expect(app.window.statusBarAppearance.style == .darkContent)
         #expect(app.overlay.phone.timeLabel.textColor == UIColor(white: 0, alpha: 1))
+        #expect(app.overlay.phone.homeIndicator.backgroundColor == .black)
     }
 
     @Test("--phone and --safe-area T,B set the insets; bad values are refused")

@@ -7,7 +7,8 @@ import TransitionKit
 /// The status bar shows what the scene window's deciding controller asks for
 /// (`UIWindow.statusBarPresentation`): its text colour cross-fades with a transition that changes
 /// the style, and it fades out while hidden. The home indicator is a 134 x 5 pt rounded bar 8 pt
-/// above the bottom, as on iPhones without a home button.
+/// above the bottom, as on iPhones without a home button; iOS tints it for the pixels under it,
+/// here for the status bar style of the controller on top (a sheet's, too).
 @MainActor
 final class PhoneChrome: UIView {
     /// The time the status bar shows, fixed as in Apple's screenshots.
@@ -68,8 +69,16 @@ final class PhoneChrome: UIView {
         battery.layer.borderColor = content.withAlphaComponent(0.4).cgColor
         batteryLevel.backgroundColor = content
         batteryCap.backgroundColor = content.withAlphaComponent(0.4)
-        homeIndicator.backgroundColor = content
+        homeIndicator.backgroundColor = Self.homeIndicatorColor(in: window)
         layoutChrome(width: window.bounds.width, height: window.bounds.height, top: insets.top)
+    }
+
+    /// Light on a top controller that asks for light status bar content, dark otherwise.
+    static func homeIndicatorColor(in window: UIWindow) -> UIColor {
+        guard var top = window.rootViewController else { return .black }
+        while let next = top.presentedViewController, next !== top { top = next }
+        while let child = top.childForStatusBarStyle, child !== top { top = child }
+        return top.preferredStatusBarStyle == .lightContent ? .white : .black
     }
 
     private func layoutChrome(width: CGFloat, height: CGFloat, top: CGFloat) {
