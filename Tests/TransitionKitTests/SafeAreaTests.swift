@@ -54,18 +54,23 @@ struct SafeAreaTests {
         #expect(window.diagnostics.map(\.code) == [.invalidSafeAreaInsets])
     }
 
-    @Test("Navigation: the bar sits below the status bar and the content below the bar; with the bar hidden the top controller's view takes the status bar's inset")
+    @Test("Navigation: the bar sits below the status bar over the content; the top controller's top inset is the bar's bottom, the status bar's with the bar hidden")
     func navigation() {
         let top = UIViewController()
         let navigation = UINavigationController(rootViewController: top)
         let window = phoneWindow(root: navigation)
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 390, height: UINavigationBar.height))
-        #expect(top.view.convert(top.view.bounds, to: nil) == CGRect(x: 0, y: 103, width: 390, height: 741))
-        // The content starts at the bar's bottom, so no bar or status bar covers it.
-        #expect(top.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        #expect(top.view.convert(top.view.bounds, to: nil) == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(top.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
         navigation.setNavigationBarHidden(true, animated: false)
         window.layoutIfNeeded()
         #expect(top.view.safeAreaInsets == Self.phone)
+        // Without a status bar the bar alone: 44 pt.
+        navigation.setNavigationBarHidden(false, animated: false)
+        window.screen.simulatedSafeAreaInsets = .zero
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.minY == 0)
+        #expect(top.view.safeAreaInsets == UIEdgeInsets(top: UINavigationBar.height, left: 0, bottom: 0, right: 0))
     }
 
     @Test("A controller presented full screen gets the screen's insets; a card above the status bar band only the bottom")
@@ -99,7 +104,7 @@ struct SafeAreaTests {
         #expect(root.log.filter { $0.contains("afeAreaInsetsDidChange") } == ["safeAreaInsetsDidChange (0, 0)", "viewSafeAreaInsetsDidChange (0, 0)"])
     }
 
-    @Test("A navigation controller's top controller hears of one change, not of the bar's intermediate layout")
+    @Test("A navigation controller's top controller hears of each change once")
     func navigationCallbacksOnce() {
         let top = InsetsLog()
         let navigation = UINavigationController(rootViewController: top)
@@ -112,7 +117,7 @@ struct SafeAreaTests {
         top.log.removeAll()
         navigation.setNavigationBarHidden(false, animated: false)
         window.layoutIfNeeded()
-        #expect(top.log.filter { $0.contains("afeAreaInsetsDidChange") } == ["safeAreaInsetsDidChange (0, 34)", "viewSafeAreaInsetsDidChange (0, 34)"])
+        #expect(top.log.filter { $0.contains("afeAreaInsetsDidChange") } == ["safeAreaInsetsDidChange (103, 34)", "viewSafeAreaInsetsDidChange (103, 34)"])
     }
 }
 

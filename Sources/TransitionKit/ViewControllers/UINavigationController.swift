@@ -73,6 +73,7 @@ open class UINavigationController: UIViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigationBar.isHidden = hidden
         layoutContent()
+        viewIfLoaded?.setNeedsLayout()   // the content's safe area follows the bar
     }
 
     open override func loadView() {
@@ -133,14 +134,21 @@ open class UINavigationController: UIViewController {
         submit(.set(viewControllers), animated: animated)
     }
 
-    /// Lays out the bar at the top of the safe area (below the status bar) and the content below
-    /// it; with the bar hidden the content fills the view.
+    /// Lays out the bar at the top of the safe area (below the status bar) and the content under
+    /// it, filling the view, as UIKit does: the bar adds to the content's safe area instead
+    /// (`UIView.computedSafeAreaInsets`), so the top controller's `safeAreaInsets.top` is the
+    /// bar's bottom.
     func layoutContent() {
         guard let root = viewIfLoaded else { return }
-        let barTop = root.safeAreaInsets.top
-        let contentTop: CGFloat = navigationBar.isHidden ? 0 : barTop + UINavigationBar.height
-        navigationBar.frame = CGRect(x: 0, y: barTop, width: root.bounds.width, height: UINavigationBar.height)
-        contentView.frame = CGRect(x: 0, y: contentTop, width: root.bounds.width, height: max(0, root.bounds.height - contentTop))
+        navigationBar.frame = CGRect(x: 0, y: root.safeAreaInsets.top, width: root.bounds.width, height: UINavigationBar.height)
+        contentView.frame = root.bounds
+    }
+
+    /// The bottom of the visible bar in `contentView`'s coordinates, or nil while it is hidden:
+    /// how far the bar covers the content.
+    var barBottomInContent: CGFloat? {
+        guard !navigationBar.isHidden, viewIfLoaded != nil else { return nil }
+        return navigationBar.frame.maxY - contentView.frame.minY
     }
 
     /// The top controller decides whether the status bar is hidden.

@@ -5,7 +5,8 @@ import Foundation
 // insets that you specified using the additionalSafeAreaInsets property of your view controller.
 // For other views in the view hierarchy, the insets reflect only the portion of the view that is
 // covered."): the window's insets come from its screen; every other view gets, on each edge, the
-// part of its superview's inset band that its frame overlaps; a controller's root view adds the
+// part of its superview's inset band that its frame overlaps (a navigation controller's content
+// also the part its bar covers); a controller's root view adds the
 // controller's `additionalSafeAreaInsets`. The values are published during layout (a window's
 // layout pass first, then each view's subviews right after the view laid out), and a change
 // calls `safeAreaInsetsDidChange()`, the controller's `viewSafeAreaInsetsDidChange()`, and
@@ -27,6 +28,12 @@ extension UIView {
             insets.left = overlap(band.left, area.minX + band.left - frame.minX, frame.width)
             insets.bottom = overlap(band.bottom, frame.maxY - (area.maxY - band.bottom), frame.height)
             insets.right = overlap(band.right, frame.maxX - (area.maxX - band.right), frame.width)
+        }
+        // A navigation controller's visible bar covers the top of its content (Apple: the safe
+        // area reflects "the area not covered by navigation bars").
+        if let navigation = superview.owningViewController as? UINavigationController, navigation.contentView === self,
+           let barBottom = navigation.barBottomInContent {
+            insets.top = max(insets.top, min(barBottom, bounds.height))
         }
         if let extra = owningViewController?.additionalSafeAreaInsets {
             insets = UIEdgeInsets(
