@@ -123,9 +123,11 @@ final class LockScreenViewController: UIViewController, UIViewControllerTransiti
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let size = view.bounds.size
-        timeLabel.frame = CGRect(x: 0, y: 40, width: size.width, height: 84)
-        dateLabel.frame = CGRect(x: 0, y: 130, width: size.width, height: 26)
-        scrollView.frame = CGRect(x: 0, y: Self.listTop, width: size.width, height: max(0, size.height - Self.listTop))
+        let top = view.safeAreaInsets.top   // below a phone's status bar
+        timeLabel.frame = CGRect(x: 0, y: top + 40, width: size.width, height: 84)
+        dateLabel.frame = CGRect(x: 0, y: top + 130, width: size.width, height: 26)
+        let listTop = Self.listTop + top
+        scrollView.frame = CGRect(x: 0, y: listTop, width: size.width, height: max(0, size.height - listTop))
         blurView.frame = view.bounds
         let width = min(size.width - 40, 560)
         let left = ((size.width - width) / 2).rounded()
