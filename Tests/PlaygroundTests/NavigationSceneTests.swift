@@ -35,7 +35,9 @@ struct NavigationSceneTests {
         #expect(scene.navigation.navigationBar.titleLabel.text == "Yellow")
         #expect(scene.stage.breadcrumbLabel.text == "Red  ›  Orange  ›  Yellow")
         let top = try #require(scene.navigation.topViewController as? TitledScreenViewController)
-        #expect(top.view.window === driver.window && top.view.frame.size == CGSize(width: 1024, height: 768 - NavigationStageViewController.headerHeight - 44))
+        // The screen fills the navigation controller, under its bar (whose bottom is its safe area's top).
+        #expect(top.view.window === driver.window && top.view.frame.size == CGSize(width: 1024, height: 768 - NavigationStageViewController.headerHeight))
+        #expect(top.view.safeAreaInsets.top == UINavigationBar.height)
         #expect(top.view.alpha == 1 && top.view.transform == .identity)
         #expect(driver.texts.contains("Yellow"))
 
@@ -128,14 +130,14 @@ struct NavigationSceneTests {
         driver.run(0.1)
         driver.press("R")
         #expect(driver.settle())
-        let content = CGSize(width: 768, height: 1024 - NavigationStageViewController.headerHeight - 44)
+        let content = CGSize(width: 768, height: 1024 - NavigationStageViewController.headerHeight)
         #expect(scene.navigation.topViewController?.view.frame.size == content)
         driver.press("Backspace")
         driver.run(0.1)
         driver.press("R")
         #expect(driver.settle())
         #expect(titles(scene) == ["Red"])
-        #expect(scene.navigation.topViewController?.view.frame.size == CGSize(width: 1024, height: 768 - NavigationStageViewController.headerHeight - 44))
+        #expect(scene.navigation.topViewController?.view.frame.size == CGSize(width: 1024, height: 768 - NavigationStageViewController.headerHeight))
         #expect(driver.violations.isEmpty, "\(driver.violations)")
     }
 

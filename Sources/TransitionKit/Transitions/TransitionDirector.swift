@@ -89,6 +89,7 @@ final class TransitionDirector {
         context.director = self
         context.ending = ending
         for participant in ending.participants { participant.participatingCoordinator = context.coordinator }
+        window.statusBarTransitionWillBegin(context)
         if context.isAnimated, let interactor = context.interactor, interactor.wantsInteractiveStart {
             context.initiallyInteractive = true
             context.markInteractive()
@@ -119,6 +120,7 @@ final class TransitionDirector {
     /// `UIWindow.send`), or at once when called from outside both.
     func transitionEnded(_ context: TransitionContext) {
         if active === context { active = nil }
+        window.statusBarTransitionDidEnd()
         context.releaseCoordinator()
         guard AnimationContext.ambientClock == nil else { return }
         drain()

@@ -73,6 +73,7 @@ open class UINavigationController: UIViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigationBar.isHidden = hidden
         layoutContent()
+        viewIfLoaded?.setNeedsLayout()   // the content's safe area follows the bar
     }
 
     open override func loadView() {
@@ -133,13 +134,30 @@ open class UINavigationController: UIViewController {
         submit(.set(viewControllers), animated: animated)
     }
 
-    /// Lays out the bar at the top and the content below it.
+    /// Lays out the bar at the top of the safe area (below the status bar) and the content under
+    /// it, filling the view, as UIKit does: the bar adds to the content's safe area instead
+    /// (`UIView.computedSafeAreaInsets`), so the top controller's `safeAreaInsets.top` is the
+    /// bar's bottom.
     func layoutContent() {
         guard let root = viewIfLoaded else { return }
-        let barHeight: CGFloat = navigationBar.isHidden ? 0 : UINavigationBar.height
-        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
-        contentView.frame = CGRect(x: 0, y: barHeight, width: root.bounds.width, height: max(0, root.bounds.height - barHeight))
+        navigationBar.frame = CGRect(x: 0, y: root.safeAreaInsets.top, width: root.bounds.width, height: UINavigationBar.height)
+        contentView.frame = root.bounds
     }
+
+    /// The bottom of the visible bar in `contentView`'s coordinates, or nil while it is hidden:
+    /// how far the bar covers the content.
+    var barBottomInContent: CGFloat? {
+        guard !navigationBar.isHidden, viewIfLoaded != nil else { return nil }
+        return navigationBar.frame.maxY - contentView.frame.minY
+    }
+
+    /// The top controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
+    /// With the bar hidden, the top controller decides the status bar's style; with the bar
+    /// shown the navigation controller's own style is used, as UIKit's navigation controller
+    /// derives it from its bar (a well-known difference from `childForStatusBarHidden`).
+    open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
 
     /// Puts a controller's view in the content area.
     func install(_ view: UIView) {

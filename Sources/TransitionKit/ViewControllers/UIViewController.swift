@@ -186,6 +186,38 @@ open class UIViewController: UIResponder {
         requestDismissal(animated: flag, completion: completion)
     }
 
+    // MARK: Safe area and status bar (declared here so subclasses can override them; the
+    // machinery is in UIViewController+SafeArea.swift and UIViewController+StatusBar.swift)
+
+    /// Insets added to the root view's safe area (zero by default); its subviews inherit them.
+    /// Insets that are not finite are refused with a Diagnostic.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { additionalSafeAreaInsetsDidChange(from: oldValue) }
+    }
+
+    /// Called when the root view's safe area insets changed, during layout (before
+    /// `viewWillLayoutSubviews`). Apple: "UIKit also calls this method immediately before your
+    /// view appears onscreen." The default does nothing; call super when overriding.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Whether this controller, presented not full screen, takes over the status bar from its
+    /// presenter (false).
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Whether this controller prefers the status bar hidden (false). Read when this controller
+    /// decides the status bar; call `setNeedsStatusBarAppearanceUpdate()` when it changes.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// The status bar style this controller prefers (`.default`).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's. Apple:
+    /// "If you return nil or do not override this method, the status bar style for self is used."
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's (nil: own).
+    open var childForStatusBarHidden: UIViewController? { nil }
+
     /// The next responder: the view's superview.
     open override var next: UIResponder? { loadedView?.superview }
 }

@@ -22,6 +22,7 @@ extension UIView {
 
     /// Runs `layoutSubviews` now if it is pending, then does the same for the subviews.
     public func layoutIfNeeded() {
+        if superview == nil, let window = self as? UIWindow { window.updateSafeAreaInsetsBeforeLayout() }
         guard needsLayout || subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false
         if needsLayout {
@@ -29,6 +30,7 @@ extension UIView {
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
+            updateSubviewsSafeAreaInsets()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }

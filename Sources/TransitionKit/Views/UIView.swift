@@ -31,6 +31,8 @@ open class UIView: UIResponder {
     var subtreeNeedsLayout = false
     /// The gesture recognizers attached to this view (see `UIView+Gestures.swift`).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The safe area insets as last published by layout (see `UIView+SafeArea.swift`).
+    var publishedSafeAreaInsets = UIEdgeInsets.zero
 
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
@@ -159,6 +161,16 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
+
+    // MARK: Safe area (declared here so subclasses can override it; see UIView+SafeArea.swift)
+
+    /// The insets that leave the part of the view no bar or hardware covers: applied to `bounds`,
+    /// they give the safe area. Zero while the view is not in a window. Updated during layout.
+    open var safeAreaInsets: UIEdgeInsets { window == nil ? .zero : publishedSafeAreaInsets }
+
+    /// Called when `safeAreaInsets` changed (during layout, before the view lays out again).
+    /// The default does nothing.
+    open func safeAreaInsetsDidChange() {}
 
     // MARK: Hit testing (declared here so subclasses can override it)
 

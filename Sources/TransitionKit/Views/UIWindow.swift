@@ -46,8 +46,18 @@ open class UIWindow: UIView, ClockObserver {
 
     func logCallback(_ entry: String) { callbackHandler?(entry) }
 
-    /// Whether this is the key window (after `makeKeyAndVisible()`).
-    public private(set) var isKeyWindow = false
+    /// Whether this is the app's key window: the visible window most recently made key
+    /// (`makeKeyAndVisible()`), as `UIApplication.shared.keyWindow` reports it.
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// The screen the window is on; its bounds follow the window's size.
+    open var screen: UIScreen
+
+    /// The window's scene: the app's window scene once the window was shown, else nil.
+    open var windowScene: UIWindowScene? { UIApplication.shared.scene(of: self) }
+
+    /// The status bar's state (see `UIWindow+StatusBar.swift`).
+    var statusBarState = StatusBarState()
 
     /// Routes touches, wheel events and gesture timers (see `UIWindow+Touches.swift`).
     lazy var touchDispatcher = TouchDispatcher(window: self)
@@ -55,7 +65,9 @@ open class UIWindow: UIView, ClockObserver {
     /// Creates a window with `frame` (in points) whose time comes from `clock`.
     public init(frame: CGRect, clock: AnimationClock) {
         self.clock = clock
+        screen = UIScreen(window: nil, size: frame.size)
         super.init(frame: frame)
+        screen = UIScreen(window: self, size: frame.size)
         isHidden = true
         clock.addObserver(self)
     }
@@ -77,6 +89,7 @@ open class UIWindow: UIView, ClockObserver {
             oldValue?.viewIfLoaded?.removeFromSuperview()
             installRootView()
             if visible { rootViewController?.transitionAppearance(to: true, animated: false) }
+            updateStatusBarAppearance()
         }
     }
 
@@ -91,7 +104,8 @@ open class UIWindow: UIView, ClockObserver {
     /// Shows the window and makes it key.
     open func makeKeyAndVisible() {
         isHidden = false
-        isKeyWindow = true
+        UIApplication.shared.windowDidBecomeVisible(self, makingKey: true)
+        updateStatusBarAppearance()
         layoutIfNeeded()
         rootViewController?.transitionAppearance(to: true, animated: false)
     }

@@ -48,6 +48,8 @@ enum KeyMap {
                 matches: { $0 == "T" }, perform: { app, _, _ in app.toggleTuning() }),
         Binding(keys: "C", summary: "compare two animators side by side",
                 matches: { $0 == "C" }, perform: { app, _, _ in app.toggleCompare() }),
+        Binding(keys: "P", summary: "phone: status bar, safe area 59 / 34 pt",
+                matches: { $0 == "P" }, perform: { app, _, _ in app.setPhone(on: !app.isPhoneOn) }),
         Binding(keys: "D", summary: "debug: outlines, touches, timings, callbacks",
                 matches: { $0 == "D" }, perform: { app, _, _ in app.overlay.isDebugVisible.toggle() }),
         Binding(keys: "H", summary: "this help",

@@ -105,6 +105,7 @@ extension PlaygroundApp {
     func frame() -> DisplayList {
         scene.update()
         window.layoutIfNeeded()
+        overlay.showPhone(over: window, insets: isPhoneOn ? phoneInsets : nil)
         overlay.update(hudState, realTime: frameTime)
         overlay.showTuning(scene.tunableParameters, animatorName: scene.animatorName)
         refreshInspector()

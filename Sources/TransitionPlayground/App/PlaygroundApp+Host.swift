@@ -31,7 +31,7 @@ extension PlaygroundApp: SDLHostDelegate {
             title: title(scene: plan.scene.name, animator: plan.scene.animatorName, framesPerSecond: 0),
             size: plan.size, isHeadless: options.isHeadless,
             iconPath: AssetLocator.path(of: "icon.png"), usesFixedTimeStep: plan.usesFixedTimeStep))
-        let app = PlaygroundApp(scene: plan.scene, size: host.windowSize, slow: options.isSlow)
+        let app = PlaygroundApp(scene: plan.scene, size: host.windowSize, slow: options.isSlow, phoneInsets: options.safeAreaInsets)
         app.requestWindowSize = { [unowned host] size in host.setWindowSize(size) }
         let recording = app.recording
         recording.requestScreenshot = { [unowned host] path in host.requestScreenshot(toFile: path) }
@@ -40,6 +40,7 @@ extension PlaygroundApp: SDLHostDelegate {
         recording.recorder = plan.recorder
         recording.trace = plan.trace
         if options.isSlow { recording.record(.key("S", []), at: 0) }
+        if options.safeAreaInsets != nil { recording.record(.key("P", []), at: 0) }
         defer { recording.finish(at: app.frameTime) }
         recording.continuesAfterScript = options.continuesAfterScript
         app.watchStatusPath = options.watchStatusPath

@@ -56,6 +56,7 @@ extension PlaygroundApp {
             scene: SceneCatalog.entries[old.index].make(), size: initialSize, frameInterval: old.clock.frameInterval)
         session.start(keys: { [unowned self] event in handleKey(event) }, log: log)
         overlay.resize(to: initialSize)
+        applyPhoneInsets()
         applyTuning()
         if let rightAnimator { startComparePane(animatorIndex: rightAnimator) }
         let recorder = recording.recorder

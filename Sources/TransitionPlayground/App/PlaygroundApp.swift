@@ -63,6 +63,10 @@ final class PlaygroundApp {
     var tuningDrag: TuningDrag?
     /// Where "Copy as Swift" writes (standard output; tests capture it).
     var writeToStandardOutput: (String) -> Void = { print($0) }
+    /// The insets of the simulated phone P switches on (`--safe-area`, else 59 / 34 pt).
+    var phoneInsets = PlaygroundApp.defaultPhoneInsets
+    /// Whether the simulated phone's insets, status bar and home indicator are on (P, `--phone`).
+    var isPhoneOn = false
 
     /// Creates the window at `size` points showing `scene`; `slow` starts with slow animations.
     init(scene: any Scene, size: CGSize, slow: Bool = false) {
@@ -70,6 +74,13 @@ final class PlaygroundApp {
         time = TimeControls(clock: session.clock, slow: slow)
         overlay = Overlay(size: size)
         session.start(keys: { [unowned self] event in handleKey(event) }, log: log)
+    }
+
+    /// Creates the app as `init(scene:size:slow:)` does, with the simulated phone's insets on
+    /// when `phoneInsets` is given.
+    convenience init(scene: any Scene, size: CGSize, slow: Bool = false, phoneInsets: UIEdgeInsets?) {
+        self.init(scene: scene, size: size, slow: slow)
+        if let phoneInsets { setPhone(on: true, insets: phoneInsets, announcing: false) }
     }
 
     /// The scene's window.
@@ -119,6 +130,7 @@ final class PlaygroundApp {
         session.start(keys: { [unowned self] event in handleKey(event) }, log: log)
         pendingReplay = []
         applyTuning()
+        applyPhoneInsets()
         recording.record(.scene(scene.name), at: frameTime)
     }
 

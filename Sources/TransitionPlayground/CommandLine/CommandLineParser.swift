@@ -1,4 +1,5 @@
 import Foundation
+import TransitionKit
 
 /// Parses the `playground` command line; no outside packages.
 ///
@@ -8,7 +9,7 @@ struct CommandLineParser {
     /// Every option, as the unknown-option message lists them.
     static let optionNames = [
         "--scene", "--animator", "--list", "--size", "--headless", "--frames", "--script", "--record",
-        "--screenshot", "--gif", "--gif-scale", "--filmstrip", "--slow", "--trace", "--bench", "--help",
+        "--screenshot", "--gif", "--gif-scale", "--filmstrip", "--slow", "--phone", "--safe-area", "--trace", "--bench", "--help",
         "--version", "--watch", "--replay", "--watch-status",
     ]
 
@@ -51,6 +52,11 @@ struct CommandLineParser {
             case "--slow":
                 try Self.rejectValue(inline, for: name)
                 options.isSlow = true
+            case "--phone":
+                try Self.rejectValue(inline, for: name)
+                options.safeAreaInsets = PlaygroundApp.defaultPhoneInsets
+            case "--safe-area":
+                options.safeAreaInsets = try Self.safeArea(try value(for: name, inline: inline))
             case "--bench":
                 try Self.rejectValue(inline, for: name)
                 benchmark = true
@@ -125,6 +131,7 @@ struct CommandLineParser {
                 options.sceneName != nil ? "--scene" : nil, animatorText != nil ? "--animator" : nil,
                 options.scriptPath != nil ? "--script" : nil, options.recordPath != nil ? "--record" : nil,
                 options.tracePath != nil ? "--trace" : nil, options.isSlow ? "--slow" : nil,
+                options.safeAreaInsets != nil ? "--phone/--safe-area" : nil,
                 options.gifPath != nil ? "--gif" : nil, options.filmstripPath != nil ? "--filmstrip" : nil,
             ].compactMap { $0 }
             if !others.isEmpty {
@@ -154,6 +161,15 @@ struct CommandLineParser {
             throw CommandLineError(message: "--gif-scale expects a factor from 0.1 to 1, like 0.5, got '\(text)'")
         }
         return scale
+    }
+
+    /// Safe area insets written `TOP,BOTTOM` in points, each 0...500.
+    static func safeArea(_ text: String) throws(CommandLineError) -> UIEdgeInsets {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let top = parts[0], let bottom = parts[1], (0...500).contains(top), (0...500).contains(bottom) else {
+            throw CommandLineError(message: "--safe-area expects TOP,BOTTOM in points from 0 to 500, like 59,34, got '\(text)'")
+        }
+        return UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
 
     /// A size written `WIDTHxHEIGHT` in points, each 1...16384.

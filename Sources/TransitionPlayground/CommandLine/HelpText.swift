@@ -47,6 +47,9 @@ enum HelpText {
           --filmstrip FILE.png  write the first transition at 0, 25, 50, 75 and 100 % of its
                               duration, side by side, labelled (.bmp also works; fails if none ran)
           --slow              start with slow animations (x10; S toggles)
+          --phone             simulate a phone: safe area insets top 59 and bottom 34 pt, a
+                              status bar and a home indicator (P toggles)
+          --safe-area T,B     --phone with top and bottom insets T and B points, like 47,34
           --trace FILE.json   write each frame's controllers (presentation frame, alpha), the
                               transition state, callbacks and diagnostics (docs/TRACE.md)
           --bench             benchmark 100 / 1,000 / 10,000 views against a raw SDL loop;
@@ -62,7 +65,7 @@ enum HelpText {
         Keys (H shows them in the window):
           1-9 animator   Tab / Shift-Tab scene   Enter forward   Backspace / Esc back
           Space pause    . one frame (paused)    , one frame back through a paused transition
-          S slow (x10)   R rotate   D debug overlay   H help   Q quit
+          S slow (x10)   R rotate   P phone insets   D debug overlay   H help   Q quit
           T tune the animator (sliders replay it)   C compare two animators (Shift-1-9: right)
           a click while paused shows the values of the view under it (Shift-click: a tap)
         Mouse: drag = pan, drag from an edge = edge pan, wheel, Alt-drag or Ctrl-drag = pinch

@@ -1,4 +1,5 @@
 import Foundation
+import TransitionKit
 
 /// What the `playground` command was asked to do.
 enum PlaygroundCommand: Equatable {
@@ -33,6 +34,9 @@ struct PlaygroundOptions: Equatable {
     var size = PlaygroundOptions.defaultSize
     /// Start with slow animations (x10), as the S key toggles.
     var isSlow = false
+    /// Start with a simulated phone's insets (top and bottom), status bar and home indicator, as
+    /// the P key toggles (`--phone`: 59 / 34 pt; `--safe-area TOP,BOTTOM`); nil: off.
+    var safeAreaInsets: UIEdgeInsets?
     /// Where to write a screenshot of the last frame (`.png`, or `.bmp`), or of the script's
     /// `screenshot` moments.
     var screenshotPath: String?

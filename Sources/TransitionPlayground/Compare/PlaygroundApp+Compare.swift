@@ -41,6 +41,7 @@ extension PlaygroundApp {
             scene: SceneCatalog.entries[session.index].make(), size: window.bounds.size, frameInterval: clock.frameInterval)
         right.start(keys: { _ in }, log: compareLog)
         right.window.writesDiagnosticsToStandardError = false
+        right.window.screen.simulatedSafeAreaInsets = window.screen.simulatedSafeAreaInsets
         compare = right
         right.scene.animatorIndex = animatorIndex
         if let stored = tunings[right.scene.name]?[animatorIndex] { right.scene.tunableParameters = stored }

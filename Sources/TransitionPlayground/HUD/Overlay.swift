@@ -16,7 +16,9 @@ final class Overlay {
 
     /// The window holding the overlays (transparent: it draws only its subviews).
     let window: UIWindow
-    /// The HUD panel, top left.
+    /// The simulated phone's status bar and home indicator (hidden until P, `--phone`).
+    let phone = PhoneChrome()
+    /// The HUD panel, top left (below the status bar while the phone insets are on).
     let hud = HUDPanel()
     /// The help panel (hidden until H).
     let help = HelpPanel()
@@ -33,6 +35,8 @@ final class Overlay {
     /// The scene's "NN % · release: finish/cancel" while a gesture drives a transition, above the message line.
     let hintLabel = UILabel()
     private var messageEnd: TimeInterval = -.infinity
+    /// The phone's top inset while the phone chrome is shown, else 0.
+    private var phoneTop: CGFloat = 0
 
     /// Creates the overlays for a window of `size` points.
     init(size: CGSize) {
@@ -58,6 +62,8 @@ final class Overlay {
         inspector.isHidden = true
         window.addSubview(compareChrome)
         window.addSubview(inspector)
+        phone.isHidden = true
+        window.addSubview(phone)
         window.addSubview(hud)
         window.addSubview(tuning)
         window.addSubview(debug)
@@ -124,18 +130,32 @@ final class Overlay {
             layout()
         }
         let height = hud.preferredHeight
-        if hud.bounds.height != height { hud.frame = CGRect(x: 12, y: 12, width: HUDPanel.width, height: height) }
+        if hud.bounds.height != height { hud.frame = CGRect(x: 12, y: panelTop, width: HUDPanel.width, height: height) }
         if !messageLabel.isHidden && realTime >= messageEnd { messageLabel.isHidden = true }
     }
 
+    /// Shows the phone's status bar and home indicator over `sceneWindow` with `insets` (none
+    /// when nil); the panels move below the status bar.
+    func showPhone(over sceneWindow: UIWindow, insets: UIEdgeInsets?) {
+        let top = insets?.top ?? 0
+        phone.show(for: sceneWindow, insets: insets)
+        if top != phoneTop {
+            phoneTop = top
+            layout()
+        }
+    }
+
+    /// The top of the HUD and debug panels: below the phone's status bar when it is shown.
+    private var panelTop: CGFloat { 12 + phoneTop }
+
     private func layout() {
         let size = window.bounds.size
-        hud.frame = CGRect(x: 12, y: 12, width: HUDPanel.width, height: hud.preferredHeight)
+        hud.frame = CGRect(x: 12, y: panelTop, width: HUDPanel.width, height: hud.preferredHeight)
         help.frame = CGRect(origin: .zero, size: size)
         compareChrome.frame = CGRect(origin: .zero, size: size)
         debug.frame = CGRect(
-            x: max(size.width - DebugPanel.width - 12, 12), y: 12,
-            width: DebugPanel.width, height: min(DebugPanel.preferredHeight, max(size.height - 24, 100)))
+            x: max(size.width - DebugPanel.width - 12, 12), y: panelTop,
+            width: DebugPanel.width, height: min(DebugPanel.preferredHeight, max(size.height - 24 - phoneTop, 100)))
         let width = min(size.width - 24, max(240, messageLabel.intrinsicContentSize.width * 1.05 + 32))
         messageLabel.frame = CGRect(x: ((size.width - width) / 2).rounded(), y: size.height - 56, width: width, height: 34)
         let hintWidth: CGFloat = 260

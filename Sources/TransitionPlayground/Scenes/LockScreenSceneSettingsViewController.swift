@@ -6,6 +6,9 @@ import TransitionKit
 /// clicking any row dismisses it and calls `didDismiss` (the seed's property of the same name).
 @MainActor
 final class LockScreenSettingsViewController: UIViewController {
+    /// Light status bar content on the dark background.
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
     /// The option rows' titles, top to bottom.
     static let options = ["Show Weather", "Show Calendar", "Dark Widgets", "Compact Layout", "Done"]
     /// A row's height and the gap between rows, in points.

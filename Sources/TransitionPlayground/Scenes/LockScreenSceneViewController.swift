@@ -24,6 +24,9 @@ extension Palette {
 /// asked for an interactive start); the dismissal is the system's.
 @MainActor
 final class LockScreenViewController: UIViewController, UIViewControllerTransitioningDelegate {
+    /// Light status bar content on the dark background.
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
     /// The widgets' titles and one line each, top to bottom.
     static let widgets: [(title: String, detail: String)] = [
         ("Weather", "Cupertino · 21° · Sunny"), ("Calendar", "Design review at 10:30"),
@@ -120,9 +123,11 @@ final class LockScreenViewController: UIViewController, UIViewControllerTransiti
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let size = view.bounds.size
-        timeLabel.frame = CGRect(x: 0, y: 40, width: size.width, height: 84)
-        dateLabel.frame = CGRect(x: 0, y: 130, width: size.width, height: 26)
-        scrollView.frame = CGRect(x: 0, y: Self.listTop, width: size.width, height: max(0, size.height - Self.listTop))
+        let top = view.safeAreaInsets.top   // below a phone's status bar
+        timeLabel.frame = CGRect(x: 0, y: top + 40, width: size.width, height: 84)
+        dateLabel.frame = CGRect(x: 0, y: top + 130, width: size.width, height: 26)
+        let listTop = Self.listTop + top
+        scrollView.frame = CGRect(x: 0, y: listTop, width: size.width, height: max(0, size.height - listTop))
         blurView.frame = view.bounds
         let width = min(size.width - 40, 560)
         let left = ((size.width - width) / 2).rounded()

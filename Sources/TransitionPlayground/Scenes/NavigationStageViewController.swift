@@ -32,6 +32,9 @@ final class NavigationStageViewController: UIViewController {
 
     required init?(coder: NSCoder) { return nil }
 
+    /// Light status bar content on the dark header.
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
     override func loadView() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
         view.backgroundColor = Palette.background
@@ -53,12 +56,13 @@ final class NavigationStageViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let size = view.bounds.size
-        let header = Self.headerHeight
+        let top = view.safeAreaInsets.top
+        let header = Self.headerHeight + top
         let left = HUDPanel.reservedFrame.maxX + 24
         let width = max(0, size.width - left - 16)
-        headlineLabel.frame = CGRect(x: left, y: 24, width: width, height: 44)
-        breadcrumbLabel.frame = CGRect(x: left, y: 80, width: width, height: 28)
-        hintLabel.frame = CGRect(x: left, y: 118, width: width, height: 44)
+        headlineLabel.frame = CGRect(x: left, y: top + 24, width: width, height: 44)
+        breadcrumbLabel.frame = CGRect(x: left, y: top + 80, width: width, height: 28)
+        hintLabel.frame = CGRect(x: left, y: top + 118, width: width, height: 44)
         navigation.view.frame = CGRect(x: 0, y: header, width: size.width, height: max(0, size.height - header))
     }
 

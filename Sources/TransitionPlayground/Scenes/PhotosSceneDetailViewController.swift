@@ -15,6 +15,9 @@ extension Palette {
 /// (`onPan`, which dismisses interactively); the close button calls `onClose`.
 @MainActor
 final class PhotoDetailViewController: UIViewController {
+    /// Light status bar content on the dark background.
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
     /// The photo shown (an index into the grid).
     let photoIndex: Int
     /// The photo's title label.
@@ -79,6 +82,7 @@ final class PhotoDetailViewController: UIViewController {
         titleLabel.frame = CGRect(x: 0, y: bounds.midY - 40, width: bounds.width, height: 80)
         let side = Self.closeButtonSize
         closeButton.frame = CGRect(
-            x: bounds.width - side - Self.closeButtonInset.x, y: Self.closeButtonInset.y, width: side, height: side)
+            x: bounds.width - side - Self.closeButtonInset.x, y: view.safeAreaInsets.top + Self.closeButtonInset.y,
+            width: side, height: side)
     }
 }

@@ -22,6 +22,9 @@ extension Palette {
 /// thumbnail is now.
 @MainActor
 final class PhotosGridViewController: UIViewController {
+    /// Light status bar content on the dark background.
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
     /// The number of photos.
     static let photoCount = 12
     /// The gap between thumbnails and around the grid, in points.
@@ -93,10 +96,12 @@ final class PhotosGridViewController: UIViewController {
     /// Columns for a view `size`: four in landscape, three in portrait.
     static func columns(for size: CGSize) -> Int { size.width >= size.height ? 4 : 3 }
 
-    /// The thumbnail frames for a view of `size`: square cells in a centred grid below the header.
-    static func thumbnailFrames(for size: CGSize) -> [CGRect] {
+    /// The thumbnail frames for a view of `size`: square cells in a centred grid below the header,
+    /// which sits `topInset` lower (the safe area's top).
+    static func thumbnailFrames(for size: CGSize, topInset: CGFloat = 0) -> [CGRect] {
         let columns = columns(for: size)
         let rows = (photoCount + columns - 1) / columns
+        let headerHeight = headerHeight + topInset
         let availableWidth = size.width - spacing * CGFloat(columns + 1)
         let availableHeight = size.height - headerHeight - spacing * CGFloat(rows)
         let side = max(20, min(availableWidth / CGFloat(columns), availableHeight / CGFloat(rows), 200)).rounded(.down)
@@ -116,10 +121,11 @@ final class PhotosGridViewController: UIViewController {
         // The header sits right of the HUD, centred in the space left there.
         let headerLeft = HUDPanel.reservedFrame.maxX + 12
         let headerWidth = max(0, size.width - headerLeft - 12)
-        titleLabel.frame = CGRect(x: headerLeft, y: 60, width: headerWidth, height: 44)
-        hintLabel.frame = CGRect(x: headerLeft, y: 112, width: headerWidth, height: 22)
+        let top = view.safeAreaInsets.top
+        titleLabel.frame = CGRect(x: headerLeft, y: top + 60, width: headerWidth, height: 44)
+        hintLabel.frame = CGRect(x: headerLeft, y: top + 112, width: headerWidth, height: 22)
         hintLabel.font = .systemFont(ofSize: headerWidth < 640 ? 13 : 16)
-        for (thumbnail, frame) in zip(thumbnails, Self.thumbnailFrames(for: size)) {
+        for (thumbnail, frame) in zip(thumbnails, Self.thumbnailFrames(for: size, topInset: top)) {
             thumbnail.frame = frame
             thumbnail.subviews.first?.frame = CGRect(x: 0, y: frame.height - 34, width: frame.width, height: 28)
         }

@@ -62,6 +62,9 @@ final class PresentScene: Scene {
         second = TitledScreenViewController(
             Palette.screenB, subtitle: "", hint: Self.hintB, buttonTitle: "Dismiss") { [weak self] in _ = self?.back() }
         second.loadViewIfNeeded()
+        // B covers the screen with every animator, also the custom (scale-and-fade) one: it
+        // takes the status bar (dark content on orange), which cross-fades with the transition.
+        second.modalPresentationCapturesStatusBarAppearance = true
         // Seed 001's detail screen dismisses on a pan; here B follows the drag.
         let pan = UIPanGestureRecognizer { [weak self] pan in self?.drag(pan) }
         second.view.addGestureRecognizer(pan)

@@ -164,6 +164,9 @@ final class SampleScene: Scene {
 /// The sample's controller; its view lays the cards out in a 3 x 2 grid centred in the window.
 @MainActor
 final class SampleViewController: UIViewController {
+    /// Light status bar content on the dark background.
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
     override func loadView() { view = SampleView(frame: CGRect(x: 0, y: 0, width: 1024, height: 768)) }
 }
 

@@ -33,6 +33,11 @@ final class TitledScreenViewController: UIViewController {
 
     required init?(coder: NSCoder) { return nil }
 
+    /// Light status bar content on the dark fills, dark on the light ones (the text's colour).
+    override var preferredStatusBarStyle: UIStatusBarStyle {
+        screen.textColor == Palette.darkScreenText ? .darkContent : .lightContent
+    }
+
     /// The view, once loaded.
     var screenView: TitledScreenView? { viewIfLoaded as? TitledScreenView }
     /// The button, once the view is loaded (nil for a screen without one).
@@ -138,8 +143,9 @@ final class TitledScreenView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let size = bounds.size
+        let safe = safeAreaInsets
         fill.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height + topCornerRadius)
-        let headlineY = max(Self.headlineSize, size.height * 0.36)
+        let headlineY = safe.top + max(Self.headlineSize, (size.height - safe.top - safe.bottom) * 0.36)
         headlineLabel.frame = CGRect(x: 0, y: headlineY - 40, width: size.width, height: 80)
         subtitleLabel.frame = CGRect(x: 16, y: headlineY + 44, width: max(0, size.width - 32), height: 26)
         if let button {
@@ -150,7 +156,8 @@ final class TitledScreenView: UIView {
                 width: buttonSize.width, height: buttonSize.height)
         }
         let hintHeight = hintLabel.intrinsicContentSize.height
-        hintLabel.frame = CGRect(x: 16, y: size.height - 26 - hintHeight, width: max(0, size.width - 32), height: hintHeight)
+        hintLabel.frame = CGRect(
+            x: 16, y: size.height - safe.bottom - 26 - hintHeight, width: max(0, size.width - 32), height: hintHeight)
         let gripSize = CGSize(width: 6, height: 96)
         grips[UIRectEdge.left.rawValue]?.frame = CGRect(
             x: 4, y: (size.height - gripSize.height) / 2, width: gripSize.width, height: gripSize.height)

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The display a window is on. Here every window is its own device screen: the screen's
+/// `bounds` follow its window's size, and the host says how many pixels a point has and which
+/// edges a simulated phone's status bar and home indicator cover (`simulatedSafeAreaInsets`).
+///
+/// `UIScreen.main` is the key window's screen (see `UIApplication`), as on a phone with one
+/// display.
+@preconcurrency @MainActor
+open class UIScreen: NSObject {
+    /// The window whose size this screen takes (the window that created it).
+    private weak var window: UIWindow?
+    /// The size used when the window is gone.
+    private let detachedSize: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    /// The edges a simulated phone's hardware and system bars cover, in points: the window's own
+    /// safe area (a Linux addition; zero by default, e.g. top 59 and bottom 34 for a phone with a
+    /// Dynamic Island). Setting a value that is not finite and non-negative is refused with a
+    /// Diagnostic.
+    public var simulatedSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard simulatedSafeAreaInsets != oldValue else { return }
+            let values = [simulatedSafeAreaInsets.top, simulatedSafeAreaInsets.left,
+                          simulatedSafeAreaInsets.bottom, simulatedSafeAreaInsets.right]
+            guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+                let refused = simulatedSafeAreaInsets
+                simulatedSafeAreaInsets = oldValue
+                window?.report(Diagnostic(
+                    code: .invalidSafeAreaInsets, message: "Safe area insets \(refused) are not finite and non-negative; they were ignored."))
+                return
+            }
+            window?.setNeedsLayout()
+        }
+    }
+
+    /// The screen of `window`, with `scale` pixels per point (1 when not finite and positive).
+    init(window: UIWindow?, size: CGSize, scale: CGFloat = 1) {
+        self.window = window
+        detachedSize = size
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        super.init()
+    }
+
+    /// The screen of the key window; without one, a detached 390x844-point screen.
+    public class var main: UIScreen {
+        UIApplication.shared.keyWindow?.screen ?? UIScreen(window: nil, size: UIViewController.defaultViewFrame.size)
+    }
+
+    /// The screen's rectangle in points, origin zero: its window's size.
+    open var bounds: CGRect { CGRect(origin: .zero, size: window?.bounds.size ?? detachedSize) }
+
+    /// The native scale factor: `scale` (no display zoom here).
+    open var nativeScale: CGFloat { scale }
+
+    /// The screen's rectangle in pixels, portrait-up as UIKit reports it (the shorter side is
+    /// the width).
+    open var nativeBounds: CGRect {
+        let size = bounds.size
+        let short = min(size.width, size.height) * nativeScale, long = max(size.width, size.height) * nativeScale
+        return CGRect(x: 0, y: 0, width: short, height: long)
+    }
+}
+
+extension Diagnostic.Code {
+    /// Simulated safe area insets were not finite and non-negative.
+    public static let invalidSafeAreaInsets = Diagnostic.Code(rawValue: "screen.invalidSafeAreaInsets")
+}

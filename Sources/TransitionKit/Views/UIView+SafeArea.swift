@@ -1,0 +1,84 @@
+import Foundation
+
+// A view's safe area, as UIKit computes it (Apple, `safeAreaInsets`: "For the view controller's
+// root view, the insets account for the status bar, other visible bars, and any additional
+// insets that you specified using the additionalSafeAreaInsets property of your view controller.
+// For other views in the view hierarchy, the insets reflect only the portion of the view that is
+// covered."): the window's insets come from its screen; every other view gets, on each edge, the
+// part of its superview's inset band that its frame overlaps (a navigation controller's content
+// also the part its bar covers); a controller's root view adds the
+// controller's `additionalSafeAreaInsets`. The values are published during layout (a window's
+// layout pass first, then each view's subviews right after the view laid out), and a change
+// calls `safeAreaInsetsDidChange()`, the controller's `viewSafeAreaInsetsDidChange()`, and
+// schedules the view's layout.
+extension UIView {
+    /// The insets this view has now, from its superview's published insets and its frame.
+    func computedSafeAreaInsets() -> UIEdgeInsets {
+        if let window = self as? UIWindow { return window.screen.simulatedSafeAreaInsets }
+        guard let superview else { return .zero }
+        var insets = UIEdgeInsets.zero
+        let band = superview.publishedSafeAreaInsets
+        if band != .zero {
+            let frame = bounds.applying(transformToSuperview)
+            let area = superview.bounds
+            func overlap(_ inset: CGFloat, _ covered: CGFloat, _ length: CGFloat) -> CGFloat {
+                inset > 0 ? min(max(covered, 0), max(length, 0)) : 0
+            }
+            insets.top = overlap(band.top, area.minY + band.top - frame.minY, frame.height)
+            insets.left = overlap(band.left, area.minX + band.left - frame.minX, frame.width)
+            insets.bottom = overlap(band.bottom, frame.maxY - (area.maxY - band.bottom), frame.height)
+            insets.right = overlap(band.right, frame.maxX - (area.maxX - band.right), frame.width)
+        }
+        // A navigation controller's visible bar covers the top of its content (Apple: the safe
+        // area reflects "the area not covered by navigation bars").
+        if let navigation = superview.owningViewController as? UINavigationController, navigation.contentView === self,
+           let barBottom = navigation.barBottomInContent {
+            insets.top = max(insets.top, min(barBottom, bounds.height))
+        }
+        if let extra = owningViewController?.additionalSafeAreaInsets {
+            insets = UIEdgeInsets(
+                top: insets.top + extra.top, left: insets.left + extra.left,
+                bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        }
+        return insets
+    }
+
+    /// Publishes this view's computed insets; returns whether they changed.
+    @discardableResult
+    func updateSafeAreaInsets() -> Bool {
+        let insets = computedSafeAreaInsets()
+        guard insets != publishedSafeAreaInsets else { return false }
+        publishedSafeAreaInsets = insets
+        safeAreaInsetsDidUpdate()
+        return true
+    }
+
+    /// The one point where a view learns that its safe area insets changed (anything that
+    /// follows the safe area, such as a layout guide, hooks in here): the view's callback, its
+    /// controller's, then the view's layout is scheduled.
+    func safeAreaInsetsDidUpdate() {
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
+    /// Called right after this view laid out: its subviews' insets follow their new frames.
+    func updateSubviewsSafeAreaInsets() {
+        for subview in subviews { subview.updateSafeAreaInsets() }
+    }
+}
+
+extension UIWindow {
+    /// The window's layout pass begins: the insets are published top-down, each branch down to
+    /// the first view whose insets changed or that needs layout (its own layout carries the
+    /// update on below it). Skipped while nothing can have changed: no screen insets, no pending
+    /// layout.
+    func updateSafeAreaInsetsBeforeLayout() {
+        guard needsLayout || subtreeNeedsLayout || screen.simulatedSafeAreaInsets != .zero else { return }
+        func walk(_ view: UIView) {
+            guard !view.updateSafeAreaInsets(), !view.needsLayout else { return }
+            for subview in view.subviews { walk(subview) }
+        }
+        walk(self)
+    }
+}
