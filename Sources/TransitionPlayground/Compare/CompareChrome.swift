@@ -33,13 +33,14 @@ final class CompareChrome: UIView {
         return label
     }
 
-    /// Shows the panes' animators; `paneWidth` is each pane's width.
-    func show(left: String, right: String, paneWidth: CGFloat) {
+    /// Shows the panes' animators; `paneWidth` is each pane's width, `top` the labels' top (below
+    /// a simulated status bar).
+    func show(left: String, right: String, paneWidth: CGFloat, top: CGFloat = 12) {
         leftLabel.text = left
         rightLabel.text = right
         divider.frame = CGRect(x: paneWidth - Self.dividerWidth / 2, y: 0, width: Self.dividerWidth, height: bounds.height)
         let width = min(paneWidth - 24, 210)
-        leftLabel.frame = CGRect(x: paneWidth - width - 12, y: 12, width: width, height: 26)
+        leftLabel.frame = CGRect(x: paneWidth - width - 12, y: top, width: width, height: 26)
         rightLabel.frame = leftLabel.frame.offsetBy(dx: paneWidth, dy: 0)
     }
 }

@@ -113,7 +113,8 @@ extension PlaygroundApp {
         }
         overlay.compareChrome.show(
             left: "\(scene.animatorIndex + 1) · \(scene.animatorName)",
-            right: "Shift-\(right.scene.animatorIndex + 1) · \(right.scene.animatorName)", paneWidth: paneWidth)
+            right: "Shift-\(right.scene.animatorIndex + 1) · \(right.scene.animatorName)", paneWidth: paneWidth,
+            top: 12 + window.screen.simulatedSafeAreaInsets.top)
         return list
     }
 
