@@ -60,10 +60,13 @@ open class UIImageView: UIView {
         if clipsToBounds {
             let visible = destination.intersection(bounds)
             guard !visible.isNull, visible.width > 0, visible.height > 0 else { return nil }
-            let scaleX = source.width / destination.width, scaleY = source.height / destination.height
+            // Multiplied before divided: whole-pixel crops come out exact.
+            let pixelsWide = source.width, pixelsHigh = source.height
             source = CGRect(
-                x: (visible.minX - destination.minX) * scaleX, y: (visible.minY - destination.minY) * scaleY,
-                width: visible.width * scaleX, height: visible.height * scaleY)
+                x: (visible.minX - destination.minX) * pixelsWide / destination.width,
+                y: (visible.minY - destination.minY) * pixelsHigh / destination.height,
+                width: visible.width * pixelsWide / destination.width,
+                height: visible.height * pixelsHigh / destination.height)
             destination = visible
         }
         guard destination.width > 0, destination.height > 0 else { return nil }
