@@ -17,8 +17,11 @@ extension UIImage {
 
     /// Runs `body` with `loader` decoding the images it asks for (and what it calls, on this
     /// task or thread). A Linux addition.
-    public static func withLoader<Result>(_ loader: any ImageLoading, _ body: () throws -> Result) rethrows -> Result {
-        try $boundLoader.withValue(loader, operation: body)
+    public static func withLoader<Value, Failure: Error>(
+        _ loader: any ImageLoading, _ body: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        let outcome = $boundLoader.withValue(loader) { Result { () throws(Failure) in try body() } }
+        return try outcome.get()
     }
 
     /// Runs the asynchronous `body` with `loader` decoding the images it asks for. A Linux addition.
