@@ -36,15 +36,19 @@ final class ImageTextureCache {
     func texture(for pixels: CGImage, silhouette: Bool) -> OpaquePointer? {
         let key = Key(pixels: ObjectIdentifier(pixels), isSilhouette: silhouette)
         if let entry = textures.value(for: key) { return entry.texture }
+        // ARGB8888, the renderer's own format: SDL's software renderer scales a copy of it with
+        // linear filtering (`SDL_RenderCopyF`), which it does not for other formats.
         guard let texture = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
             Int32(pixels.width), Int32(pixels.height))
         else { return nil }
         var bytes = pixels.rgbaPixels
-        if silhouette {
-            for index in stride(from: 0, to: bytes.count, by: 4) {
-                bytes[index] = 255; bytes[index + 1] = 255; bytes[index + 2] = 255
-            }
+        for index in stride(from: 0, to: bytes.count, by: 4) {
+            // RGBA bytes to ARGB8888 words in memory (little-endian: B, G, R, A); white for a silhouette.
+            let red = bytes[index]
+            bytes[index] = silhouette ? 255 : bytes[index + 2]
+            bytes[index + 1] = silhouette ? 255 : bytes[index + 1]
+            bytes[index + 2] = silhouette ? 255 : red
         }
         bytes.withUnsafeBytes { buffer in
             _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, Int32(pixels.bytesPerRow))

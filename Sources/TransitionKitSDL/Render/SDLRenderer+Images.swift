@@ -2,8 +2,10 @@ internal import CSDL2
 import Foundation
 import TransitionKit
 
-/// Images: a cached texture per bitmap, drawn as a textured polygon through the command's
-/// transform (so scaled, rotated and animating image views work). The polygon is the image's
+/// Images: a cached texture per bitmap. An upright image without rounded corners is a scaled copy
+/// (`SDL_RenderCopyF`, linearly filtered also on the software renderer, whose textured geometry
+/// samples the nearest texel); any other is a textured polygon through the command's transform
+/// (so rotated and rounded image views work). The polygon is the image's
 /// destination rectangle, cut to the command's rounded rectangle when it has a corner radius
 /// (an image view that clips with rounded corners): exact in the view's own coordinates, also
 /// when rotated.
@@ -51,6 +53,20 @@ extension SDLRenderer {
         let color = image.tintColor.map { sdlColor($0, alpha: command.alpha) }
             ?? SDL_Color(r: 255, g: 255, b: 255, a: Self.byte(command.alpha))
         guard color.a > 0, let texture = imageTextures.texture(for: image.pixels, silhouette: image.tintColor != nil) else {
+            return
+        }
+        if command.cornerRadius <= 0, transform.isAxisAligned, transform.a > 0, transform.d > 0 {
+            // An upright rectangle: a scaled copy, filtered linearly on every renderer.
+            SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+            SDL_SetTextureAlphaMod(texture, color.a)
+            defer { SDL_SetTextureColorMod(texture, 255, 255, 255); SDL_SetTextureAlphaMod(texture, 255) }
+            var sourcePixels = SDL_Rect(
+                x: Int32(source.minX.rounded()), y: Int32(source.minY.rounded()),
+                w: Int32(max(1, source.width.rounded())), h: Int32(max(1, source.height.rounded())))
+            let origin = transform.apply(Float(destination.minX), Float(destination.minY))
+            let end = transform.apply(Float(destination.maxX), Float(destination.maxY))
+            var target = SDL_FRect(x: origin.x, y: origin.y, w: end.x - origin.x, h: end.y - origin.y)
+            SDL_RenderCopyF(handle, texture, &sourcePixels, &target)
             return
         }
         let segments = RoundedRectPath.segmentsPerCorner(radiusInPixels: Float(command.cornerRadius) * transform.linearScale)

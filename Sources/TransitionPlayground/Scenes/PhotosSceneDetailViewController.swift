@@ -60,7 +60,7 @@ final class PhotoDetailViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = image == nil ? PhotosGridViewController.color(ofPhoto: photoIndex) : .black
+        view.backgroundColor = image == nil ? PhotosGridViewController.color(ofPhoto: photoIndex) : .clear
         view.clipsToBounds = true
         imageView.image = image
         imageView.contentMode = .scaleAspectFill
@@ -96,6 +96,8 @@ final class PhotoDetailViewController: UIViewController {
         let fillsWindow = view.window.map { bounds.width >= $0.bounds.width - 0.5 } ?? true
         view.layer.cornerRadius = fillsWindow ? 0 : 12
         imageView.layer.cornerRadius = view.layer.cornerRadius
+        // The black around the picture fades in as it opens (no dark rim while it is small).
+        if image != nil { view.backgroundColor = fillsWindow ? .black : .clear }
         imageView.frame = Self.pictureFrame(
             in: bounds, pictureSize: image?.size ?? bounds.size, collapsedSize: collapsedFrame().size,
             windowSize: view.window?.bounds.size ?? bounds.size)
