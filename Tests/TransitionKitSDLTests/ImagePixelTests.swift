@@ -152,6 +152,9 @@ extension SDLSuite {
                 let tile = try #require(UIImage(named: "tile"))
                 #expect(tile.size == CGSize(width: 6, height: 4) && tile.scale == 1)
                 #expect(tile.cgImage?.pixel(x: 5, y: 3).map { [$0.red, $0.green, $0.blue, $0.alpha] } == [0, 0, 230, 255])
+                // UIImage(named:) "looks in the system caches": the second ask shares the pixels.
+                #expect(UIImage(named: "tile")?.cgImage === tile.cgImage)
+                #expect(UIImage(contentsOfFile: folder + "/tile.png")?.cgImage !== tile.cgImage, "contentsOfFile does not cache")
                 let icon = try #require(UIImage(named: "icon"))
                 #expect(icon.size == CGSize(width: 3, height: 2) && icon.scale == 2)
                 #expect(UIImage(named: "tile.png")?.size == CGSize(width: 6, height: 4))

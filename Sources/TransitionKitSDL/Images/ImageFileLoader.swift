@@ -14,11 +14,17 @@ import TransitionKit
 /// scale suffix of `screenScale` (`beach@2x.png` on a 2x screen), then the other scales, then
 /// none, as UIKit prefers the screen's variant; a name with an extension tries only that one.
 /// A file whose name ends in `@2x` or `@3x` has that scale, as in UIKit.
+///
+/// Named images are decoded once and kept (UIKit: `init(named:)` "looks in the system caches
+/// for an image object with the specified name"), so asking again shares the pixels and the
+/// renderer's texture; `contentsOfFile` decodes every time ("This method does not cache the
+/// image object"). The cache belongs to the loader (and its copies), not to the process.
 public struct ImageFileLoader: ImageLoading {
     /// The folder `UIImage(named:)` resources are in (nil: none, so every name is missing).
-    public var resourceDirectory: String?
+    public let resourceDirectory: String?
     /// The screen's pixels per point, for choosing among `@2x`/`@3x` variants (1 by default).
-    public var screenScale: Int
+    public let screenScale: Int
+    private let cache = NamedImageCache()
 
     /// Creates a loader finding resources in `resourceDirectory`.
     public init(resourceDirectory: String?, screenScale: Int = 1) {
@@ -45,9 +51,14 @@ public struct ImageFileLoader: ImageLoading {
 
     public func loadImage(named name: String) -> LoadedImage? {
         guard let resourceDirectory, !name.isEmpty else { return nil }
+        if let cached = cache.image(named: name) { return cached }
         for fileName in candidateFileNames(for: name) {
             let path = (resourceDirectory as NSString).appendingPathComponent(fileName)
-            if FileManager.default.isReadableFile(atPath: path) { return loadImage(contentsOfFile: path) }
+            if FileManager.default.isReadableFile(atPath: path) {
+                let loaded = loadImage(contentsOfFile: path)
+                if let loaded { cache.store(loaded, named: name) }
+                return loaded
+            }
         }
         return nil
     }
@@ -71,5 +82,21 @@ public struct ImageFileLoader: ImageLoading {
         if stem.hasSuffix("@3x") { return 3 }
         if stem.hasSuffix("@2x") { return 2 }
         return 1
+    }
+}
+
+/// The named images an `ImageFileLoader` decoded, shared by its copies; safe from any thread.
+private final class NamedImageCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var images: [String: LoadedImage] = [:]
+
+    func image(named name: String) -> LoadedImage? {
+        lock.lock(); defer { lock.unlock() }
+        return images[name]
+    }
+
+    func store(_ image: LoadedImage, named name: String) {
+        lock.lock(); defer { lock.unlock() }
+        images[name] = image
     }
 }
