@@ -17,7 +17,9 @@ public struct InMemoryImageLoader: ImageLoading {
     /// Creates a loader holding `images`.
     public init(_ images: [String: LoadedImage] = [:]) { self.images = images }
 
+    /// The image stored under `name`, or nil.
     public func loadImage(named name: String) -> LoadedImage? { images[name] }
 
+    /// The image stored under `path`, or nil.
     public func loadImage(contentsOfFile path: String) -> LoadedImage? { images[path] }
 }

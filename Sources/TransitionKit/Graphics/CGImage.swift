@@ -73,7 +73,7 @@ public final class CGImage: Equatable, Sendable, CustomStringConvertible {
 /// `dispatchMain()`, as in test runners) on the main queue's worker thread: both are recognised.
 enum ImageDiagnostics {
     /// Marks the main queue, so code running on it is recognised off the main thread.
-    nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key

@@ -49,6 +49,7 @@ public struct ImageFileLoader: ImageLoading {
         return names
     }
 
+    /// The resource `name` from `resourceDirectory` (see the type's notes), or nil.
     public func loadImage(named name: String) -> LoadedImage? {
         guard let resourceDirectory, !name.isEmpty else { return nil }
         if let cached = cache.image(named: name) { return cached }
@@ -63,6 +64,7 @@ public struct ImageFileLoader: ImageLoading {
         return nil
     }
 
+    /// The image file at `path` decoded by SDL2_image, or nil when it is missing or undecodable.
     public func loadImage(contentsOfFile path: String) -> LoadedImage? {
         guard let decoded = try? PixelImage(contentsOfFile: path) else { return nil }
         var bytes = [UInt8](repeating: 0, count: decoded.pixels.count * 4)
