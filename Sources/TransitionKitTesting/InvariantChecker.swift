@@ -74,6 +74,10 @@ public enum InvariantChecker {
             case .fill: break
             case .text(let text): numbers.append(text.fontSize)
             case .backdropBlur(let radius): numbers.append(radius)
+            case .image(let image):
+                numbers += [image.sourceRect.minX, image.sourceRect.minY, image.sourceRect.width, image.sourceRect.height,
+                            image.destinationRect.minX, image.destinationRect.minY, image.destinationRect.width,
+                            image.destinationRect.height]
             }
             if !numbers.allSatisfy(\.isFinite) {
                 problems.append("display list: non-finite value in \(command)")

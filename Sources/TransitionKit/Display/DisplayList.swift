@@ -17,7 +17,7 @@ public struct DisplayList: Equatable, Sendable {
         self.size = size; self.clearColor = clearColor; self.commands = commands
     }
 
-    /// One rectangle to draw: a view's background, a label's text, or a blur of what lies beneath.
+    /// One rectangle to draw: a view's background, a label's text, an image, or a blur of what lies beneath.
     public struct Command: Equatable, Sendable {
         /// What the command draws inside `rect`.
         public enum Content: Equatable, Sendable {
@@ -28,6 +28,8 @@ public struct DisplayList: Equatable, Sendable {
             /// A blur of everything already drawn beneath `rect` (`UIVisualEffectView`), radius in points.
             /// A radius of 0 draws nothing.
             case backdropBlur(radius: CGFloat)
+            /// An image (a `UIImageView`'s), drawn after the view's fill; see `Image`.
+            case image(Image)
         }
 
         /// Text to draw, as a `UILabel` lays it out.

@@ -25,6 +25,11 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether the subviews resize when this view's bounds change size (true, as in UIKit).
     open var autoresizesSubviews = true
+    /// How the view's content (an image view's image) is placed in its bounds; `.scaleToFill`
+    /// by default, as in UIKit.
+    open var contentMode: ContentMode = .scaleToFill
+    /// The tint colour set on this view (nil: inherit it; see `tintColor`).
+    var explicitTintColor: UIColor?
     /// Pending `layoutSubviews` call.
     var needsLayout = true
     /// Whether a view below this one needs layout.

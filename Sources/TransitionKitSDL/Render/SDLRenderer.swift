@@ -17,6 +17,7 @@ import TransitionKit
 ///   sigma = radius / 2 (Core Animation's look), offset by the shadow offset.
 /// - Clips are axis-aligned (`SDL_RenderSetClipRect`): the bounding box of the clipping views.
 /// - Text goes through SDL2_ttf with DejaVu Sans (see `FontLocator`); with no font it is skipped.
+/// - Images are textured polygons from a texture cached per bitmap (`ImageTextureCache`).
 @MainActor
 public final class SDLRenderer {
     /// The SDL_Renderer (owned by the host).
@@ -43,6 +44,8 @@ public final class SDLRenderer {
         set { backdrop.isDisabled = !newValue }
     }
     let textRasterizer: TextRasterizer?
+    /// The textures of the images drawn recently.
+    let imageTextures: ImageTextureCache
     private var currentClip: SDL_Rect?
     private var localOutline: [CGPoint] = []
     var outlineA: [SDL_FPoint] = []
@@ -54,6 +57,7 @@ public final class SDLRenderer {
         self.handle = handle
         textRasterizer = TextRasterizer(renderer: handle, locator: fontLocator)
         backdrop = BackdropTargets(renderer: handle)
+        imageTextures = ImageTextureCache(renderer: handle)
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
 
@@ -141,6 +145,10 @@ public final class SDLRenderer {
         case .backdropBlur(let radius):
             flushGeometry()
             drawBackdropBlur(radius: radius, of: command, transform, tint: tint)
+        case .image(let image):
+            guard isVisible(command, transform) else { return }
+            flushGeometry()
+            drawImage(image, of: command, transform)
         }
     }
 
@@ -247,5 +255,6 @@ extension SDLRenderer {
     func releaseResources() {
         textRasterizer?.releaseAll()
         backdrop.releaseAll()
+        imageTextures.releaseAll()
     }
 }

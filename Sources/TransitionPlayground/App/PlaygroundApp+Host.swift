@@ -50,7 +50,10 @@ extension PlaygroundApp: SDLHostDelegate {
             host.frameDrawnHandler = { [unowned app] host throws(SDLError) in try exports.frameDrawn(by: host, app: app) }
         }
         let finalShot = recording.screenshotRedirect == nil ? options.screenshotPath : nil
-        try host.run(delegate: app, frameLimit: plan.frameLimit, finalScreenshotPath: finalShot)
+        // Images made while the app runs (in events, in frames) come from the assets folder.
+        try UIImage.withLoader(SceneSession.imageLoader) { () throws(SDLError) in
+            try host.run(delegate: app, frameLimit: plan.frameLimit, finalScreenshotPath: finalShot)
+        }
         try exports.finish()
     }
 }

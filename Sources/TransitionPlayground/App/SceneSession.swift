@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKit
+import TransitionKitSDL
 
 /// One scene on screen: the scene, its own window on its own clock, and how it ends.
 ///
@@ -11,6 +12,11 @@ final class SceneSession {
     static let retireLimit: TimeInterval = 10
     /// The time a retired scene's other animations get to end, off screen.
     static let settleTime: TimeInterval = 1
+
+    /// The images `UIImage(named:)` finds while a scene is made and runs: `assets/images`,
+    /// decoded by SDL2_image. Bound around `makeRootViewController()` here and around the run loop
+    /// by `PlaygroundApp.run(_:)`.
+    static let imageLoader = ImageFileLoader(resourceDirectory: AssetLocator.path(of: "images"))
 
     /// The scene shown.
     let scene: any Scene
@@ -41,7 +47,7 @@ final class SceneSession {
         window.keyHandler = keys
         window.callbackHandler = { [unowned log, unowned window] entry in log.callback(entry, at: window.clock.now) }
         window.diagnosticHandler = { [unowned log] diagnostic in log.diagnostic(diagnostic) }
-        window.rootViewController = scene.makeRootViewController()
+        window.rootViewController = UIImage.withLoader(Self.imageLoader) { scene.makeRootViewController() }
         window.makeKeyAndVisible()
     }
 

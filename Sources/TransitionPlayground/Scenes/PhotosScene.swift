@@ -85,7 +85,8 @@ final class PhotosScene: Scene {
     func present(photo index: Int) -> Bool {
         guard let grid, grid.presentedViewController == nil, !isBusy else { return false }
         grid.selectedIndex = index
-        let detail = PhotoDetailViewController(photoIndex: index)
+        let detail = PhotoDetailViewController(photoIndex: index, image: grid.images[index])
+        detail.collapsedFrame = { [unowned grid] in grid.zoom.modalCollapsedFrame }
         detail.modalPresentationStyle = .custom
         detail.transitioningDelegate = chosenDelegate
         detail.onClose = { [unowned self] in _ = back() }

@@ -6,10 +6,16 @@ extension Palette {
     static let closeButtonFill = UIColor(white: 0, alpha: 0.45)
 }
 
-/// The photos scene's full-screen photo: the photo's colour with its title, and seed 003's close
-/// button (40 pt square, 10 pt from the right and 22 pt from the top, an "×" in the 24 pt system
-/// font; white on a dark translucent disc rather than the seed's light gray, which light photos
-/// drowned).
+/// The photos scene's full-screen photo: the picture, whole (aspect-fit) on black, its title near
+/// the bottom, and seed 003's close button (40 pt square, 10 pt from the right and 22 pt from the
+/// top, an "×" in the 24 pt system font; white on a dark translucent disc rather than the seed's
+/// light gray, which light photos drowned). Without a picture it shows the photo's colour.
+///
+/// The shared-element zoom: the picture is an aspect-fill image view whose frame goes from the
+/// whole view (collapsed on the thumbnail, it looks exactly like the thumbnail's crop) to the
+/// picture's aspect-fit rectangle (full screen), continuously with the view's size between the
+/// collapsed frame and the window; so as the zoom animates the view's frame, the crop opens
+/// smoothly into the whole picture, also under a pinch.
 ///
 /// Its gestures call back to the scene: a pinch (`onPinch`, seed 003) and a one-finger pan
 /// (`onPan`, which dismisses interactively); the close button calls `onClose`.
@@ -20,8 +26,14 @@ final class PhotoDetailViewController: UIViewController {
 
     /// The photo shown (an index into the grid).
     let photoIndex: Int
+    /// The picture (nil: the photo's colour stands in).
+    let image: UIImage?
+    /// The picture's view.
+    let imageView = UIImageView()
     /// The photo's title label.
     let titleLabel = UILabel()
+    /// The frame the photo collapses to (its thumbnail's, in the window), for the picture's layout.
+    var collapsedFrame: () -> CGRect = { .zero }
     /// The seed's close button.
     let closeButton = UIButton(type: .custom)
     /// The pinch recognizer on the photo.
@@ -40,8 +52,9 @@ final class PhotoDetailViewController: UIViewController {
     static let closeButtonSize: CGFloat = 40
     static let closeButtonInset = CGPoint(x: 10, y: 22)
 
-    init(photoIndex: Int) {
+    init(photoIndex: Int, image: UIImage? = nil) {
         self.photoIndex = photoIndex
+        self.image = image
         super.init(nibName: nil, bundle: nil)
         title = PhotosGridViewController.title(ofPhoto: photoIndex)
     }
@@ -50,12 +63,18 @@ final class PhotoDetailViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = PhotosGridViewController.color(ofPhoto: photoIndex)
+        view.backgroundColor = image == nil ? PhotosGridViewController.color(ofPhoto: photoIndex) : .clear
         view.clipsToBounds = true
+        imageView.image = image
+        imageView.contentMode = .scaleAspectFill
+        imageView.clipsToBounds = true
+        view.addSubview(imageView)
         titleLabel.text = title
-        titleLabel.font = .boldSystemFont(ofSize: 56)
+        titleLabel.font = .boldSystemFont(ofSize: 28)
         titleLabel.textColor = .white
         titleLabel.textAlignment = .center
+        titleLabel.backgroundColor = Palette.captionStrip
+        titleLabel.layer.cornerRadius = 22
         view.addSubview(titleLabel)
 
         closeButton.setTitle("×", for: .normal)
@@ -79,10 +98,29 @@ final class PhotoDetailViewController: UIViewController {
         // Rounded like its thumbnail while it is smaller than the window (animated with the zoom).
         let fillsWindow = view.window.map { bounds.width >= $0.bounds.width - 0.5 } ?? true
         view.layer.cornerRadius = fillsWindow ? 0 : 12
-        titleLabel.frame = CGRect(x: 0, y: bounds.midY - 40, width: bounds.width, height: 80)
+        imageView.layer.cornerRadius = view.layer.cornerRadius
+        // The black around the picture fades in as it opens (no dark rim while it is small).
+        if image != nil { view.backgroundColor = fillsWindow ? .black : .clear }
+        imageView.frame = Self.pictureFrame(
+            in: bounds, pictureSize: image?.size ?? bounds.size, collapsedSize: collapsedFrame().size,
+            windowSize: view.window?.bounds.size ?? bounds.size)
+        let titleWidth = min(bounds.width - 40, 240)
+        titleLabel.frame = CGRect(x: (bounds.width - titleWidth) / 2, y: bounds.height - 84, width: titleWidth, height: 44)
         let side = Self.closeButtonSize
         closeButton.frame = CGRect(
             x: bounds.width - side - Self.closeButtonInset.x, y: view.safeAreaInsets.top + Self.closeButtonInset.y,
             width: side, height: side)
+    }
+
+    /// The picture's frame in the photo's `bounds`: the whole bounds when the photo is collapsed
+    /// (`collapsedSize`), the picture's aspect-fit rectangle when it is as wide as the window,
+    /// and in between in proportion to the width, so the layout is continuous in the size.
+    static func pictureFrame(in bounds: CGRect, pictureSize: CGSize, collapsedSize: CGSize, windowSize: CGSize) -> CGRect {
+        let fitted = UIView.ContentMode.scaleAspectFit.rect(forContentOf: pictureSize, in: bounds)
+        let span = windowSize.width - collapsedSize.width
+        let expansion = span > 0.5 ? min(max((bounds.width - collapsedSize.width) / span, 0), 1) : 1
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * expansion }
+        return CGRect(x: mix(bounds.minX, fitted.minX), y: mix(bounds.minY, fitted.minY),
+                      width: mix(bounds.width, fitted.width), height: mix(bounds.height, fitted.height))
     }
 }

@@ -3,7 +3,10 @@ import TransitionCatalog
 import TransitionKit
 
 extension Palette {
-    /// The photos scene's thumbnails, one colour per photo (the sample cards' colours, then six more).
+    /// The strip behind a thumbnail's caption: white reads on it over every picture.
+    static let captionStrip = UIColor(white: 0, alpha: 0.4)
+    /// The photos scene's thumbnails, one colour per photo (the sample cards' colours, then six
+    /// more): behind each picture, and instead of it when its file is missing.
     static let photos: [UIColor] = cards + [
         UIColor(rgb: 0xFFD60A),  // yellow
         UIColor(rgb: 0x5E5CE6),  // indigo
@@ -14,8 +17,12 @@ extension Palette {
     ]
 }
 
-/// The photos scene's first screen: a grid of coloured thumbnails titled "Photo 1"...; a click on
+/// The photos scene's first screen: a grid of photo thumbnails titled "Photo 1"...; a click on
 /// one presents it (seed 003's photo button, seed 001's photo list).
+///
+/// The pictures are `assets/images/photo1.png`... (made by `assets/images/generate_photos.py`),
+/// loaded with `UIImage(named:)` and shown aspect-fill in rounded, clipping image views; a photo
+/// whose file is missing shows its colour instead.
 ///
 /// Like the seed's presenter, it keeps the zoom animator's collapsed frame on the chosen
 /// thumbnail in `viewDidLayoutSubviews()`, so after a rotation the photo zooms back to where its
@@ -37,7 +44,9 @@ final class PhotosGridViewController: UIViewController {
     /// The pinch that dismisses interactively: `zoom.interactionController`.
     private(set) lazy var pinchInteractor = PinchInteractor(zoomAnimator: zoom)
     /// The thumbnails, in photo order.
-    private(set) var thumbnails: [UIView] = []
+    private(set) var thumbnails: [UIImageView] = []
+    /// The pictures, in photo order (nil where the file is missing).
+    private(set) var images: [UIImage?] = []
     /// The photo the last click chose (the one Enter presents and the zoom returns to).
     var selectedIndex = 0 {
         didSet { updateCollapsedFrame() }
@@ -62,11 +71,15 @@ final class PhotosGridViewController: UIViewController {
         view.addSubview(titleLabel)
         view.addSubview(hintLabel)
         for index in 0..<Self.photoCount {
-            let thumbnail = UIView()
+            let image = UIImage(named: Self.imageName(ofPhoto: index))
+            images.append(image)
+            let thumbnail = UIImageView(image: image)
+            thumbnail.contentMode = .scaleAspectFill
             thumbnail.backgroundColor = Self.color(ofPhoto: index)
             thumbnail.layer.cornerRadius = 12
             thumbnail.clipsToBounds = true
             let caption = UILabel()
+            caption.backgroundColor = Palette.captionStrip
             caption.text = Self.title(ofPhoto: index)
             caption.font = .boldSystemFont(ofSize: 17)
             caption.textColor = .white
@@ -84,6 +97,9 @@ final class PhotosGridViewController: UIViewController {
 
     /// "Photo 1", "Photo 2"... for index 0, 1...
     static func title(ofPhoto index: Int) -> String { "Photo \(index + 1)" }
+
+    /// "photo1", "photo2"...: the resource names of the pictures.
+    static func imageName(ofPhoto index: Int) -> String { "photo\(index + 1)" }
 
     /// The colour of photo `index`.
     static func color(ofPhoto index: Int) -> UIColor { Palette.photos[index % Palette.photos.count] }
@@ -127,7 +143,7 @@ final class PhotosGridViewController: UIViewController {
         hintLabel.font = .systemFont(ofSize: headerWidth < 640 ? 13 : 16)
         for (thumbnail, frame) in zip(thumbnails, Self.thumbnailFrames(for: size, topInset: top)) {
             thumbnail.frame = frame
-            thumbnail.subviews.first?.frame = CGRect(x: 0, y: frame.height - 34, width: frame.width, height: 28)
+            thumbnail.subviews.first?.frame = CGRect(x: 0, y: frame.height - 30, width: frame.width, height: 30)
         }
         updateCollapsedFrame()
     }

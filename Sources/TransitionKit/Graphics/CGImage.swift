@@ -1,0 +1,89 @@
+import Foundation
+
+/// A bitmap: decoded pixels a `UIImage` draws, as Core Graphics' `CGImage` is.
+///
+/// Pixels are 8-bit RGBA with straight (not premultiplied) alpha, rows top to bottom, four bytes
+/// a pixel. `width`, `height`, `bitsPerComponent`, `bitsPerPixel` and `bytesPerRow` are Core
+/// Graphics' names; the initialisers are Linux additions (Core Graphics makes images from data
+/// providers and bitmap contexts, which do not exist here). Immutable, so images share it freely.
+public final class CGImage: Equatable, Sendable, CustomStringConvertible {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// The pixels: `width * height * 4` bytes, R, G, B, A, rows top to bottom.
+    public let rgbaPixels: [UInt8]
+    /// 8, as Core Graphics reports for this layout.
+    public var bitsPerComponent: Int { 8 }
+    /// 32, as Core Graphics reports for this layout.
+    public var bitsPerPixel: Int { 32 }
+    /// `width * 4`.
+    public var bytesPerRow: Int { width * 4 }
+
+    /// The diagnostic for pixels that do not match their size.
+    public static let invalidPixels = Diagnostic.Code(rawValue: "image.invalidPixels")
+
+    /// An image from RGBA bytes (straight alpha, rows top to bottom), or nil with the diagnostic
+    /// `image.invalidPixels` when the size is not positive or `rgbaPixels` does not hold
+    /// `width * height * 4` bytes. A Linux addition.
+    public init?(width: Int, height: Int, rgbaPixels: [UInt8]) {
+        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15, rgbaPixels.count == width * height * 4 else {
+            ImageDiagnostics.report(Diagnostic(
+                code: Self.invalidPixels,
+                message: "CGImage(width: \(width), height: \(height), rgbaPixels:) was given \(rgbaPixels.count) bytes; "
+                    + "it needs a positive size of at most 32768 and width * height * 4 bytes: no image made"))
+            return nil
+        }
+        self.width = width; self.height = height; self.rgbaPixels = rgbaPixels
+    }
+
+    /// A `width` x `height` image of one colour, or nil (with `image.invalidPixels`) for a size
+    /// that is not positive. A Linux addition for tests and placeholders.
+    public convenience init?(width: Int, height: Int, color: UIColor) {
+        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else {
+            self.init(width: width, height: height, rgbaPixels: [])
+            return
+        }
+        let pixel = [color.red, color.green, color.blue, color.alpha].map { UInt8(($0 * 255).rounded()) }
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for index in stride(from: 0, to: bytes.count, by: 4) {
+            bytes[index] = pixel[0]; bytes[index + 1] = pixel[1]; bytes[index + 2] = pixel[2]; bytes[index + 3] = pixel[3]
+        }
+        self.init(width: width, height: height, rgbaPixels: bytes)
+    }
+
+    /// The RGBA components of pixel `(x, y)`, or nil outside the image.
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)? {
+        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        let index = (y * width + x) * 4
+        return (rgbaPixels[index], rgbaPixels[index + 1], rgbaPixels[index + 2], rgbaPixels[index + 3])
+    }
+
+    /// The same object, or the same size and pixels.
+    public static func == (lhs: CGImage, rhs: CGImage) -> Bool {
+        lhs === rhs || (lhs.width == rhs.width && lhs.height == rhs.height && lhs.rgbaPixels == rhs.rgbaPixels)
+    }
+
+    /// `<CGImage 320x240>`.
+    public var description: String { "<CGImage \(width)x\(height)>" }
+}
+
+/// Reports image diagnostics from any isolation: on the main actor to the windows (as every
+/// diagnostic), elsewhere to stderr. The main actor runs on the main thread, or (on Linux, after
+/// `dispatchMain()`, as in test runners) on the main queue's worker thread: both are recognised.
+enum ImageDiagnostics {
+    /// Marks the main queue, so code running on it is recognised off the main thread.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    static func report(_ diagnostic: Diagnostic) {
+        if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
+            MainActor.assumeIsolated { AnimationContext.report(diagnostic) }
+        } else {
+            FileHandle.standardError.write(Data("TransitionKit: \(diagnostic)\n".utf8))
+        }
+    }
+}

@@ -1,0 +1,87 @@
+internal import CSDL2
+import Foundation
+import TransitionKit
+
+/// Images: a cached texture per bitmap. An upright image without rounded corners is a scaled copy
+/// (`SDL_RenderCopyF`, linearly filtered also on the software renderer, whose textured geometry
+/// samples the nearest texel); any other is a textured polygon through the command's transform
+/// (so rotated and rounded image views work). The polygon is the image's
+/// destination rectangle, cut to the command's rounded rectangle when it has a corner radius
+/// (an image view that clips with rounded corners): exact in the view's own coordinates, also
+/// when rotated.
+extension SDLRenderer {
+    /// The polygon an image covers, in the command's coordinates: `destination` cut to `rect`
+    /// rounded by `cornerRadius` (when positive). Convex, clockwise on screen.
+    package nonisolated static func imagePolygon(
+        destination: CGRect, rect: CGRect, cornerRadius: CGFloat, segmentsPerCorner: Int
+    ) -> [CGPoint] {
+        let corners = [
+            CGPoint(x: destination.minX, y: destination.minY), CGPoint(x: destination.maxX, y: destination.minY),
+            CGPoint(x: destination.maxX, y: destination.maxY), CGPoint(x: destination.minX, y: destination.maxY),
+        ]
+        guard cornerRadius > 0 else { return corners }
+        var outline: [CGPoint] = []
+        RoundedRectPath.outline(of: rect, radius: cornerRadius, inset: 0, segmentsPerCorner: segmentsPerCorner, into: &outline)
+        // Cut the rounded outline by the destination's four edges (Sutherland-Hodgman).
+        var polygon = outline
+        let edges: [(CGPoint) -> CGFloat] = [
+            { $0.x - destination.minX }, { destination.maxX - $0.x }, { $0.y - destination.minY }, { destination.maxY - $0.y },
+        ]
+        for inside in edges where !polygon.isEmpty {
+            var cut: [CGPoint] = []
+            var previous = polygon[polygon.count - 1]
+            for point in polygon {
+                let a = inside(previous), b = inside(point)
+                if (a >= 0) != (b >= 0) {
+                    let t = a / (a - b)
+                    cut.append(CGPoint(x: previous.x + (point.x - previous.x) * t, y: previous.y + (point.y - previous.y) * t))
+                }
+                if b >= 0 { cut.append(point) }
+                previous = point
+            }
+            polygon = cut
+        }
+        return polygon
+    }
+
+    /// Draws one image command.
+    func drawImage(_ image: DisplayList.Command.Image, of command: DisplayList.Command, _ transform: PixelTransform) {
+        let source = image.sourceRect, destination = image.destinationRect
+        guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0,
+              source.minX.isFinite, source.minY.isFinite, destination.minX.isFinite, destination.minY.isFinite
+        else { return }
+        let color = image.tintColor.map { sdlColor($0, alpha: command.alpha) }
+            ?? SDL_Color(r: 255, g: 255, b: 255, a: Self.byte(command.alpha))
+        guard color.a > 0, let texture = imageTextures.texture(for: image.pixels, silhouette: image.tintColor != nil) else {
+            return
+        }
+        if command.cornerRadius <= 0, transform.isAxisAligned, transform.a > 0, transform.d > 0 {
+            // An upright rectangle: a scaled copy, filtered linearly on every renderer.
+            SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+            SDL_SetTextureAlphaMod(texture, color.a)
+            defer { SDL_SetTextureColorMod(texture, 255, 255, 255); SDL_SetTextureAlphaMod(texture, 255) }
+            var sourcePixels = SDL_Rect(
+                x: Int32(source.minX.rounded()), y: Int32(source.minY.rounded()),
+                w: Int32(max(1, source.width.rounded())), h: Int32(max(1, source.height.rounded())))
+            let origin = transform.apply(Float(destination.minX), Float(destination.minY))
+            let end = transform.apply(Float(destination.maxX), Float(destination.maxY))
+            var target = SDL_FRect(x: origin.x, y: origin.y, w: end.x - origin.x, h: end.y - origin.y)
+            SDL_RenderCopyF(handle, texture, &sourcePixels, &target)
+            return
+        }
+        let segments = RoundedRectPath.segmentsPerCorner(radiusInPixels: Float(command.cornerRadius) * transform.linearScale)
+        let polygon = Self.imagePolygon(
+            destination: destination, rect: command.rect, cornerRadius: command.cornerRadius, segmentsPerCorner: segments)
+        guard polygon.count >= 3 else { return }
+        let width = CGFloat(image.pixels.width), height = CGFloat(image.pixels.height)
+        let vertices = polygon.map { point in
+            let u = (source.minX + (point.x - destination.minX) / destination.width * source.width) / width
+            let v = (source.minY + (point.y - destination.minY) / destination.height * source.height) / height
+            return SDL_Vertex(position: transform.apply(point), color: color, tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
+        }
+        var indices: [Int32] = []
+        indices.reserveCapacity((polygon.count - 2) * 3)
+        for index in 1..<(polygon.count - 1) { indices += [0, Int32(index), Int32(index + 1)] }
+        SDL_RenderGeometry(handle, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    }
+}
