@@ -36,12 +36,19 @@ final class SnapshotView: UIView {
         base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]
     ) {
         let place = base.transform
+        var flatten = CATransform3DIdentity
+        flatten.m33 = 0
+        let place3D = base.transform3D.map { flatten.multiplied(by: $0) }
         for captured in self.commands {
             var command = captured
-            command.transform = captured.transform.concatenating(place)
+            if place3D != nil || captured.transform3D != nil {
+                command.place(captured.placement.multiplied(by: place3D ?? CATransform3DMakeAffineTransform(place)))
+            } else {
+                command.transform = captured.transform.concatenating(place)
+            }
             command.alpha = captured.alpha * base.alpha
             command.depth = captured.depth + base.depth
-            let capturedClip = captured.clip?.applying(place)
+            let capturedClip = captured.clip.map { place3D == nil ? $0.applying(place) : base.windowBox(of: $0) }
             switch (capturedClip, base.clip) {
             case let (inner?, outer?): command.clip = inner.intersection(outer)
             case let (inner?, nil): command.clip = inner
