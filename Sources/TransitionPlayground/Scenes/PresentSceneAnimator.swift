@@ -2,7 +2,7 @@ import Foundation
 import TransitionCatalog
 import TransitionKit
 
-/// The present scene's animators (keys 1-5): how B is presented and dismissed.
+/// The present scene's animators (keys 1-6): how B is presented and dismissed.
 @MainActor
 enum PresentSceneAnimator: Int, CaseIterable {
     /// Seed 000's Cross Dissolve demo: `CrossDissolveAnimator` both ways (0.35 s), full screen.
@@ -17,8 +17,10 @@ enum PresentSceneAnimator: Int, CaseIterable {
     case coverVertical
     /// `present(_:animated: false)`: no animation at all.
     case none
+    /// No delegate, `modalTransitionStyle = .flipHorizontal`: UIKit's perspective flip (0.75 s).
+    case flipHorizontal
 
-    /// The name on keys 1-5, in the HUD and the window title.
+    /// The name on keys 1-6, in the HUD and the window title.
     var name: String {
         switch self {
         case .crossDissolve: "cross dissolve"
@@ -26,6 +28,7 @@ enum PresentSceneAnimator: Int, CaseIterable {
         case .scaleAndFade: "scale and fade"
         case .coverVertical: "cover vertical"
         case .none: "none"
+        case .flipHorizontal: "flip horizontal"
         }
     }
 
@@ -37,6 +40,7 @@ enum PresentSceneAnimator: Int, CaseIterable {
         case .scaleAndFade: "ScaleAndFadeAnimator: 0.3 s, damping 0.8, velocity 0.3"
         case .coverVertical: "no delegate: the system's cover vertical"
         case .none: "presented with animated: false"
+        case .flipHorizontal: "no delegate: the system's flip horizontal (0.75 s)"
         }
     }
 
@@ -57,6 +61,7 @@ enum PresentSceneAnimator: Int, CaseIterable {
             .spring(damping: ScaleAndFadeAnimator.dampingRatio, velocity: ScaleAndFadeAnimator.initialSpringVelocity,
                     duration: 0.3)
         case .coverVertical: .spring(damping: 1, velocity: 0, duration: 0.5)
+        case .flipHorizontal: .easeInOut(duration: 0.75)
         case .none: nil
         }
     }
