@@ -55,3 +55,34 @@ struct FlipHorizontalTests {
         #expect(a.presentedViewController == nil && a.view.transform3D == CATransform3DIdentity)
     }
 }
+
+/// Apple documentation, `UIModalTransitionStyle.partialCurl`: "one corner of the current view
+/// curls up to reveal the presented view underneath. On dismissal, the curled up page unfurls
+/// itself back on top of the presented view." Approximated by a page folded along a line
+/// (`SystemAnimator+PartialCurl.swift`).
+@Suite("UIModalTransitionStyle.partialCurl")
+@MainActor
+struct PartialCurlTests {
+    @Test("The presenter's page folds up and stays folded while presented; dismissing lays it flat and removes it")
+    func curlStaysUp() throws {
+        let a = UIViewController(), b = UIViewController()
+        let (window, clock) = makeTestWindow(root: a)
+        b.modalPresentationStyle = .fullScreen
+        b.modalTransitionStyle = .partialCurl
+        a.present(b, animated: true)
+        clock.advance(by: 1)
+        #expect(a.presentedViewController === b && window.diagnostics.isEmpty)
+        let container = try #require(b.view.superview)
+        let page = try #require(container.subviews.last)
+        #expect(page.isUserInteractionEnabled == false && page.subviews.count == 2)
+        let lower = page.subviews[1]
+        let folded = lower.transform3D
+        #expect(isClose(folded.m22, cos(115 * .pi / 180), 1e-9) && folded.m34 != 0, "folded up 115 degrees about x")
+        #expect(window.hitTest(CGPoint(x: 200, y: 280), with: nil) === b.view, "the presented view takes the touches below")
+        b.dismiss(animated: true)
+        clock.advance(by: 0.3)
+        #expect(lower.layer.presentation()!.transform.m22 > folded.m22, "unfolding")
+        clock.advance(by: 0.7)
+        #expect(a.presentedViewController == nil && page.superview == nil)
+    }
+}

@@ -9,7 +9,7 @@ import Foundation
 final class SystemAnimator: UIViewControllerAnimatedTransitioning {
     /// What the animation does.
     enum Effect {
-        case coverVertical, crossDissolve, flipHorizontal, pushSlide, popSlide
+        case coverVertical, crossDissolve, flipHorizontal, partialCurl, pushSlide, popSlide
     }
 
     let effect: Effect
@@ -43,7 +43,8 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning {
         switch transitionStyle {
         case .crossDissolve: return .crossDissolve
         case .flipHorizontal: return .flipHorizontal
-        case .coverVertical, .partialCurl: return .coverVertical
+        case .coverVertical: return .coverVertical
+        case .partialCurl: return .partialCurl
         }
     }
 
@@ -51,6 +52,7 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning {
         switch effect {
         case .crossDissolve: 0.35
         case .flipHorizontal: Self.flipDuration
+        case .partialCurl: Self.curlDuration
         default: duration
         }
     }
@@ -61,7 +63,7 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning {
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
         if let propertyAnimator { return propertyAnimator }
-        let timing: any UITimingCurveProvider = effect == .flipHorizontal
+        let timing: any UITimingCurveProvider = effect == .flipHorizontal || effect == .partialCurl
             ? UICubicTimingParameters(animationCurve: .easeInOut) : UISpringTimingParameters(dampingRatio: 1)
         let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), timingParameters: timing)
         let animations = prepare(transitionContext)
@@ -98,6 +100,8 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning {
         switch effect {
         case .flipHorizontal:
             return prepareFlip(context)
+        case .partialCurl:
+            return preparePartialCurl(context)
         case .coverVertical, .crossDissolve:
             if isArriving {
                 guard let toView, let toController else { return {} }

@@ -2,7 +2,7 @@ import Foundation
 import TransitionCatalog
 import TransitionKit
 
-/// The present scene's animators (keys 1-6): how B is presented and dismissed.
+/// The present scene's animators (keys 1-7): how B is presented and dismissed.
 @MainActor
 enum PresentSceneAnimator: Int, CaseIterable {
     /// Seed 000's Cross Dissolve demo: `CrossDissolveAnimator` both ways (0.35 s), full screen.
@@ -19,8 +19,10 @@ enum PresentSceneAnimator: Int, CaseIterable {
     case none
     /// No delegate, `modalTransitionStyle = .flipHorizontal`: UIKit's perspective flip (0.75 s).
     case flipHorizontal
+    /// No delegate, `modalTransitionStyle = .partialCurl`: the presenter's page lifts (0.6 s).
+    case partialCurl
 
-    /// The name on keys 1-6, in the HUD and the window title.
+    /// The name on keys 1-7, in the HUD and the window title.
     var name: String {
         switch self {
         case .crossDissolve: "cross dissolve"
@@ -29,6 +31,7 @@ enum PresentSceneAnimator: Int, CaseIterable {
         case .coverVertical: "cover vertical"
         case .none: "none"
         case .flipHorizontal: "flip horizontal"
+        case .partialCurl: "partial curl"
         }
     }
 
@@ -41,6 +44,7 @@ enum PresentSceneAnimator: Int, CaseIterable {
         case .coverVertical: "no delegate: the system's cover vertical"
         case .none: "presented with animated: false"
         case .flipHorizontal: "no delegate: the system's flip horizontal (0.75 s)"
+        case .partialCurl: "no delegate: the system's partial curl (0.6 s), an approximation"
         }
     }
 
@@ -62,6 +66,7 @@ enum PresentSceneAnimator: Int, CaseIterable {
                     duration: 0.3)
         case .coverVertical: .spring(damping: 1, velocity: 0, duration: 0.5)
         case .flipHorizontal: .easeInOut(duration: 0.75)
+        case .partialCurl: .easeInOut(duration: 0.6)
         case .none: nil
         }
     }
