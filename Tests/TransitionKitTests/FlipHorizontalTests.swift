@@ -42,6 +42,21 @@ struct FlipHorizontalTests {
         #expect(b.view.transform3D == CATransform3DIdentity && a.view.transform3D == CATransform3DIdentity)
     }
 
+    @Test("The flip scrubs: held and stepped back, the presenter turns back; resumed, it finishes")
+    func scrubbed() {
+        let (window, clock, a, b) = presented()
+        a.present(b, animated: true)
+        clock.advance(by: 0.3)
+        let turned = shown(a.view).m13
+        #expect(window.scrubTransition(by: -0.2))
+        clock.advance(by: 0.1)
+        #expect(shown(a.view).m13 > 0 && shown(a.view).m13 < turned - 0.1, "held at 0.1 s: less turned")
+        #expect(window.transitionState?.isInteractive == true)
+        window.resumeTransition()
+        clock.advance(by: 1)
+        #expect(a.presentedViewController === b && !b.isBeingPresented && b.view.transform3D == CATransform3DIdentity)
+    }
+
     @Test("Dismissing flips the other way: the presented view's left side comes forward")
     func dismiss() {
         let (window, clock, a, b) = presented()
