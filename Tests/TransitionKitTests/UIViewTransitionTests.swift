@@ -123,6 +123,26 @@ struct UIViewTransitionTests {
         }
     }
 
+    @Test("transition(with:) flips a snapshot of the old content away, then the view with its new content on")
+    func flipWithSnapshot() {
+        let (_, clock, container, _) = scene()
+        let view = container.subviews[0]
+        UIView.transition(with: view, duration: 1, options: [.transitionFlipFromLeft, Self.linear], animations: {
+            view.backgroundColor = .green
+        })
+        let snapshot = container.subviews.last!
+        #expect(snapshot !== view && view.backgroundColor == .green)
+        clock.advance(by: 0.25)
+        let flip = { (target: UIView, angle: CGFloat) in
+            UIView.flipTransform(target, base: CATransform3DIdentity, angle: angle, axis: .vertical)
+        }
+        #expect(close(shownTransform3D(snapshot), flip(snapshot, .pi / 4)) && close(shownTransform3D(view), flip(view, -.pi / 2)))
+        clock.advance(by: 0.5)
+        #expect(close(shownTransform3D(view), flip(view, -.pi / 4)))
+        clock.advance(by: 0.3)
+        #expect(snapshot.superview == nil && view.transform3D == CATransform3DIdentity)
+    }
+
     @Test("The flip's perspective: eye distance twice the flipped side, the turn about the centre")
     func flipTransform() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
