@@ -7,8 +7,8 @@ import TransitionKit
 /// and `UIView.transition(from:to:duration:options:completion:)` ("By default, the view in
 /// fromView is replaced in the view hierarchy by the view in toView ... use the
 /// showHideTransitionViews option to hide or show them instead"), and `UIView.AnimationOptions`
-/// (the `transition...` bit values from UIView.h: bits 20-23). The flips and curls here are
-/// two-dimensional approximations (README, "Differences from UIKit").
+/// (the `transition...` bit values from UIView.h: bits 20-23). The flips are perspective flips;
+/// the curls are two-dimensional approximations (README, "Differences from UIKit").
 @Suite("UIView.transition")
 @MainActor
 struct UIViewTransitionTests {
@@ -36,6 +36,13 @@ struct UIViewTransitionTests {
 
     private func opacity(_ view: UIView) -> Float { view.layer.presentation()!.opacity }
     private func shownTransform(_ view: UIView) -> CGAffineTransform { view.layer.presentation()!.affineTransform() }
+    private func shownTransform3D(_ view: UIView) -> CATransform3D { view.layer.presentation()!.transform }
+
+    private func close(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
+        let x = [a.m11, a.m12, a.m13, a.m14, a.m21, a.m22, a.m23, a.m24, a.m31, a.m32, a.m33, a.m34, a.m41, a.m42, a.m43, a.m44]
+        let y = [b.m11, b.m12, b.m13, b.m14, b.m21, b.m22, b.m23, b.m24, b.m31, b.m32, b.m33, b.m34, b.m41, b.m42, b.m43, b.m44]
+        return zip(x, y).allSatisfy { abs($0 - $1) <= 1e-9 }
+    }
 
     @Test("UIKit's transition option bits")
     func optionBits() {
@@ -92,23 +99,60 @@ struct UIViewTransitionTests {
         #expect(from.isHidden && !to.isHidden && same(container.subviews, [from, to]))
     }
 
-    @Test("Flips: old scales to zero about its centre, then new grows back (2D approximation)")
+    @Test("Flips: the old view turns edge-on in perspective in the first half, the new turns on in the second")
     func flips() {
-        for (options, horizontal) in [(UIView.AnimationOptions.transitionFlipFromLeft, true), (.transitionFlipFromRight, true),
-                                      (.transitionFlipFromTop, false), (.transitionFlipFromBottom, false)] {
+        // Apple documentation, UIView.AnimationOptions: flip from left "the left side of the view
+        // moves toward the front"; from top "the top side of the view moves toward the front".
+        let cases: [(UIView.AnimationOptions, CGFloat, UIView.FlipAxis)] = [
+            (.transitionFlipFromLeft, .pi / 2, .vertical), (.transitionFlipFromRight, -.pi / 2, .vertical),
+            (.transitionFlipFromTop, -.pi / 2, .horizontal), (.transitionFlipFromBottom, .pi / 2, .horizontal),
+        ]
+        for (options, turn, axis) in cases {
             let (_, clock, container, to) = scene()
             let from = container.subviews[0]
+            let flip = { (view: UIView, angle: CGFloat) in
+                UIView.flipTransform(view, base: CATransform3DIdentity, angle: angle, axis: axis)
+            }
             UIView.transition(from: from, to: to, duration: 1, options: [options, Self.linear])
             clock.advance(by: 0.25)
-            let scale = { (t: CGAffineTransform) in horizontal ? t.a : t.d }
-            let other = { (t: CGAffineTransform) in horizontal ? t.d : t.a }
-            #expect(isClose(scale(shownTransform(from)), 0.5) && other(shownTransform(from)) == 1)
-            #expect(scale(shownTransform(to)) == 0)
+            #expect(close(shownTransform3D(from), flip(from, turn / 2)) && close(shownTransform3D(to), flip(to, -turn)))
             clock.advance(by: 0.5)
-            #expect(scale(shownTransform(from)) == 0 && isClose(scale(shownTransform(to)), 0.5))
+            #expect(close(shownTransform3D(from), flip(from, turn)) && close(shownTransform3D(to), flip(to, -turn / 2)))
             clock.advance(by: 0.3)
-            #expect(from.superview == nil && from.transform == .identity && to.transform == .identity)
+            #expect(from.superview == nil && from.transform3D == CATransform3DIdentity && to.transform3D == CATransform3DIdentity)
         }
+    }
+
+    @Test("transition(with:) flips a snapshot of the old content away, then the view with its new content on")
+    func flipWithSnapshot() {
+        let (_, clock, container, _) = scene()
+        let view = container.subviews[0]
+        UIView.transition(with: view, duration: 1, options: [.transitionFlipFromLeft, Self.linear], animations: {
+            view.backgroundColor = .green
+        })
+        let snapshot = container.subviews.last!
+        #expect(snapshot !== view && view.backgroundColor == .green)
+        clock.advance(by: 0.25)
+        let flip = { (target: UIView, angle: CGFloat) in
+            UIView.flipTransform(target, base: CATransform3DIdentity, angle: angle, axis: .vertical)
+        }
+        #expect(close(shownTransform3D(snapshot), flip(snapshot, .pi / 4)) && close(shownTransform3D(view), flip(view, -.pi / 2)))
+        clock.advance(by: 0.5)
+        #expect(close(shownTransform3D(view), flip(view, -.pi / 4)))
+        clock.advance(by: 0.3)
+        #expect(snapshot.superview == nil && view.transform3D == CATransform3DIdentity)
+    }
+
+    @Test("The flip's perspective: eye distance twice the flipped side, the turn about the centre")
+    func flipTransform() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+        let vertical = UIView.flipTransform(view, base: CATransform3DIdentity, angle: .pi / 3, axis: .vertical)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 200
+        #expect(close(vertical, CATransform3DRotate(perspective, .pi / 3, 0, 1, 0)))
+        perspective.m34 = -1 / 160
+        let horizontal = UIView.flipTransform(view, base: CATransform3DIdentity, angle: .pi / 3, axis: .horizontal)
+        #expect(close(horizontal, CATransform3DRotate(perspective, .pi / 3, 1, 0, 0)))
     }
 
     @Test("Curl up folds the old view towards its top edge; curl down unfolds the new over it")

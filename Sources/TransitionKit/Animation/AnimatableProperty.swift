@@ -25,6 +25,9 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
         let store: (_ vector: AnimationVector, _ values: inout LayerValues) -> Void
         /// The vector component holding an angle, wrapped the short way in animation deltas.
         var angleComponent: Int?
+        /// Components that must be zero at both ends for `angleComponent` to wrap (a rotation
+        /// vector's other axes: only a rotation in the plane wraps).
+        var planarComponents: [Int] = []
     }
 
     /// The property table: Core Animation's key path, storage and vector form of each property.
@@ -45,7 +48,8 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
                   store: { $1.bounds = CGRect(animationVector: $0) })
         case .transform:
             Entry(keyPath: "transform", vector: { $0.transform.animationVector },
-                  store: { $1.transform = CGAffineTransform(animationVector: $0) }, angleComponent: 4)
+                  store: { $1.transform = CATransform3D(animationVector: $0) }, angleComponent: 4,
+                  planarComponents: [8, 9])
         case .opacity:
             Entry(keyPath: "opacity", vector: { $0.opacity.animationVector },
                   store: { $1.opacity = min(max($0[0], 0), 1) })
@@ -83,9 +87,10 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
     package var keyPath: String { entry.keyPath }
 }
 
-/// A property value as a vector of up to eight components, so every animation is additive
-/// arithmetic on the same type: presentation = model + sum of each animation's remaining offset.
-package typealias AnimationVector = SIMD8<Double>
+/// A property value as a vector of up to sixteen components (a 3D transform's decomposition
+/// needs sixteen; the others use at most eight), so every animation is additive arithmetic on
+/// the same type: presentation = model + sum of each animation's remaining offset.
+package typealias AnimationVector = SIMD16<Double>
 
 /// A value that converts to and from an `AnimationVector`.
 protocol AnimatableValue {
@@ -177,7 +182,8 @@ extension UIColor {
 /// The additive delta from `old` to `new` for `property`, with an angle wrapped to the short way.
 func animationDelta(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) -> AnimationVector {
     var delta = old - new
-    if let component = property.entry.angleComponent {
+    let entry = property.entry
+    if let component = entry.angleComponent, entry.planarComponents.allSatisfy({ old[$0] == 0 && new[$0] == 0 }) {
         var angle = delta[component].truncatingRemainder(dividingBy: 2 * .pi)
         if angle > .pi { angle -= 2 * .pi } else if angle < -.pi { angle += 2 * .pi }
         delta[component] = angle

@@ -11,8 +11,8 @@ struct LayerValues {
     var position = CGPoint.zero
     /// The layer's own coordinate space: origin (the scroll offset) and size.
     var bounds = CGRect.zero
-    /// The affine transform about the centre.
-    var transform = CGAffineTransform.identity
+    /// The transform about the centre (the anchor point), in three dimensions.
+    var transform = CATransform3DIdentity
     /// Opacity, 0...1.
     var opacity: Double = 1
     /// The background colour; nil draws no background.

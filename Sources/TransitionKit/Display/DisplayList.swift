@@ -75,7 +75,13 @@ public struct DisplayList: Equatable, Sendable {
         /// The rectangle in the view's own coordinates (its bounds).
         public var rect: CGRect
         /// Maps the view's coordinates to window points (includes every ancestor's transform).
+        /// When `transform3D` is set, this is its affine part and `transform3D` is what to draw.
         public var transform: CGAffineTransform
+        /// The full map from the view's plane (z = 0) to window points when it has perspective
+        /// (a 3D-transformed view or ancestor, flattened as Core Animation flattens sublayers);
+        /// nil when `transform` says it all. A point `(x, y)` lands at `(x, y, 0, 1) * transform3D`
+        /// divided by its w.
+        public var transform3D: CATransform3D?
         /// The accumulated opacity: the view's alpha times every ancestor's, 0...1.
         public var alpha: CGFloat
         /// The background colour for `.fill`; nil draws no fill (border and shadow still draw).
@@ -100,23 +106,47 @@ public struct DisplayList: Equatable, Sendable {
             rect: CGRect, transform: CGAffineTransform = .identity, alpha: CGFloat = 1,
             fillColor: UIColor? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0,
             borderColor: UIColor? = nil, shadow: Shadow? = nil, clip: CGRect? = nil,
-            content: Content = .fill, depth: Int = 0
+            content: Content = .fill, depth: Int = 0, transform3D: CATransform3D? = nil
         ) {
+            self.transform3D = transform3D
             self.rect = rect; self.transform = transform; self.alpha = alpha; self.fillColor = fillColor
             self.cornerRadius = cornerRadius; self.borderWidth = borderWidth; self.borderColor = borderColor
             self.shadow = shadow; self.clip = clip; self.content = content; self.depth = depth
         }
 
-        /// The four corners of `rect` in window points: top-left, top-right, bottom-right, bottom-left.
-        public var windowCorners: [CGPoint] {
-            [
-                CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
-            ].map { $0.applying(transform) }
-        }
+        /// The four corners of `rect` in window points: top-left, top-right, bottom-right,
+        /// bottom-left (projected through `transform3D` when it is set; a corner behind the
+        /// viewer falls back to the affine part).
+        public var windowCorners: [CGPoint] { corners(of: rect) }
 
         /// The axis-aligned bounding box of the command in window points (before clipping).
-        public var windowBounds: CGRect { rect.applying(transform) }
+        public var windowBounds: CGRect {
+            transform3D == nil ? rect.applying(transform) : windowBox(of: rect)
+        }
+
+        /// The corners of `box` (in the view's coordinates) in window points, clockwise from top-left.
+        func corners(of box: CGRect) -> [CGPoint] {
+            [
+                CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
+                CGPoint(x: box.maxX, y: box.maxY), CGPoint(x: box.minX, y: box.maxY),
+            ].map { transform3D?.projecting($0) ?? $0.applying(transform) }
+        }
+
+        /// The bounding box of `box` (in the view's coordinates) in window points.
+        func windowBox(of box: CGRect) -> CGRect {
+            let points = corners(of: box), xs = points.map(\.x), ys = points.map(\.y)
+            let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+            return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+        }
+
+        /// The placement as a 4x4 transform (`transform3D`, or the affine `transform` as one).
+        package var placement: CATransform3D { transform3D ?? CATransform3DMakeAffineTransform(transform) }
+
+        /// Sets the placement: `transform3D` only when it has perspective in the plane.
+        package mutating func place(_ full: CATransform3D) {
+            transform = full.affinePart
+            transform3D = full.isPlanarAffine ? nil : full
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The animations UIKit uses when no custom animator is given: cover vertical, cross dissolve,
-/// the page sheet's slide, and the navigation controller's push and pop slides.
+/// the horizontal flip, the page sheet's slide, and the navigation controller's push and pop slides.
 ///
 /// Each runs on a `UIViewPropertyAnimator` returned from `interruptibleAnimator(using:)`, so
 /// every system transition can be scrubbed, grabbed and reversed.
@@ -9,7 +9,7 @@ import Foundation
 final class SystemAnimator: UIViewControllerAnimatedTransitioning {
     /// What the animation does.
     enum Effect {
-        case coverVertical, crossDissolve, pushSlide, popSlide
+        case coverVertical, crossDissolve, flipHorizontal, partialCurl, pushSlide, popSlide
     }
 
     let effect: Effect
@@ -17,7 +17,7 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning {
     let isArriving: Bool
     let duration: TimeInterval
     private var propertyAnimator: UIViewPropertyAnimator?
-    private var cleanUp: (() -> Void)?
+    var cleanUp: (() -> Void)?
 
     init(effect: Effect, isArriving: Bool, duration: TimeInterval) {
         self.effect = effect; self.isArriving = isArriving; self.duration = duration
@@ -41,13 +41,20 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning {
     private static func effect(for transitionStyle: UIModalTransitionStyle, style: UIModalPresentationStyle) -> Effect {
         if style == .pageSheet { return .coverVertical }
         switch transitionStyle {
-        case .crossDissolve, .flipHorizontal: return .crossDissolve
-        case .coverVertical, .partialCurl: return .coverVertical
+        case .crossDissolve: return .crossDissolve
+        case .flipHorizontal: return .flipHorizontal
+        case .coverVertical: return .coverVertical
+        case .partialCurl: return .partialCurl
         }
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        effect == .crossDissolve ? 0.35 : duration
+        switch effect {
+        case .crossDissolve: 0.35
+        case .flipHorizontal: Self.flipDuration
+        case .partialCurl: Self.curlDuration
+        default: duration
+        }
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -56,9 +63,9 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning {
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
         if let propertyAnimator { return propertyAnimator }
-        let animator = UIViewPropertyAnimator(
-            duration: transitionDuration(using: transitionContext),
-            timingParameters: UISpringTimingParameters(dampingRatio: 1))
+        let timing: any UITimingCurveProvider = effect == .flipHorizontal || effect == .partialCurl
+            ? UICubicTimingParameters(animationCurve: .easeInOut) : UISpringTimingParameters(dampingRatio: 1)
+        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), timingParameters: timing)
         let animations = prepare(transitionContext)
         animator.addAnimations(animations)
         animator.addCompletion { [weak self] position in
@@ -91,6 +98,10 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning {
         let toController = context.viewController(forKey: .to), fromController = context.viewController(forKey: .from)
         let width = container.bounds.width, height = container.bounds.height
         switch effect {
+        case .flipHorizontal:
+            return prepareFlip(context)
+        case .partialCurl:
+            return preparePartialCurl(context)
         case .coverVertical, .crossDissolve:
             if isArriving {
                 guard let toView, let toController else { return {} }

@@ -123,7 +123,7 @@ extension UIView {
         while let current = view {
             let values = current.layer.presentationValues()
             transform = transform.concatenating(
-                UIView.localTransform(position: values.position, bounds: values.bounds, transform: values.transform))
+                UIView.localTransform(position: values.position, bounds: values.bounds, transform: values.transform.affinePart))
             view = current.superview
         }
         let values = layer.presentationValues()

@@ -30,6 +30,7 @@ open class CALayer {
     func copyModelValues(from other: CALayer) {
         modelValues = other.modelValues
         masksToBounds = other.masksToBounds; isHidden = other.isHidden
+        isDoubleSided = other.isDoubleSided; sublayerTransform = other.sublayerTransform
     }
 
     /// The centre of the layer in its superlayer's coordinates (the view's `center`).
@@ -57,7 +58,7 @@ open class CALayer {
     /// Setting it sets `position` and `bounds.size` (with a transform applied, the result is
     /// undefined in UIKit; here the size is set untransformed).
     public var frame: CGRect {
-        get { Self.frame(position: modelValues.position, bounds: modelValues.bounds, transform: modelValues.transform) }
+        get { Self.frame(position: modelValues.position, bounds: modelValues.bounds, transform: modelValues.transform.affinePart) }
         set {
             guard newValue.isFiniteRect else {
                 reportBadValue(property: .bounds, value: "\(newValue)")
@@ -75,15 +76,40 @@ open class CALayer {
         return box.offsetBy(dx: position.x, dy: position.y)
     }
 
-    /// The affine transform about the centre (the view's `transform`).
-    public func affineTransform() -> CGAffineTransform { modelValues.transform }
+    /// The transform about the centre (the anchor point), animatable (key path "transform").
+    /// `m34 = -1/d` adds perspective seen from `d` points in front of the layer. The frame and
+    /// `convert` use its affine part; drawing and hit testing use all of it.
+    public var transform: CATransform3D {
+        get { modelValues.transform }
+        set {
+            let old = modelValues.transform
+            if newValue.isFinite {
+                modelValues.transform = newValue
+            } else {
+                reportBadValue(property: .transform, value: "\(newValue)")
+            }
+            modelDidChange(.transform, from: old.animationVector, to: modelValues.transform.animationVector)
+        }
+    }
 
-    /// Sets the affine transform about the centre.
+    /// The affine part of `transform` (the view's `transform`; CATransform3DGetAffineTransform).
+    public func affineTransform() -> CGAffineTransform { modelValues.transform.affinePart }
+
+    /// Sets `transform` to the affine transform `transform` (CATransform3DMakeAffineTransform).
     public func setAffineTransform(_ transform: CGAffineTransform) {
         let old = modelValues.transform
-        modelValues.transform = transform.sanitized(or: old, in: self)
-        modelDidChange(.transform, from: old.animationVector, to: modelValues.transform.animationVector)
+        let affine = transform.sanitized(or: old.affinePart, in: self)
+        self.transform = affine == transform ? CATransform3DMakeAffineTransform(affine) : old
     }
+
+    /// A transform applied to the sublayers, about the centre, before they are flattened into
+    /// this layer (commonly only `m34`, giving every sublayer one shared perspective). Not
+    /// animatable here.
+    public var sublayerTransform = CATransform3DIdentity
+
+    /// Whether the layer draws when it faces away from the viewer (true by default). When false,
+    /// a layer turned away (by a rotation or a mirroring transform) is not drawn, nor its sublayers.
+    public var isDoubleSided = true
 
     /// Opacity, 0...1 (the view's `alpha`).
     public var opacity: Float {

@@ -4,7 +4,7 @@ extension UIView {
     /// Maps this view's coordinates to its superview's, from model values.
     var transformToSuperview: CGAffineTransform {
         Self.localTransform(
-            position: layer.modelValues.position, bounds: layer.modelValues.bounds, transform: layer.modelValues.transform)
+            position: layer.modelValues.position, bounds: layer.modelValues.bounds, transform: layer.modelValues.transform.affinePart)
     }
 
     /// Maps bounds coordinates to the superview's: move the bounds centre to the origin, apply
@@ -13,6 +13,22 @@ extension UIView {
         let toCentre = CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
         let placed = transform.isIdentity ? toCentre : toCentre.concatenating(transform)
         return placed.concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// `point`, in `superview`'s coordinates, in this view's: through the inverse projection when
+    /// this view's transform (or the superview's sublayer transform) is three-dimensional; nil
+    /// when the point misses the view's plane (seen edge-on, or behind the viewer).
+    func pointFromSuperview(_ point: CGPoint, superview: UIView) -> CGPoint? {
+        let transform = layer.modelValues.transform, sublayer = superview.layer.sublayerTransform
+        if CATransform3DIsAffine(transform), CATransform3DIsIdentity(sublayer) { return convert(point, from: superview) }
+        var placement = Self.localTransform3D(position: layer.modelValues.position, bounds: layer.modelValues.bounds,
+                                              transform: transform)
+        if !CATransform3DIsIdentity(sublayer) {
+            let centre = superview.bounds
+            placement = placement.multiplied(by: CATransform3DMakeTranslation(-centre.midX, -centre.midY, 0))
+                .multiplied(by: sublayer).multiplied(by: CATransform3DMakeTranslation(centre.midX, centre.midY, 0))
+        }
+        return placement.inversePlaneMap(point)
     }
 
     /// Maps this view's coordinates to its root's (the window's, when in one), from model values.

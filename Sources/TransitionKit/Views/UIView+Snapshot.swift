@@ -71,7 +71,7 @@ final class SnapshotView: UIView {
         base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]
     ) {
         guard let stretch else {
-            replay(placing: base.transform, clip: base.clip, base: base, into: &commands)
+            replay(slice: .identity, clip: base.clip, base: base, into: &commands)
             return
         }
         // Nine slices at most: each replays the capture scaled from its part of the captured
@@ -92,22 +92,30 @@ final class SnapshotView: UIView {
                     ty: base.rect.minY + row.to.start - row.from.start * scaleY)
                 let box = CGRect(x: base.rect.minX + column.to.start, y: base.rect.minY + row.to.start,
                                  width: column.to.length, height: row.to.length).applying(base.transform)
-                replay(placing: slice.concatenating(base.transform), clip: base.clip.map { $0.intersection(box) } ?? box,
-                       base: base, into: &commands)
+                replay(slice: slice, clip: base.clip.map { $0.intersection(box) } ?? box, base: base, into: &commands)
             }
         }
     }
 
-    /// Appends the captured commands placed by `place` and cut to `clip`.
+    /// Appends the captured commands, mapped by `slice` into the snapshot's bounds (identity when
+    /// not stretched), then placed as the snapshot is (in perspective when it is), cut to `clip`.
     private func replay(
-        placing place: CGAffineTransform, clip: CGRect?, base: DisplayList.Command, into commands: inout [DisplayList.Command]
+        slice: CGAffineTransform, clip: CGRect?, base: DisplayList.Command, into commands: inout [DisplayList.Command]
     ) {
+        let place = slice.concatenating(base.transform)
+        var flatten = CATransform3DIdentity
+        flatten.m33 = 0
+        let place3D = base.transform3D.map { CATransform3DMakeAffineTransform(slice).multiplied(by: flatten.multiplied(by: $0)) }
         for captured in self.commands {
             var command = captured
-            command.transform = captured.transform.concatenating(place)
+            if place3D != nil || captured.transform3D != nil {
+                command.place(captured.placement.multiplied(by: place3D ?? CATransform3DMakeAffineTransform(place)))
+            } else {
+                command.transform = captured.transform.concatenating(place)
+            }
             command.alpha = captured.alpha * base.alpha
             command.depth = captured.depth + base.depth
-            let capturedClip = captured.clip?.applying(place)
+            let capturedClip = captured.clip.map { place3D == nil ? $0.applying(place) : base.windowBox(of: $0.applying(slice)) }
             switch (capturedClip, clip) {
             case let (inner?, outer?): command.clip = inner.intersection(outer)
             case let (inner?, nil): command.clip = inner

@@ -8,7 +8,7 @@ extension UIView {
     /// `completion` then runs with `false` when the animation was cut short. With
     /// `.transitionNone`, `animations` runs as an ordinary `animate` block.
     ///
-    /// The flips and curls are two-dimensional approximations (see `transitionAnimations`).
+    /// The flips are real perspective flips; the curls are approximations (see `transitionAnimations`).
     public class func transition(
         with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
@@ -72,9 +72,13 @@ extension UIView {
 
     /// Animates `old` giving way to `new`, in one keyframe animation on the curve of `options`:
     /// - cross dissolve: `old` fades out while `new` fades in;
-    /// - flips: a two-dimensional approximation of the perspective flip: `old` scales to zero
-    ///   width (height, for top and bottom) about its centre in the first half, `new` grows
-    ///   back from zero in the second half; left and right (top and bottom) look the same;
+    /// - flips: a perspective flip (`flipTransform`): `old` turns about its vertical axis (the
+    ///   horizontal one, for top and bottom) through its centre until edge-on in the first half,
+    ///   `new` turns on from edge-on in the second half, as the two faces of one card. Apple
+    ///   documentation, `UIView.AnimationOptions.transitionFlipFromLeft`: "flips a view around its
+    ///   vertical axis from left to right (the left side of the view moves toward the front and
+    ///   right side toward the back)"; `transitionFlipFromTop`: "around its horizontal axis from
+    ///   top to bottom (the top side of the view moves toward the front ...)";
     /// - curl up: an approximation: `old` folds up to zero height towards its top edge,
     ///   uncovering `new`; curl down: `new` unfolds from its top edge down over `old`;
     /// - none: `new` replaces `old` at once; the completion runs on the next frame.
@@ -92,11 +96,19 @@ extension UIView {
                 performWithoutAnimation { new.alpha = 0 }
                 addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { old?.alpha = 0; new.alpha = newAlpha }
             case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom:
-                let horizontal = style == .flipFromLeft || style == .flipFromRight
-                let flat = horizontal ? CGAffineTransform(scaleX: 0, y: 1) : CGAffineTransform(scaleX: 1, y: 0)
-                performWithoutAnimation { new.transform = flat.concatenating(newTransform) }
-                addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { old?.transform = flat.concatenating(oldTransform) }
-                addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { new.transform = newTransform }
+                let oldBase = old?.transform3D ?? CATransform3DIdentity, newBase = new.transform3D
+                let turn: CGFloat = style == .flipFromLeft || style == .flipFromBottom ? .pi / 2 : -.pi / 2
+                let axis = style == .flipFromLeft || style == .flipFromRight ? FlipAxis.vertical : .horizontal
+                performWithoutAnimation {
+                    if let old { old.transform3D = flipTransform(old, base: oldBase, angle: 0, axis: axis) }
+                    new.transform3D = flipTransform(new, base: newBase, angle: -turn, axis: axis)
+                }
+                addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                    if let old { old.transform3D = flipTransform(old, base: oldBase, angle: turn, axis: axis) }
+                }
+                addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                    new.transform3D = flipTransform(new, base: newBase, angle: 0, axis: axis)
+                }
             case .curlUp:
                 let up = CGAffineTransform(a: 1, b: 0, c: 0, d: 0, tx: 0, ty: -oldHeight / 2)
                 addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { old?.transform = up.concatenating(oldTransform) }
@@ -107,20 +119,44 @@ extension UIView {
             }
         }, completion: completion)
     }
+
+    /// The axis a flip turns about, through the view's centre.
+    package enum FlipAxis: Sendable {
+        /// The vertical axis (y): flips from left and right.
+        case vertical
+        /// The horizontal axis (x): flips from top and bottom.
+        case horizontal
+    }
+
+    /// The eye distance of a flip's perspective, in multiples of the flipped side (the width for a
+    /// vertical axis). UIKit does not document its value; 2 looks like iOS's flip (the near edge
+    /// grows by about a fifth at 45 degrees) and keeps every corner in front of the eye.
+    package static let flipEyeDistanceInSides: CGFloat = 2
+
+    /// `base` turned by `angle` about `axis` through the centre, seen in perspective (`m34` =
+    /// -1 / (eye distance)): rotation, then perspective, as `CATransform3DRotate` on a transform
+    /// with `m34` set does.
+    package static func flipTransform(_ view: UIView, base: CATransform3D, angle: CGFloat, axis: FlipAxis) -> CATransform3D {
+        let side = axis == .vertical ? view.bounds.width : view.bounds.height
+        var perspective = CATransform3DIdentity
+        perspective.m34 = side > 0 ? -1 / (flipEyeDistanceInSides * side) : 0
+        let rotation = axis == .vertical ? CATransform3DMakeRotation(angle, 0, 1, 0) : CATransform3DMakeRotation(angle, 1, 0, 0)
+        return CATransform3DConcat(CATransform3DConcat(base, rotation), perspective)
+    }
 }
 
 /// The alpha and transform a view transition animates on a view, put back when it ends.
 @MainActor
 private struct ViewTransitionState {
     let alpha: CGFloat
-    let transform: CGAffineTransform
+    let transform: CATransform3D
 
-    init(_ view: UIView) { alpha = view.alpha; transform = view.transform }
+    init(_ view: UIView) { alpha = view.alpha; transform = view.transform3D }
 
     func apply(to view: UIView) {
         UIView.performWithoutAnimation {
             view.alpha = alpha
-            view.transform = transform
+            view.transform3D = transform
         }
     }
 }

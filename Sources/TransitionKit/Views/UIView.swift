@@ -75,10 +75,18 @@ open class UIView: UIResponder {
         set { layer.position = newValue }
     }
 
-    /// The transform about the centre.
+    /// The transform about the centre: the affine part of the layer's `transform`; setting it
+    /// replaces the layer's 3D transform with this affine one, as in UIKit.
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
         set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The layer's full 3D transform about the centre (iOS 13); the same value `transform`
+    /// shows the affine part of.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
     }
 
     /// Opacity, 0...1.
@@ -187,7 +195,7 @@ open class UIView: UIResponder {
             return nil
         }
         for subview in subviews.reversed() {
-            let local = subview.convert(point, from: self)
+            guard let local = subview.pointFromSuperview(point, superview: self) else { continue }
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self

@@ -2,11 +2,19 @@ package import CSDL2
 import Foundation
 import TransitionKit
 
-/// A view-to-pixel affine transform in `Float`, the precision SDL's vertices use.
+/// A view-to-pixel transform in `Float`, the precision SDL's vertices use: affine, or
+/// projective for a command with perspective (`DisplayList.Command.transform3D`).
 ///
 /// It is a command's transform (view coordinates to window points) followed by the pixel scale.
+/// Projective: a point maps to `((a x + c y + tx) / w, (b x + d y + ty) / w)` with
+/// `w = p x + q y + w0`; straight lines stay straight, so outlines, fans and quads built from
+/// mapped points are exact at their vertices.
 package struct PixelTransform: Equatable {
     var a: Float, b: Float, c: Float, d: Float, tx: Float, ty: Float
+    /// The perspective row: w = p x + q y + w0 (0, 0, 1 when affine).
+    var p: Float = 0, q: Float = 0, w0: Float = 1
+    /// Whether `p`, `q`, `w0` are in use.
+    package private(set) var isProjective = false
 
     /// The command's transform followed by the points-to-pixels scale.
     package init(_ transform: CGAffineTransform, scale: PixelScale) {
@@ -14,24 +22,56 @@ package struct PixelTransform: Equatable {
         a = Float(t.a); b = Float(t.b); c = Float(t.c); d = Float(t.d); tx = Float(t.tx); ty = Float(t.ty)
     }
 
+    /// The command's placement (its `transform3D` when it has one) followed by the pixel scale.
+    package init(_ command: DisplayList.Command, scale: PixelScale) {
+        self.init(command.transform, scale: scale)
+        guard let m = command.transform3D else { return }
+        let s = scale.transform
+        a = Float(s.a * m.m11 + s.c * m.m12 + s.tx * m.m14)
+        c = Float(s.a * m.m21 + s.c * m.m22 + s.tx * m.m24)
+        tx = Float(s.a * m.m41 + s.c * m.m42 + s.tx * m.m44)
+        b = Float(s.b * m.m11 + s.d * m.m12 + s.ty * m.m14)
+        d = Float(s.b * m.m21 + s.d * m.m22 + s.ty * m.m24)
+        ty = Float(s.b * m.m41 + s.d * m.m42 + s.ty * m.m44)
+        p = Float(m.m14); q = Float(m.m24); w0 = Float(m.m44)
+        isProjective = true
+    }
+
     /// Maps a point in view coordinates to pixels.
     @inline(__always)
     package func apply(_ x: Float, _ y: Float) -> SDL_FPoint {
-        SDL_FPoint(x: a * x + c * y + tx, y: b * x + d * y + ty)
+        guard isProjective else { return SDL_FPoint(x: a * x + c * y + tx, y: b * x + d * y + ty) }
+        let w = p * x + q * y + w0
+        return SDL_FPoint(x: (a * x + c * y + tx) / w, y: (b * x + d * y + ty) / w)
     }
 
     /// Maps a point in view coordinates to pixels.
     func apply(_ point: CGPoint) -> SDL_FPoint { apply(Float(point.x), Float(point.y)) }
 
-    /// Whether rectangles stay axis-aligned (no rotation or skew).
-    package var isAxisAligned: Bool { b == 0 && c == 0 }
+    /// Whether every point of `rect` lies in front of the viewer (w > 0 at each corner; w is
+    /// linear, so then everywhere inside). Always true for an affine transform.
+    func keepsInFront(_ rect: CGRect) -> Bool {
+        guard isProjective else { return true }
+        let xs = [Float(rect.minX), Float(rect.maxX)], ys = [Float(rect.minY), Float(rect.maxY)]
+        return xs.allSatisfy { x in ys.allSatisfy { y in p * x + q * y + w0 > 1e-4 } }
+    }
+
+    /// Whether rectangles stay axis-aligned (no rotation, skew or perspective).
+    package var isAxisAligned: Bool { b == 0 && c == 0 && !isProjective }
 
     /// Whether the transform contains nothing but a translation and the identity scale.
     var isPixelTranslation: Bool { isAxisAligned && a == 1 && d == 1 }
 
-    /// The mean linear scale factor: pixels per view unit (the square root of |determinant|).
-    package var linearScale: Float { (abs(a * d - b * c)).squareRoot() }
+    /// The mean linear scale factor: pixels per view unit (the square root of |determinant|);
+    /// for a projective transform, at the view's origin.
+    package var linearScale: Float {
+        let affine = (abs(a * d - b * c)).squareRoot()
+        return isProjective ? affine / abs(w0) : affine
+    }
 
     /// Whether every entry is finite (a NaN anywhere would poison a whole batch).
-    var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
+    var isFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+            && p.isFinite && q.isFinite && w0.isFinite
+    }
 }

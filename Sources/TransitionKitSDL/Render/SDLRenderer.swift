@@ -15,6 +15,10 @@ import TransitionKit
 /// - Labels fit each line into their width by their line-break mode, measured with SDL2_ttf.
 /// - Shadows are a core plus four rings whose alpha follows a Gaussian falloff of
 ///   sigma = radius / 2 (Core Animation's look), offset by the shadow offset.
+/// - A command with perspective (`transform3D`) maps every vertex projectively, so fills,
+///   corners, borders and shadows are exact projected outlines; text is a textured grid of
+///   8 x 8 cells (affine within each cell, see `drawText`); one with a corner behind the viewer
+///   is not drawn.
 /// - Clips are axis-aligned (`SDL_RenderSetClipRect`): the bounding box of the clipping views.
 /// - Text goes through SDL2_ttf with DejaVu Sans (see `FontLocator`); with no font it is skipped.
 /// - Images are textured polygons from a texture cached per bitmap (`ImageTextureCache`).
@@ -122,15 +126,16 @@ public final class SDLRenderer {
               Self.byte(blur.alpha) == 255, Self.byte(next.alpha) == 255,
               next.rect == blur.rect, next.transform == blur.transform, next.clip == blur.clip
         else { return nil }
-        let transform = PixelTransform(blur.transform, scale: scale)
+        let transform = PixelTransform(blur, scale: scale)
         guard transform.isAxisAligned, transform.isFinite else { return nil }
         return sdlColor(fill, alpha: next.alpha)
     }
 
     private func draw(_ command: DisplayList.Command, tint: SDL_Color? = nil) {
         guard command.alpha > 0.001, command.alpha.isFinite else { return }
-        let transform = PixelTransform(command.transform, scale: scale)
-        guard transform.isFinite, command.rect.width.isFinite, command.rect.height.isFinite else { return }
+        let transform = PixelTransform(command, scale: scale)
+        guard transform.isFinite, command.rect.width.isFinite, command.rect.height.isFinite,
+              transform.keepsInFront(command.rect) else { return }
         guard applyClip(command.clip) else { return }
         switch command.content {
         case .fill:
@@ -158,7 +163,7 @@ public final class SDLRenderer {
               let fill = command.fillColor, Self.byte(fill.alpha) == 255, Self.byte(command.alpha) == 255,
               command.borderWidth <= 0 || command.borderColor == nil || command.borderColor?.alpha == 0
         else { return false }
-        let transform = PixelTransform(command.transform, scale: scale)
+        let transform = PixelTransform(command, scale: scale)
         guard transform.isAxisAligned, transform.isFinite else { return false }
         let p0 = transform.apply(Float(command.rect.minX), Float(command.rect.minY))
         let p1 = transform.apply(Float(command.rect.maxX), Float(command.rect.maxY))

@@ -3,7 +3,8 @@ import TransitionCatalog
 import TransitionKit
 
 /// Seeds 000 and 001: screen A presents screen B, with the animator keys 1-5 choose
-/// (`PresentSceneAnimator`): cross dissolve, half-way spring, scale-and-fade, cover vertical, none.
+/// (`PresentSceneAnimator`): cross dissolve, half-way spring, scale-and-fade, cover vertical, none,
+/// flip horizontal and partial curl (keys 6, 7).
 ///
 /// As in the seeds' demos, A owns B (one controller, presented again and again) and the
 /// transitioning delegates (B holds its delegate weakly), and buttons run the transitions: the
@@ -18,7 +19,7 @@ import TransitionKit
 final class PresentScene: Scene {
     let name = "present"
     let title = "Present and dismiss"
-    let summary = "A presents B: cross dissolve, half-way spring, scale-and-fade, cover vertical, none (seeds 000, 001)"
+    let summary = "A presents B: cross dissolve, half-way spring, scale-and-fade, cover vertical, none, flip, curl (seeds 000, 001)"
     var animatorNames: [String] { PresentSceneAnimator.allCases.map(\.name) }
     let gestures = [
         SceneGesture(input: "click", action: "the Present and Dismiss buttons"),
@@ -28,7 +29,7 @@ final class PresentScene: Scene {
     var animatorIndex = 0 { didSet { updateTexts() } }
 
     /// The hint on A.
-    static let hintA = "Enter or the button: present B · 1-5: animator · S: slow motion"
+    static let hintA = "Enter or the button: present B · 1-7: animator · S: slow motion"
     /// The hint on B.
     static let hintB = "Backspace / Esc, the button or a drag: dismiss"
 
@@ -95,6 +96,9 @@ final class PresentScene: Scene {
             scaleAndFade.dampingRatio = values["dampingRatio"]
             second.transitioningDelegate = scaleAndFade
         case .coverVertical, .none: second.transitioningDelegate = nil
+        case .flipHorizontal, .partialCurl:
+            second.transitioningDelegate = nil
+            second.modalTransitionStyle = animator == .flipHorizontal ? .flipHorizontal : .partialCurl
         }
         second.subtitle = animator.description(values)
         first.present(second, animated: animator.isAnimated, completion: nil)

@@ -2,7 +2,7 @@ import Foundation
 import TransitionCatalog
 import TransitionKit
 
-/// The present scene's animators (keys 1-5): how B is presented and dismissed.
+/// The present scene's animators (keys 1-7): how B is presented and dismissed.
 @MainActor
 enum PresentSceneAnimator: Int, CaseIterable {
     /// Seed 000's Cross Dissolve demo: `CrossDissolveAnimator` both ways (0.35 s), full screen.
@@ -17,8 +17,12 @@ enum PresentSceneAnimator: Int, CaseIterable {
     case coverVertical
     /// `present(_:animated: false)`: no animation at all.
     case none
+    /// No delegate, `modalTransitionStyle = .flipHorizontal`: UIKit's perspective flip (0.75 s).
+    case flipHorizontal
+    /// No delegate, `modalTransitionStyle = .partialCurl`: the presenter's page lifts (0.6 s).
+    case partialCurl
 
-    /// The name on keys 1-5, in the HUD and the window title.
+    /// The name on keys 1-7, in the HUD and the window title.
     var name: String {
         switch self {
         case .crossDissolve: "cross dissolve"
@@ -26,6 +30,8 @@ enum PresentSceneAnimator: Int, CaseIterable {
         case .scaleAndFade: "scale and fade"
         case .coverVertical: "cover vertical"
         case .none: "none"
+        case .flipHorizontal: "flip horizontal"
+        case .partialCurl: "partial curl"
         }
     }
 
@@ -38,6 +44,8 @@ enum PresentSceneAnimator: Int, CaseIterable {
         case .scaleAndFade: return "ScaleAndFadeAnimator: \(duration) s, damping \(damping), velocity 0.3"
         case .coverVertical: return "no delegate: the system's cover vertical"
         case .none: return "presented with animated: false"
+        case .flipHorizontal: return "no delegate: the system's flip horizontal (0.75 s)"
+        case .partialCurl: return "no delegate: the system's partial curl (0.6 s), an approximation"
         }
     }
 
@@ -53,7 +61,7 @@ enum PresentSceneAnimator: Int, CaseIterable {
         case .crossDissolve: [.duration(CrossDissolveAnimator.defaultDuration)]
         case .halfWaySpring: [.duration(HalfWaySpringAnimator.duration), .dampingRatio(HalfWaySpringAnimator.dampingRatio)]
         case .scaleAndFade: [.duration(0.3), .dampingRatio(ScaleAndFadeAnimator.dampingRatio)]
-        case .coverVertical, .none: []
+        case .coverVertical, .flipHorizontal, .partialCurl, .none: []
         }
     }
 
@@ -66,7 +74,7 @@ enum PresentSceneAnimator: Int, CaseIterable {
             return "let transition = HalfWaySpringTransitioningDelegate()\ntransition.duration = \(duration)\ntransition.dampingRatio = \(damping)"
         case .scaleAndFade:
             return "let animator = ScaleAndFadeAnimator()\nanimator.animationDuration = \(duration)\nanimator.dampingRatio = \(damping)"
-        case .coverVertical, .none: return nil
+        case .coverVertical, .flipHorizontal, .partialCurl, .none: return nil
         }
     }
 
@@ -79,6 +87,8 @@ enum PresentSceneAnimator: Int, CaseIterable {
         case .scaleAndFade:
             .spring(damping: values["dampingRatio"], velocity: ScaleAndFadeAnimator.initialSpringVelocity, duration: values["duration"])
         case .coverVertical: .spring(damping: 1, velocity: 0, duration: 0.5)
+        case .flipHorizontal: .easeInOut(duration: 0.75)
+        case .partialCurl: .easeInOut(duration: 0.6)
         case .none: nil
         }
     }
