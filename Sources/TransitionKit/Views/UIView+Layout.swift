@@ -20,8 +20,15 @@ extension UIView {
         }
     }
 
-    /// Runs `layoutSubviews` now if it is pending, then does the same for the subviews.
+    /// Runs `layoutSubviews` now if it is pending, then does the same for the subviews. Auto
+    /// Layout is brought up to date first (pending `updateConstraints`, then the solver).
     public func layoutIfNeeded() {
+        updateAutoLayoutIfNeeded()
+        layoutSubtreeIfNeeded()
+    }
+
+    /// `layoutSubviews` where pending, top-down.
+    private func layoutSubtreeIfNeeded() {
         guard needsLayout || subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false
         if needsLayout {
@@ -30,7 +37,7 @@ extension UIView {
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
     /// Resizes the view to `sizeThatFits` its current size.

@@ -31,6 +31,8 @@ open class UIView: UIResponder {
     var subtreeNeedsLayout = false
     /// The gesture recognizers attached to this view (see `UIView+Gestures.swift`).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// Auto Layout state, made on first use (see `Layout/AutoLayoutStorage.swift`).
+    var autoLayoutStorage: AutoLayoutStorage?
 
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
@@ -148,9 +150,14 @@ open class UIView: UIResponder {
 
     // MARK: Layout (declared here so subclasses can override it)
 
-    /// Lays out the subviews. The default does nothing (autoresizing already ran when the
-    /// bounds changed size). Called by `layoutIfNeeded()` and once a frame for views that need it.
-    open func layoutSubviews() {}
+    /// Lays out the subviews. The default applies the frames Auto Layout solved to the subviews
+    /// that don't translate their autoresizing masks (autoresizing already ran when the bounds
+    /// changed size). Called by `layoutIfNeeded()` and once a frame for views that need it.
+    open func layoutSubviews() { applyAutoLayoutFrames() }
+
+    /// Updates the view's constraints before layout (after `setNeedsUpdateConstraints()`).
+    /// Override to change constraints; call `super.updateConstraints()` last, as UIKit requires.
+    open func updateConstraints() { autoLayout.updateConstraintsCalledSuper = true }
 
     /// The size that fits `size`; the default returns the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
