@@ -29,7 +29,12 @@ final class LayoutEngine {
             width = .init("\(name).width"); height = .init("\(name).height")
         }
 
-        var frame: CGRect { CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
+        /// The solved frame, with the simplex's rounding noise (1e-14 and the like) taken off:
+        /// values are snapped to a millionth of a point. (UIKit also rounds to pixels; this doesn't.)
+        var frame: CGRect {
+            func snapped(_ value: Double) -> CGFloat { CGFloat((value * 1e6).rounded() / 1e6) }
+            return CGRect(x: snapped(minX.value), y: snapped(minY.value), width: snapped(width.value), height: snapped(height.value))
+        }
     }
 
     /// An installed constraint: its solver constraint and the expression's current constant.

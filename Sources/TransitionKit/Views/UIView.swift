@@ -91,7 +91,10 @@ open class UIView: UIResponder {
     /// Whether the view and its subviews are hidden.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewHiddenDidChange(self)
+        }
     }
 
     /// Whether subviews are clipped to the bounds (axis-aligned; a rotated clip uses its bounding box).
