@@ -246,4 +246,20 @@ struct NSLayoutConstraintTests {
         #expect(!constraint.isActive)
         #expect(window.diagnostics.contains { $0.code == .invalidConstraint })
     }
+
+    @Test("Bad values: a non-finite constant is refused with a Diagnostic; priorities clamp to 1...1000")
+    func badValues() {
+        let (window, _, container) = makeContainer()
+        let view = makeChild(of: container)
+        let width = view.widthAnchor.constraint(equalToConstant: 10)
+        width.isActive = true
+        width.constant = .nan
+        #expect(width.constant == 10)
+        #expect(window.diagnostics.contains { $0.code == .invalidConstraint })
+        let loose = view.heightAnchor.constraint(equalToConstant: 5)
+        loose.priority = UILayoutPriority(5000)
+        #expect(loose.priority == .required)
+        loose.priority = UILayoutPriority(-3)
+        #expect(loose.priority.rawValue == 1)
+    }
 }

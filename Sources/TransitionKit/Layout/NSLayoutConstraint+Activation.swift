@@ -23,8 +23,7 @@ extension NSLayoutConstraint {
         guard let container = commonContainer() else {
             let diagnostic = Diagnostic(code: .invalidConstraint, message:
                 "Unable to activate constraint \(equationDescription) because its items have no common ancestor. Does the constraint reference items in different view hierarchies? The constraint was not activated.")
-            let window = Self.view(of: firstItem)?.window ?? Self.view(of: secondItem)?.window
-            if let window { window.report(diagnostic) } else { AnimationContext.report(diagnostic) }
+            report(diagnostic)
             return
         }
         isSystemConstraint = system

@@ -81,7 +81,7 @@ open class NSLayoutConstraint: NSObject {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
-                AnimationContext.report(Diagnostic(code: .invalidConstraint, message: "\(self): constant \(constant) is not finite; the change was ignored."))
+                report(Diagnostic(code: .invalidConstraint, message: "\(self): constant \(constant) is not finite; the change was ignored."))
                 constant = oldValue
                 return
             }
@@ -94,15 +94,21 @@ open class NSLayoutConstraint: NSObject {
     open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
-            let clamped = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
+            let clamped = UILayoutPriority(priority.rawValue.isFinite ? min(max(priority.rawValue, 1), 1000) : oldValue.rawValue)
             if isActive, (oldValue == .required) != (clamped == .required) {
-                AnimationContext.report(Diagnostic(code: .invalidConstraint, message: "\(self): an active constraint can't change between required and optional priority; the change was ignored."))
+                report(Diagnostic(code: .invalidConstraint, message: "\(self): an active constraint can't change between required and optional priority; the change was ignored."))
                 priority = oldValue
                 return
             }
             if clamped != priority { priority = clamped; return }
             engine?.constraintNeedsReinstall(self)
         }
+    }
+
+    /// Reports to the window of the constraint's items, else through the ambient clock.
+    func report(_ diagnostic: Diagnostic) {
+        let window = container?.window ?? Self.view(of: firstItem)?.window ?? Self.view(of: secondItem)?.window
+        if let window { window.report(diagnostic) } else { AnimationContext.report(diagnostic) }
     }
 
     /// The engine the constraint is solved in (set while installed).
@@ -130,6 +136,10 @@ open class NSLayoutConstraint: NSObject {
         self.multiplier = multiplier.isFinite ? multiplier : 1
         self.constant = constant.isFinite ? constant : 0
         super.init()
+        if !multiplier.isFinite || !constant.isFinite {
+            AnimationContext.report(Diagnostic(code: .invalidConstraint, message:
+                "\(equationDescription): multiplier \(multiplier) and constant \(constant) must be finite; non-finite values were replaced by 1 and 0."))
+        }
     }
 
     /// As UIKit prints constraints: `<NSLayoutConstraint:'id' UIView.width == 100   (active)>`.

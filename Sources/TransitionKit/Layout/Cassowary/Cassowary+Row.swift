@@ -11,6 +11,10 @@ extension Cassowary {
         var isPivotable: Bool { kind == .slack || kind == .error }
         /// Restricted symbols (all but external) must stay >= 0.
         var isRestricted: Bool { kind != .external }
+
+        /// The identifier alone decides equality (each id has one kind), which halves hashing.
+        static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
     }
 
     /// One tableau row: `basic = constant + Σ coefficient·symbol` once solved for its basic symbol.

@@ -58,6 +58,7 @@ extension Cassowary.Solver {
     func addWithArtificialVariable(_ row: Row) throws(Cassowary.Error) -> Bool {
         let artificialSymbol = makeSymbol(.slack)
         rows[artificialSymbol] = row.copy()
+        symbolsInRows.formUnion(row.cells.keys)
         artificial = row.copy()
         try optimize(artificial!)
         let success = Row.isNearZero(artificial!.constant)
@@ -77,10 +78,13 @@ extension Cassowary.Solver {
     /// Replaces `symbol` by `row` everywhere; rows whose restricted basic symbol went negative are
     /// queued for the dual simplex.
     func substitute(_ symbol: Symbol, with row: Row) {
-        for (basic, other) in rows {
-            other.substitute(symbol, with: row)
-            if basic.isRestricted && other.constant < 0 { infeasibleRows.append(basic) }
+        if symbolsInRows.contains(symbol) {
+            for (basic, other) in rows {
+                other.substitute(symbol, with: row)
+                if basic.isRestricted && other.constant < 0 { infeasibleRows.append(basic) }
+            }
         }
+        symbolsInRows.formUnion(row.cells.keys)
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }

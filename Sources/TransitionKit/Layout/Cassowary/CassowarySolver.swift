@@ -16,6 +16,9 @@ extension Cassowary {
         var infeasibleRows: [Symbol] = []
         var objective = Row()
         var artificial: Row?
+        /// Every symbol that has been a cell of a tableau row (a superset: never shrinks), so
+        /// substituting a symbol no row holds skips the scan of all rows.
+        var symbolsInRows = Set<Symbol>()
         private var nextSymbolID = 0
 
         init() {}
