@@ -169,11 +169,22 @@ struct NSLayoutConstraintTests {
         label.setContentCompressionResistancePriority(UILayoutPriority(600), for: .horizontal)
         container.layoutIfNeeded()
         #expect(label.frame.width == 10)
-        label.text = "Hello, world"
-        label.invalidateIntrinsicContentSize()
         narrow.isActive = false
+        wide.isActive = false
+        label.text = "Hello, world"
         container.layoutIfNeeded()
-        #expect(label.frame.width == 300)
+        #expect(label.frame.width == label.intrinsicContentSize.width && label.frame.width > natural.width,
+                "a new text invalidates the label's intrinsic size")
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(button)
+        NSLayoutConstraint.activate([button.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                     button.bottomAnchor.constraint(equalTo: container.bottomAnchor)])
+        container.layoutIfNeeded()
+        button.setTitle("Go somewhere", for: .normal)
+        container.layoutIfNeeded()
+        #expect(button.frame.size == button.intrinsicContentSize, "a new title invalidates the button's intrinsic size")
         #expect(UIView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     }
 

@@ -43,8 +43,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
 /// A horizontal edge or centre anchor.
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
-    /// The standard spacing between sibling items: 8 points (Apple: "Positioning content
-    /// relative to the safe area" / the Human Interface Guidelines' standard spacing).
+    /// The system spacing: 8 points. Apple documents that the value "depends on the anchors'
+    /// views" and font sizes but not the number; 8 points is the standard spacing between
+    /// sibling views on iPhone (and UIKit's default layout margin).
     static let systemSpacing: CGFloat = 8
 
     /// `self == anchor + 8 × multiplier`.
