@@ -95,3 +95,26 @@ struct AutoLayoutPassTests {
         #expect(controller.log.prefix(2) == ["will, child at 0.0", "did, child at 20.0"])
     }
 }
+
+@Suite("Auto Layout memory")
+@MainActor
+struct AutoLayoutMemoryTests {
+    @Test("Views with active constraints or a pending constraint update are freed with their hierarchy")
+    func viewsAreFreed() {
+        weak var weakStack: UIStackView?
+        weak var weakChild: UIView?
+        do {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(stack)
+            NSLayoutConstraint.activate([stack.widthAnchor.constraint(equalTo: root.widthAnchor),
+                                         stack.heightAnchor.constraint(equalToConstant: 20)])
+            root.layoutIfNeeded()
+            stack.spacing = 4
+            weakStack = stack
+            weakChild = stack.arrangedSubviews[0]
+        }
+        #expect(weakStack == nil && weakChild == nil)
+    }
+}

@@ -62,7 +62,7 @@ extension UIView {
     public func setNeedsUpdateConstraints() {
         guard !needsUpdateConstraints() else { return }
         autoLayout.needsUpdateConstraints = true
-        LayoutEngine.viewsNeedingConstraintUpdate.append(self)
+        LayoutEngine.viewsNeedingConstraintUpdate.append(LayoutEngine.WeakView(self))
         _ = layoutEngine
         setNeedsLayout()
     }
@@ -71,8 +71,9 @@ extension UIView {
     public func updateConstraintsIfNeeded() {
         guard !LayoutEngine.viewsNeedingConstraintUpdate.isEmpty else { return }
         func depth(_ view: UIView) -> Int { var depth = 0, current = view; while let up = current.superview { depth += 1; current = up }; return depth }
-        let due = LayoutEngine.viewsNeedingConstraintUpdate.filter { $0 === self || $0.isDescendant(of: self) }
-        LayoutEngine.viewsNeedingConstraintUpdate.removeAll { view in due.contains { $0 === view } }
+        LayoutEngine.viewsNeedingConstraintUpdate.removeAll { $0.view == nil }
+        let due = LayoutEngine.viewsNeedingConstraintUpdate.compactMap(\.view).filter { $0 === self || $0.isDescendant(of: self) }
+        LayoutEngine.viewsNeedingConstraintUpdate.removeAll { entry in due.contains { $0 === entry.view } }
         for view in due.sorted(by: { depth($0) > depth($1) }) where view.needsUpdateConstraints() {
             view.autoLayout.needsUpdateConstraints = false
             view.autoLayout.updateConstraintsCalledSuper = false
@@ -93,8 +94,14 @@ extension UIView {
 }
 
 extension LayoutEngine {
+    /// A view held weakly, so a pending constraint update never keeps a view alive.
+    struct WeakView {
+        weak var view: UIView?
+        init(_ view: UIView) { self.view = view }
+    }
+
     /// Views whose `updateConstraints()` is due.
-    static var viewsNeedingConstraintUpdate: [UIView] = []
+    static var viewsNeedingConstraintUpdate: [WeakView] = []
 }
 
 extension Diagnostic.Code {
