@@ -111,12 +111,14 @@ extension UIAdaptivePresentationControllerDelegate {
 }
 
 /// The view that holds a presentation (UIKit's `UITransitionView`): it fills the window and
-/// forwards its layout passes to the presentation controller.
+/// forwards its layout passes to the presentation controller, after placing the subviews that
+/// animators constrain with Auto Layout.
 @MainActor
 final class PresentationContainerView: UIView {
     weak var presentationController: UIPresentationController?
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         guard let controller = presentationController, !controller.isDismissing else { return }
         controller.containerViewWillLayoutSubviews()
         controller.containerViewDidLayoutSubviews()

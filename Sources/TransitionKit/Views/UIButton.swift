@@ -142,6 +142,7 @@ open class UIButton: UIControl {
 
     func updateTitle() {
         label.text = configuration?.title ?? currentTitle
+        invalidateIntrinsicContentSize()
         var color = configuration?.resolvedForegroundColor ?? currentTitleColor
         if buttonType != .custom, isHighlighted, titleColors[State.highlighted.rawValue] == nil {
             color = color.withAlphaComponent(0.2)

@@ -4,10 +4,18 @@ import Foundation
 @preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text; nil or empty draws nothing.
-    open var text: String? { didSet { setNeedsLayout() } }
+    open var text: String? {
+        didSet {
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// The font (the 17 pt system font by default).
     open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { if font == nil { font = .systemFont(ofSize: 17) } }
+        didSet {
+            if font == nil { font = .systemFont(ofSize: 17) }
+            invalidateIntrinsicContentSize()
+        }
     }
     /// The text colour (`.label` by default).
     open var textColor: UIColor! = .label {

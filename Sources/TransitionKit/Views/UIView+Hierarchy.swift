@@ -23,9 +23,11 @@ extension UIView {
         let newWindow = window
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
+        let oldRoot = view.superview?.layoutRoot
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.layoutHierarchyDidChange(oldRoot: oldRoot)
         if view.needsLayout || view.subtreeNeedsLayout { view.markAncestorsNeedLayout() }
         view.didMoveToSuperview()
         if oldWindow !== newWindow {
@@ -69,6 +71,7 @@ extension UIView {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        layoutHierarchyDidChange(oldRoot: superview.layoutRoot)
         superview.setNeedsLayout()
     }
 

@@ -20,9 +20,24 @@ extension UIView {
         }
     }
 
-    /// Runs `layoutSubviews` now if it is pending, then does the same for the subviews.
+    /// Runs `layoutSubviews` now if it is pending, then does the same for the subviews. Auto
+    /// Layout is brought up to date first (pending `updateConstraints`, then the solver).
     public func layoutIfNeeded() {
         if superview == nil, let window = self as? UIWindow { window.updateSafeAreaInsetsBeforeLayout() }
+        // A pass can change what it depends on (safe-area insets move the safe-area guide's
+        // constraints): run again, a bounded number of times, so one call leaves layout settled.
+        for _ in 0..<Self.maximumLayoutPasses {
+            updateAutoLayoutIfNeeded()
+            layoutSubtreeIfNeeded()
+            guard needsLayout || subtreeNeedsLayout else { break }
+        }
+    }
+
+    /// How many passes one `layoutIfNeeded()` runs at most.
+    static let maximumLayoutPasses = 3
+
+    /// `layoutSubviews` where pending, top-down (each view's subviews get their safe area after it lays out).
+    private func layoutSubtreeIfNeeded() {
         guard needsLayout || subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false
         if needsLayout {
@@ -32,7 +47,7 @@ extension UIView {
             owningViewController?.viewDidLayoutSubviews()
             updateSubviewsSafeAreaInsets()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
     /// Resizes the view to `sizeThatFits` its current size.

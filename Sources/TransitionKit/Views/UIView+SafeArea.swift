@@ -57,6 +57,7 @@ extension UIView {
     /// follows the safe area, such as a layout guide, hooks in here): the view's callback, its
     /// controller's, then the view's layout is scheduled.
     func safeAreaInsetsDidUpdate() {
+        safeAreaLayoutGuideInsetsDidChange()
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
         setNeedsLayout()

@@ -38,6 +38,8 @@ open class UIView: UIResponder {
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// The safe area insets as last published by layout (see `UIView+SafeArea.swift`).
     var publishedSafeAreaInsets = UIEdgeInsets.zero
+    /// Auto Layout state, made on first use (see `Layout/AutoLayoutStorage.swift`).
+    var autoLayoutStorage: AutoLayoutStorage?
 
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
@@ -104,7 +106,10 @@ open class UIView: UIResponder {
     /// Whether the view and its subviews are hidden.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewHiddenDidChange(self)
+        }
     }
 
     /// Whether subviews are clipped to the bounds (axis-aligned; a rotated clip uses its bounding box).
@@ -163,9 +168,14 @@ open class UIView: UIResponder {
 
     // MARK: Layout (declared here so subclasses can override it)
 
-    /// Lays out the subviews. The default does nothing (autoresizing already ran when the
-    /// bounds changed size). Called by `layoutIfNeeded()` and once a frame for views that need it.
-    open func layoutSubviews() {}
+    /// Lays out the subviews. The default applies the frames Auto Layout solved to the subviews
+    /// that don't translate their autoresizing masks (autoresizing already ran when the bounds
+    /// changed size). Called by `layoutIfNeeded()` and once a frame for views that need it.
+    open func layoutSubviews() { applyAutoLayoutFrames() }
+
+    /// Updates the view's constraints before layout (after `setNeedsUpdateConstraints()`).
+    /// Override to change constraints; call `super.updateConstraints()` last, as UIKit requires.
+    open func updateConstraints() { autoLayout.updateConstraintsCalledSuper = true }
 
     /// The size that fits `size`; the default returns the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

@@ -87,6 +87,8 @@ struct BenchmarkReport: Codable, Equatable {
     var animated: [AnimatedResult] = []
     /// Each scene's demo script replayed headless.
     var scenes: [SceneBenchmark.Result] = []
+    /// The Auto Layout solver part (`SolverBenchmark`).
+    var solver: [SolverBenchmark.Result] = []
     /// The heaviest scene in a real window (under Xvfb), with input latency: SDL's default renderer.
     var window: WindowBenchmark.WindowResult?
     /// The same with OpenGL forced (for comparison; llvmpipe without a GPU).
@@ -133,7 +135,7 @@ struct BenchmarkReport: Codable, Equatable {
                     + pad(ms(result.ours.total), 16) + pad(ms(result.raw), 16)
                     + pad(String(format: "%.2fx", result.renderRatio), 14) + String(format: "%.2fx", result.totalRatio))
         }
-        guard !animated.isEmpty else { return (lines + sceneLines).joined(separator: "\n") }
+        guard !animated.isEmpty else { return (lines + solverLines + sceneLines).joined(separator: "\n") }
         lines += [
             "",
             "animated views: every view springs its frame and alpha in every frame; 3 animated properties per view",
@@ -154,7 +156,7 @@ struct BenchmarkReport: Codable, Equatable {
         lines.append("")
         lines.append("target: under \(target) us per animated property per frame (p50): "
             + (worst < target ? "met" : "MISSED") + String(format: " (worst %.3f us)", worst))
-        lines += sceneLines
+        lines += solverLines + sceneLines
         return lines.joined(separator: "\n")
     }
 

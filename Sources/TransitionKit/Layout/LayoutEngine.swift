@@ -1,0 +1,200 @@
+import Foundation
+
+/// The Auto Layout engine of one view hierarchy (kept on its root view): the active
+/// `NSLayoutConstraint`s, the frames of views that translate their autoresizing masks, and the
+/// intrinsic sizes with hugging and compression resistance, solved by `Cassowary.Solver`.
+@MainActor
+final class LayoutEngine {
+    /// Whether any engine exists: until one does, layout passes skip Auto Layout entirely.
+    static var isInUse = false
+
+    /// The solver variables of one view or layout guide: its frame in its parent's coordinates
+    /// (a view's superview, a guide's owning view).
+    final class Entry {
+        weak var item: AnyObject?
+        let minX: Cassowary.Variable, minY: Cassowary.Variable, width: Cassowary.Variable, height: Cassowary.Variable
+        /// Required constraints pinning a view's frame while it translates its autoresizing mask.
+        var pins: [Cassowary.Constraint] = []
+        var pinnedFrame: CGRect?
+        /// Intrinsic size constraints (hugging, compression resistance) and what they were made from.
+        var intrinsic: [Cassowary.Constraint] = []
+        var intrinsicIsCurrent = false
+        var translatesMode: Bool?
+        /// The frame last handed to the view.
+        var solvedFrame: CGRect?
+
+        init(item: AnyObject, name: String) {
+            self.item = item
+            minX = .init("\(name).minX"); minY = .init("\(name).minY")
+            width = .init("\(name).width"); height = .init("\(name).height")
+        }
+
+        /// The solved frame, with the simplex's rounding noise (1e-14 and the like) taken off:
+        /// values are snapped to a millionth of a point. (UIKit also rounds to pixels; this doesn't.)
+        var frame: CGRect {
+            func snapped(_ value: Double) -> CGFloat { CGFloat((value * 1e6).rounded() / 1e6) }
+            return CGRect(x: snapped(minX.value), y: snapped(minY.value), width: snapped(width.value), height: snapped(height.value))
+        }
+    }
+
+    /// An installed constraint: its solver constraint and the expression's current constant.
+    struct Installed {
+        let constraint: NSLayoutConstraint
+        let solverConstraint: Cassowary.Constraint
+        var expressionConstant: Double
+    }
+
+    weak var root: UIView?
+    var solver = Cassowary.Solver()
+    var entries: [ObjectIdentifier: Entry] = [:]
+    var installed: [ObjectIdentifier: Installed] = [:]
+    /// Active constraints waiting to be added at the next pass.
+    var pending: [NSLayoutConstraint] = []
+    /// Constraints left out because they conflicted with required constraints.
+    var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// The hierarchy changed: rebuild from the constraints installed in it.
+    var needsRebuild = true
+    /// Something changed since the last solution was read.
+    var needsUpdate = true
+
+    /// A `systemLayoutSizeFitting` engine: the root's size is free, and the constraints keep
+    /// their real engine.
+    let isFitting: Bool
+
+    init(root: UIView, isFitting: Bool = false) {
+        self.root = root
+        self.isFitting = isFitting
+    }
+
+    func install(_ constraint: NSLayoutConstraint) {
+        pending.append(constraint)
+        needsUpdate = true
+    }
+
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        if let record = installed.removeValue(forKey: key) { try? solver.removeConstraint(record.solverConstraint) }
+        constraint.engine = nil
+        needsUpdate = true
+    }
+
+    func forget(_ constraint: NSLayoutConstraint) {
+        pending.removeAll { $0 === constraint }
+        broken[ObjectIdentifier(constraint)] = nil
+    }
+
+    func constraintNeedsReinstall(_ constraint: NSLayoutConstraint) {
+        uninstall(constraint)
+        install(constraint)
+    }
+
+    /// A constant changed: the solver moves incrementally (no re-adding); a change that breaks
+    /// the required constraints breaks this constraint instead.
+    func constantDidChange(_ constraint: NSLayoutConstraint, from oldConstant: CGFloat) {
+        let key = ObjectIdentifier(constraint)
+        guard var record = installed[key] else { return }
+        let newExpressionConstant = record.expressionConstant - Double(constraint.constant - oldConstant)
+        do {
+            try solver.changeConstant(of: record.solverConstraint, from: record.expressionConstant, to: newExpressionConstant)
+            record.expressionConstant = newExpressionConstant
+            installed[key] = record
+        } catch {
+            uninstall(constraint)
+            breakConstraint(constraint)
+        }
+        needsUpdate = true
+    }
+
+    /// The view's intrinsic size or its priorities changed.
+    func invalidateIntrinsicSize(of view: UIView) {
+        guard let entry = entries[ObjectIdentifier(view)] else { return }
+        entry.intrinsicIsCurrent = false
+        needsUpdate = true
+    }
+
+    /// Brings the solution up to date and marks the superviews of views whose frames changed as
+    /// needing layout. Cheap when nothing changed.
+    func update() {
+        if needsRebuild { rebuild() }
+        if !pending.isEmpty {
+            let adding = pending
+            pending.removeAll()
+            for constraint in adding where (isFitting || constraint.engine == nil) && constraint.isActive { add(constraint) }
+        }
+        refreshItemConstraints()
+        guard needsUpdate, !isFitting else { return }
+        needsUpdate = false
+        solver.updateVariables()
+        for entry in entries.values {
+            guard let item = entry.item else { continue }
+            if let view = item as? UIView, view.translatesAutoresizingMaskIntoConstraints { continue }
+            let frame = entry.frame
+            guard frame != entry.solvedFrame else { continue }
+            entry.solvedFrame = frame
+            if let view = item as? UIView { view.superview?.setNeedsLayout() } else { (item as? UILayoutGuide)?.owningView?.setNeedsLayout() }
+        }
+    }
+
+    /// Starts over from the constraints installed in the hierarchy (after views moved).
+    private func rebuild() {
+        needsRebuild = false
+        if !isFitting { for record in installed.values { record.constraint.engine = nil } }
+        solver = Cassowary.Solver()
+        entries.removeAll()
+        installed.removeAll()
+        broken.removeAll()
+        pending.removeAll()
+        needsUpdate = true
+        guard let root else { return }
+        collect(in: root)
+    }
+
+    private func collect(in view: UIView) {
+        if let storage = view.autoLayoutStorage {
+            for constraint in storage.systemConstraints + storage.constraints {
+                if constraint.commonContainer() === view {
+                    pending.append(constraint)
+                } else if !isFitting {
+                    constraint.deactivate()
+                }
+            }
+        }
+        for subview in view.subviews { collect(in: subview) }
+    }
+}
+
+extension UIView {
+    /// Brings this hierarchy's Auto Layout up to date before a layout pass: pending
+    /// `updateConstraints` calls, then the engine's solution.
+    func updateAutoLayoutIfNeeded() {
+        guard LayoutEngine.isInUse else { return }
+        let root = layoutRoot
+        guard let engine = root.autoLayoutStorage?.engine else { return }
+        root.updateConstraintsIfNeeded()
+        engine.update()
+    }
+
+    /// Applies the engine's frames to the subviews that don't translate their autoresizing masks
+    /// (the default `layoutSubviews`, as UIKit's does).
+    func applyAutoLayoutFrames() {
+        guard LayoutEngine.isInUse, let engine = layoutRoot.autoLayoutStorage?.engine else { return }
+        for subview in subviews {
+            guard let storage = subview.autoLayoutStorage, !storage.translatesAutoresizingMaskIntoConstraints,
+                  let frame = engine.entries[ObjectIdentifier(subview)]?.solvedFrame else { continue }
+            if subview.bounds.size != frame.size { subview.bounds.size = frame.size }
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            if subview.center != center { subview.center = center }
+        }
+    }
+
+    /// Tells the engines that views moved between hierarchies.
+    func layoutHierarchyDidChange(oldRoot: UIView?) {
+        guard LayoutEngine.isInUse else { return }
+        if let engine = autoLayoutStorage?.engine, superview != nil {
+            autoLayoutStorage?.engine = nil
+            engine.root = nil
+        }
+        oldRoot?.autoLayoutStorage?.engine?.needsRebuild = true
+        layoutEngine.needsRebuild = true
+    }
+}

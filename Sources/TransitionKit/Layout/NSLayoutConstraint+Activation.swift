@@ -1,0 +1,83 @@
+import Foundation
+
+extension NSLayoutConstraint {
+    /// Whether the constraint takes part in layout. Activating installs it on the items' nearest
+    /// common ancestor; items without one are refused with a Diagnostic (UIKit throws).
+    public var isActive: Bool {
+        get { container != nil }
+        set { newValue ? activate() : deactivate() }
+    }
+
+    /// Activates each constraint (the same as setting `isActive` on each).
+    public class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint.
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    func activate(system: Bool = false) {
+        guard container == nil else { return }
+        guard let container = commonContainer() else {
+            let diagnostic = Diagnostic(code: .invalidConstraint, message:
+                "Unable to activate constraint \(equationDescription) because its items have no common ancestor. Does the constraint reference items in different view hierarchies? The constraint was not activated.")
+            report(diagnostic)
+            return
+        }
+        isSystemConstraint = system
+        self.container = container
+        if system { container.autoLayout.systemConstraints.append(self) } else { container.autoLayout.constraints.append(self) }
+        container.layoutEngine.install(self)
+    }
+
+    func deactivate() {
+        guard let container else { return }
+        container.autoLayout.constraints.removeAll { $0 === self }
+        container.autoLayout.systemConstraints.removeAll { $0 === self }
+        self.container = nil
+        engine?.uninstall(self)
+        container.layoutEngine.forget(self)
+    }
+
+    /// The view an item lays out in: a view itself, a guide's owning view.
+    static func view(of item: AnyObject?) -> UIView? {
+        if let view = item as? UIView { return view }
+        return (item as? UILayoutGuide)?.owningView
+    }
+
+    /// The nearest common ancestor of the items' views.
+    func commonContainer() -> UIView? {
+        guard let first = Self.view(of: firstItem) else { return nil }
+        guard secondItem != nil else { return first }
+        guard let second = Self.view(of: secondItem) else { return nil }
+        var ancestors = Set<ObjectIdentifier>()
+        var view: UIView? = first
+        while let current = view { ancestors.insert(ObjectIdentifier(current)); view = current.superview }
+        view = second
+        while let current = view {
+            if ancestors.contains(ObjectIdentifier(current)) { return current }
+            view = current.superview
+        }
+        return nil
+    }
+}
+
+extension UIView {
+    /// The constraints installed on this view (by activation or `addConstraint`).
+    public var constraints: [NSLayoutConstraint] { autoLayoutStorage?.constraints ?? [] }
+
+    /// Activates `constraint` (UIKit's older API; it installs on the common ancestor, as activation does).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Activates each constraint.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Deactivates `constraint` if it is installed on this view.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.container === self { constraint.isActive = false }
+    }
+    /// Deactivates each of `constraints` installed on this view.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+}

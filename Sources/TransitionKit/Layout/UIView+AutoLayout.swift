@@ -1,0 +1,110 @@
+import Foundation
+
+extension NSLayoutConstraint {
+    /// A layout axis, for hugging and compression resistance and `UIStackView.axis`.
+    public enum Axis: Int, Sendable {
+        /// Left to right.
+        case horizontal = 0
+        /// Top to bottom.
+        case vertical = 1
+    }
+}
+
+extension UIView {
+    /// Whether the view's frame (and autoresizing mask) become constraints. True for views made in
+    /// code, as in UIKit; set it to false to let constraints place the view.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+            layoutRoot.autoLayoutStorage?.engine?.needsUpdate = true
+        }
+    }
+
+    /// The priority with which the view resists growing beyond its intrinsic size (250 by default,
+    /// `UILayoutPriority.defaultLow`).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let storage = autoLayoutStorage else { return .defaultLow }
+        return axis == .horizontal ? storage.horizontalHugging : storage.verticalHugging
+    }
+
+    /// Sets the content hugging priority for `axis`.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { autoLayout.horizontalHugging = priority } else { autoLayout.verticalHugging = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size (750 by default,
+    /// `UILayoutPriority.defaultHigh`).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let storage = autoLayoutStorage else { return .defaultHigh }
+        return axis == .horizontal ? storage.horizontalCompressionResistance : storage.verticalCompressionResistance
+    }
+
+    /// Sets the compression resistance priority for `axis`.
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { autoLayout.horizontalCompressionResistance = priority } else { autoLayout.verticalCompressionResistance = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Tells Auto Layout that `intrinsicContentSize` changed.
+    public func invalidateIntrinsicContentSize() {
+        guard LayoutEngine.isInUse, let engine = layoutRoot.autoLayoutStorage?.engine else { return }
+        engine.invalidateIntrinsicSize(of: self)
+        superview?.setNeedsLayout()
+    }
+
+    /// Whether `updateConstraints()` is due before the next layout pass.
+    public func needsUpdateConstraints() -> Bool { autoLayoutStorage?.needsUpdateConstraints ?? false }
+
+    /// Schedules `updateConstraints()` before the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        guard !needsUpdateConstraints() else { return }
+        autoLayout.needsUpdateConstraints = true
+        LayoutEngine.viewsNeedingConstraintUpdate.append(LayoutEngine.WeakView(self))
+        _ = layoutEngine
+        setNeedsLayout()
+    }
+
+    /// Runs the pending `updateConstraints()` of this view and its descendants, deepest first.
+    public func updateConstraintsIfNeeded() {
+        guard !LayoutEngine.viewsNeedingConstraintUpdate.isEmpty else { return }
+        func depth(_ view: UIView) -> Int { var depth = 0, current = view; while let up = current.superview { depth += 1; current = up }; return depth }
+        LayoutEngine.viewsNeedingConstraintUpdate.removeAll { $0.view == nil }
+        let due = LayoutEngine.viewsNeedingConstraintUpdate.compactMap(\.view).filter { $0 === self || $0.isDescendant(of: self) }
+        LayoutEngine.viewsNeedingConstraintUpdate.removeAll { entry in due.contains { $0 === entry.view } }
+        for view in due.sorted(by: { depth($0) > depth($1) }) where view.needsUpdateConstraints() {
+            view.autoLayout.needsUpdateConstraints = false
+            view.autoLayout.updateConstraintsCalledSuper = false
+            view.updateConstraints()
+            if !view.autoLayout.updateConstraintsCalledSuper {
+                (view.window ?? nil).map { $0.report(Diagnostic(code: .updateConstraintsWithoutSuper, message:
+                    "\(type(of: view)).updateConstraints() did not call super.updateConstraints(); UIKit raises an exception here.")) }
+                    ?? AnimationContext.report(Diagnostic(code: .updateConstraintsWithoutSuper, message:
+                    "\(type(of: view)).updateConstraints() did not call super.updateConstraints(); UIKit raises an exception here."))
+            }
+        }
+    }
+
+    /// The size for `layoutFittingCompressedSize`: as small as possible (0 × 0).
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The size for `layoutFittingExpandedSize`: as large as possible (a very large size, as UIKit uses).
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+}
+
+extension LayoutEngine {
+    /// A view held weakly, so a pending constraint update never keeps a view alive.
+    struct WeakView {
+        weak var view: UIView?
+        init(_ view: UIView) { self.view = view }
+    }
+
+    /// Views whose `updateConstraints()` is due.
+    static var viewsNeedingConstraintUpdate: [WeakView] = []
+}
+
+extension Diagnostic.Code {
+    /// An `updateConstraints()` override did not call super.
+    public static let updateConstraintsWithoutSuper = Diagnostic.Code(rawValue: "layout.updateConstraintsWithoutSuper")
+}
