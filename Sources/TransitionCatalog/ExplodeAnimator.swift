@@ -12,8 +12,9 @@ import TransitionKit
 /// presenting screen explodes to reveal the presented one).
 ///
 /// Where tutorials are fragile: they remove the leaving view at once, so a cancelled interactive
-/// transition loses it; here it is hidden and shown again on cancel, and its alpha and transform
-/// are never touched. The scatter comes from a seeded generator, so every run (and every test)
+/// transition loses it; here it is hidden while the tiles fly and shown again at the end (also
+/// after a finish, so the controller can be presented again), and its alpha and transform are
+/// never touched. The scatter comes from a seeded generator, so every run (and every test)
 /// draws the same explosion.
 ///
 /// ```swift
@@ -86,9 +87,10 @@ public final class ExplodeAnimator: NSObject, UIViewControllerAnimatedTransition
         }, completion: { [weak self] _ in
             tiles.forEach { $0.removeFromSuperview() }
             self?.tiles = []
-            let cancelled = transitionContext.transitionWasCancelled
-            if cancelled || transitionContext.view(forKey: .from) == nil { fromView.isHidden = wasHidden }
-            transitionContext.completeTransition(!cancelled)
+            // Shown again either way (a finished dismissal's view leaves the window with
+            // `completeTransition`, in the same frame): hidden, it would come back invisible.
+            fromView.isHidden = wasHidden
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
     }
 

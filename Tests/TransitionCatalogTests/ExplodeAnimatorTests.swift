@@ -44,6 +44,7 @@ struct ExplodeAnimatorTests {
         #expect(explode.tiles.isEmpty)
         #expect(!harness.window.subviewsInHierarchy.contains { $0.bounds.size == CGSize(width: 64, height: 64) }, "no tile left")
         #expect(b.presentingViewController == nil && b.viewIfLoaded?.window == nil)
+        #expect(!b.view.isHidden, "shown again: presented again, it must be visible")
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 

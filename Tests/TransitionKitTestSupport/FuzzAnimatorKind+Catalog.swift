@@ -39,6 +39,10 @@ extension FuzzAnimatorKind {
             let transition = PropertyAnimatorPresentTransition()
             transition.wantsInteractiveStart = self == .propertyPresentPull
             return transition
+        case .cardExpand, .cardExpandPercent:
+            return CardExpandAnimator(isPresenting: forward, cardFrame: Self.zoomCollapsedFrame)
+        case .explode, .explodePercent:
+            return ExplodeAnimator()
         default:
             return nil
         }
@@ -50,7 +54,7 @@ extension FuzzAnimatorKind {
         for animator: any UIViewControllerAnimatedTransitioning, forward: Bool, world: FuzzAnimatorHost?
     ) -> UIPercentDrivenInteractiveTransition? {
         switch self {
-        case .crossDissolvePercent, .halfWaySpringPercent, .scaleAndFadePercent, .sheetPercent:
+        case .crossDissolvePercent, .halfWaySpringPercent, .scaleAndFadePercent, .sheetPercent, .cardExpandPercent, .explodePercent:
             let interactor = UIPercentDrivenInteractiveTransition()
             interactor.completionCurve = .easeOut
             return interactor

@@ -58,12 +58,21 @@ public enum FuzzAnimatorKind: String, CaseIterable, Sendable {
     case sheet
     /// `CustomPresentationController` driven by a percent-driven interaction controller.
     case sheetPercent
+    /// `CardExpandAnimator` (constraints laid out in a spring) from and to a thumbnail-sized frame.
+    case cardExpand
+    /// `CardExpandAnimator` driven by a percent-driven interaction controller.
+    case cardExpandPercent
+    /// `ExplodeAnimator` (snapshot tiles) for every transition.
+    case explode
+    /// `ExplodeAnimator` driven by a percent-driven interaction controller.
+    case explodePercent
 
     /// Whether it comes with an interaction controller.
     public var isInteractive: Bool {
         switch self {
         case .percent, .percentProperty, .percentRunning, .crossDissolvePercent, .edgeSlidePan, .halfWaySpringPercent,
-             .scaleAndFadePercent, .zoomPinch, .propertyPresent, .propertyPresentPull, .sheetPercent:
+             .scaleAndFadePercent, .zoomPinch, .propertyPresent, .propertyPresentPull, .sheetPercent,
+             .cardExpandPercent, .explodePercent:
             return true
         default:
             return false

@@ -121,6 +121,7 @@ final class SnapshotView: UIView {
             case let (inner?, nil): command.clip = inner
             case let (nil, outer): command.clip = outer
             }
+            if let clip = command.clip, clip.isEmpty { continue }  // clipped away (an empty intersection is the null rect)
             commands.append(command)
         }
     }

@@ -19,6 +19,7 @@ enum SceneCatalog {
         Entry(name: "navigation") { NavigationScene() },
         Entry(name: "photos") { PhotosScene() },
         Entry(name: "lockscreen") { LockScreenScene() },
+        Entry(name: "patterns") { PatternsScene() },
     ]
 
     /// Every scene of this run, in Tab order (`Playground.run(scenes:)` sets it).

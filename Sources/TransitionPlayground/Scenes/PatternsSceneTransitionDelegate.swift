@@ -1,0 +1,60 @@
+import Foundation
+import TransitionCatalog
+import TransitionKit
+
+/// The patterns scene's transitioning delegate: the chosen pattern's animators, and the
+/// interactive closing a drag drives.
+@MainActor
+final class PatternsSceneTransitionDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    /// The patterns keys 1-2 choose.
+    enum Pattern: Int, CaseIterable {
+        /// The App-Store card: expands from the card on constraints, collapses back into it.
+        case cardExpansion
+        /// Opens with a cross dissolve, closes by blowing the detail apart in snapshot tiles.
+        case explode
+
+        /// The name on keys 1-3 and in the HUD.
+        var name: String {
+            switch self {
+            case .cardExpansion: "App-Store card (Auto Layout)"
+            case .explode: "explode dismissal (snapshots)"
+            }
+        }
+
+        /// The HUD's curve for the pattern's opening.
+        var curve: TransitionCurve {
+            switch self {
+            case .cardExpansion: .spring(damping: CardExpandAnimator.defaultDampingRatio, velocity: 0, duration: CardExpandAnimator.defaultDuration)
+            case .explode: .easeInOut(duration: CrossDissolveAnimator.defaultDuration)
+            }
+        }
+    }
+
+    /// The pattern in use.
+    var pattern = Pattern.cardExpansion
+    /// The card's frame in window coordinates, where the card pattern starts and ends.
+    var cardFrame = CGRect.zero
+    /// The interactive closing a drag drives, while it does.
+    var interactor: UIPercentDrivenInteractiveTransition?
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        switch pattern {
+        case .cardExpansion: CardExpandAnimator(isPresenting: true, cardFrame: cardFrame)
+        case .explode: CrossDissolveAnimator()
+        }
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        switch pattern {
+        case .cardExpansion: CardExpandAnimator(isPresenting: false, cardFrame: cardFrame)
+        case .explode: ExplodeAnimator()
+        }
+    }
+
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        interactor
+    }
+}
