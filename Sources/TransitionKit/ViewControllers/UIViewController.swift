@@ -74,6 +74,9 @@ open class UIViewController: UIResponder {
 
     /// Where the controller is in its appearance cycle (for balanced callbacks).
     var appearanceState: AppearanceState = .disappeared
+    /// Set by `beginAppearanceTransition(true, animated:)` until `viewIsAppearing` was sent
+    /// (or the appearance was reversed); the value is the `animated` argument to pass.
+    var pendingIsAppearing: Bool?
     /// The coordinator of a transition this controller takes part in.
     weak var participatingCoordinator: TransitionCoordinator?
 
@@ -136,6 +139,10 @@ open class UIViewController: UIResponder {
 
     /// The view is about to appear (before the transition's animations).
     open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in a view hierarchy with its final geometry: called once per appearance,
+    /// between `viewWillAppear(_:)` and `viewDidAppear(_:)`, after the view was added to the
+    /// hierarchy and before the transition's animation is seen (iOS 17, back-deployed to 13).
+    open func viewIsAppearing(_ animated: Bool) {}
     /// The view appeared (after the transition completed).
     open func viewDidAppear(_ animated: Bool) {}
     /// The view is about to disappear.
