@@ -2,8 +2,9 @@ import Foundation
 import TransitionCatalog
 import TransitionKit
 
-/// Seeds 000 and 001: screen A presents screen B, with the animator keys 1-5 choose
-/// (`PresentSceneAnimator`): cross dissolve, half-way spring, scale-and-fade, cover vertical, none.
+/// Seeds 000 and 001: screen A presents screen B, with the animator keys 1-6 choose
+/// (`PresentSceneAnimator`): cross dissolve, half-way spring, scale-and-fade, cover vertical, none,
+/// keyframe bounce.
 ///
 /// As in the seeds' demos, A owns B (one controller, presented again and again) and the
 /// transitioning delegates (B holds its delegate weakly), and buttons run the transitions: the
@@ -18,7 +19,7 @@ import TransitionKit
 final class PresentScene: Scene {
     let name = "present"
     let title = "Present and dismiss"
-    let summary = "A presents B: cross dissolve, half-way spring, scale-and-fade, cover vertical, none (seeds 000, 001)"
+    let summary = "A presents B: cross dissolve, half-way spring, scale-and-fade, cover vertical, none, keyframe bounce (seeds 000, 001)"
     var animatorNames: [String] { PresentSceneAnimator.allCases.map(\.name) }
     let gestures = [
         SceneGesture(input: "click", action: "the Present and Dismiss buttons"),
@@ -28,7 +29,7 @@ final class PresentScene: Scene {
     var animatorIndex = 0 { didSet { updateTexts() } }
 
     /// The hint on A.
-    static let hintA = "Enter or the button: present B · 1-5: animator · S: slow motion"
+    static let hintA = "Enter or the button: present B · 1-6: animator · S: slow motion"
     /// The hint on B.
     static let hintB = "Backspace / Esc, the button or a drag: dismiss"
 
@@ -43,12 +44,14 @@ final class PresentScene: Scene {
         presenting: { CrossDissolveAnimator() }, dismissing: { CrossDissolveAnimator() })
     private let halfWaySpring = HalfWaySpringTransitioningDelegate()
     private let scaleAndFade = ScaleAndFadeAnimator()
+    private let keyframeBounce = AnimatorPairTransitioningDelegate(
+        presenting: { KeyframeBounceAnimator(presenting: true) }, dismissing: { KeyframeBounceAnimator(presenting: false) })
     /// The drag on B that dismisses it interactively.
     let dragDismiss = DragDismissInteractor()
     /// The pan on B.
     private(set) var dragPan: UIPanGestureRecognizer?
 
-    /// The animator keys 1-5 chose.
+    /// The animator keys 1-6 chose.
     var animator: PresentSceneAnimator { PresentSceneAnimator(rawValue: animatorIndex) ?? .crossDissolve }
 
     func makeRootViewController() -> UIViewController {
@@ -79,6 +82,7 @@ final class PresentScene: Scene {
         case .crossDissolve: second.transitioningDelegate = crossDissolve
         case .halfWaySpring: second.transitioningDelegate = halfWaySpring
         case .scaleAndFade: second.transitioningDelegate = scaleAndFade
+        case .keyframeBounce: second.transitioningDelegate = keyframeBounce
         case .coverVertical, .none: second.transitioningDelegate = nil
         }
         second.subtitle = animator.description

@@ -2,7 +2,7 @@ import Foundation
 import TransitionCatalog
 import TransitionKit
 
-/// The present scene's animators (keys 1-5): how B is presented and dismissed.
+/// The present scene's animators (keys 1-6): how B is presented and dismissed.
 @MainActor
 enum PresentSceneAnimator: Int, CaseIterable {
     /// Seed 000's Cross Dissolve demo: `CrossDissolveAnimator` both ways (0.35 s), full screen.
@@ -17,6 +17,9 @@ enum PresentSceneAnimator: Int, CaseIterable {
     case coverVertical
     /// `present(_:animated: false)`: no animation at all.
     case none
+    /// `KeyframeBounceAnimator` both ways (0.8 s of `UIView.animateKeyframes`): B drops in,
+    /// overshoots and settles; dismissing lifts it out the same way. Full screen.
+    case keyframeBounce
 
     /// The name on keys 1-5, in the HUD and the window title.
     var name: String {
@@ -26,6 +29,7 @@ enum PresentSceneAnimator: Int, CaseIterable {
         case .scaleAndFade: "scale and fade"
         case .coverVertical: "cover vertical"
         case .none: "none"
+        case .keyframeBounce: "keyframe bounce"
         }
     }
 
@@ -37,6 +41,7 @@ enum PresentSceneAnimator: Int, CaseIterable {
         case .scaleAndFade: "ScaleAndFadeAnimator: 0.3 s, damping 0.8, velocity 0.3"
         case .coverVertical: "no delegate: the system's cover vertical"
         case .none: "presented with animated: false"
+        case .keyframeBounce: "KeyframeBounceAnimator: 0.8 s of keyframes, drop, overshoot, settle"
         }
     }
 
@@ -46,7 +51,7 @@ enum PresentSceneAnimator: Int, CaseIterable {
     /// The presentation style B is presented in.
     var presentationStyle: UIModalPresentationStyle { self == .scaleAndFade ? .custom : .fullScreen }
 
-    /// The curve of the presentation (nil: not animated).
+    /// The curve of the presentation (nil: not animated, or keyframes rather than one curve).
     var presentationCurve: TransitionCurve? {
         switch self {
         case .crossDissolve: .easeInOut(duration: CrossDissolveAnimator.defaultDuration)
@@ -57,7 +62,7 @@ enum PresentSceneAnimator: Int, CaseIterable {
             .spring(damping: ScaleAndFadeAnimator.dampingRatio, velocity: ScaleAndFadeAnimator.initialSpringVelocity,
                     duration: 0.3)
         case .coverVertical: .spring(damping: 1, velocity: 0, duration: 0.5)
-        case .none: nil
+        case .none, .keyframeBounce: nil
         }
     }
 
