@@ -52,6 +52,9 @@ struct KeyframeBounceAnimatorTests {
         assertCallbackOrder(harness.essentialCallbackLog, ExpectedLog.fullScreenDismiss("A", "B"))
         #expect(b.view.transform == .identity, "the card that left gets its transform back for the next time")
         #expect(delegate.handedOut.count == 2 && harness.violations.isEmpty, "\(harness.violations)")
+        // addKeyframe(withRelativeStartTime: 0.8, relativeDuration: 0.2) ends at 1 up to binary
+        // rounding (0.8 + 0.2 = 1.0000000000000002): no Diagnostic, as UIKit takes it.
+        #expect(harness.window.diagnostics.isEmpty, "\(harness.window.diagnostics)")
     }
 
     // UIPercentDrivenInteractiveTransition scrubs the keyframes ("updates the progress of the
