@@ -13,6 +13,19 @@ open class UIViewController: UIResponder {
     /// The title shown by a navigation bar.
     open var title: String? { didSet { navigationController?.titleDidChange(of: self) } }
 
+    /// What a navigation bar shows for this controller: title, bar button items, back button
+    /// (created on first access).
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem()
+        item.owner = self
+        storedNavigationItem = item
+        return item
+    }
+    private var storedNavigationItem: UINavigationItem?
+    /// The navigation item if one was made (the bar reads it without creating one).
+    var navigationItemIfMade: UINavigationItem? { storedNavigationItem }
+
     /// How this controller is shown when presented (`.automatic` resolves to `.pageSheet`).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The system animation used when the transitioning delegate gives none.
