@@ -10,8 +10,8 @@ enum FeedbackPulse {
     static let duration: TimeInterval = 0.35
     /// The ring's diameter at the start and at the end, in points.
     static let startDiameter: CGFloat = 40, endDiameter: CGFloat = 120
-    /// The ring's colour for each generator: impact orange, selection blue, notification green.
-    static let impactColor = UIColor(rgb: 0xFF9F0A), selectionColor = UIColor(rgb: 0x64D2FF),
+    /// The ring's colour for each generator: impact purple, selection blue, notification green.
+    static let impactColor = UIColor(rgb: 0xBF5AF2), selectionColor = UIColor(rgb: 0x64D2FF),
                 notificationColor = UIColor(rgb: 0x30D158)
 
     /// The ring colour for a callback-log entry that is played feedback, else nil.

@@ -86,7 +86,11 @@ final class PresentScene: Scene {
         case .coverVertical, .none: second.transitioningDelegate = nil
         }
         second.subtitle = animator.description
-        first.present(second, animated: animator.isAnimated, completion: nil)
+        // The keyframe bounce's card lands with a thud, as apps pair such bounces with haptics:
+        // the debug overlay (D) pulses for it.
+        let landing = animator == .keyframeBounce ? UIImpactFeedbackGenerator(style: .medium, view: first.view) : nil
+        landing?.prepare()
+        first.present(second, animated: animator.isAnimated) { landing?.impactOccurred() }
         return true
     }
 
