@@ -11,6 +11,8 @@ struct BarItems {
 extension UINavigationBar {
     /// The gap between items and between an item and the bar's edge, in points.
     static let itemSpacing: CGFloat = 8
+    /// How much wider than the model's estimate an item's label is made.
+    static let estimateSlack: CGFloat = 1.2
 
     /// Replaces the items' views in `itemsView` with views for `newItems`: a label per titled
     /// item (bold for `.done`, the tint colour, grey when disabled), the custom view for custom
@@ -27,6 +29,7 @@ extension UINavigationBar {
                 label.text = item.displayTitle
                 label.font = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
                 label.textColor = item.isEnabled ? (item.tintColor ?? .systemBlue) : .systemGray
+                label.textAlignment = newItems.right.contains { $0 === item } ? .right : .left
                 view = label
             }
             itemsView.addSubview(view)
@@ -63,7 +66,9 @@ extension UINavigationBar {
             return CGSize(width: item.width > 0 ? item.width : view.frame.width, height: view.frame.height)
         }
         if item.systemItem == .fixedSpace || item.systemItem == .flexibleSpace { return CGSize(width: item.width, height: 0) }
-        return CGSize(width: view.intrinsicContentSize.width, height: bounds.height)
+        // The model's text width is an estimate (UIFont) and runs short for bold capitals
+        // ("Done" drew as "Do…"): a fifth more keeps the measured text whole.
+        return CGSize(width: (view.intrinsicContentSize.width * Self.estimateSlack).rounded(.up), height: bounds.height)
     }
 
     private func place(_ item: UIBarButtonItem, at x: CGFloat, size: CGSize) {
