@@ -21,6 +21,7 @@ open class UIBarButtonItem: NSObject {
 
     /// The system-supplied items (UIKit's raw values).
     public enum SystemItem: Int, Sendable {
+        /// UIKit's system items in UIKit's order (done = 0 ... close = 24); `displayTitle` is what each draws.
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
              search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
 
