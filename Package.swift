@@ -5,7 +5,7 @@ import PackageDescription
 ///
 /// Layers depend one way: CSDL2 (and CGIFLib) <- TransitionKitSDL -> TransitionKit <- TransitionCatalog,
 /// TransitionPlayground (the whole app, as a library) uses all three, and the `playground` executable is
-/// TransitionPlayground running its seven built-in scenes. TransitionKit imports no C module.
+/// TransitionPlayground running its eight built-in scenes. TransitionKit imports no C module.
 let package = Package(
     name: "TransitionKitPlayground",
     products: [

@@ -1,5 +1,5 @@
 import TransitionPlayground
 
-// The `playground` executable: the TransitionPlayground app on its seven built-in scenes
+// The `playground` executable: the TransitionPlayground app on its eight built-in scenes
 // (`playground --help`).
 Playground.run(scenes: Playground.builtInScenes)

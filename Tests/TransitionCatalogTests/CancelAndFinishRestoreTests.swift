@@ -62,7 +62,7 @@ enum CatalogRestoreOutcome: String, Sendable, CustomStringConvertible {
 /// A catalog animator and the transition it runs.
 struct CatalogRestoreScenario: Sendable, CustomStringConvertible {
     enum Animator: String, Sendable, CaseIterable {
-        case crossDissolve, edgeSlide, halfWaySpring, scaleAndFade, zoom, propertyAnimator, sheet
+        case crossDissolve, edgeSlide, halfWaySpring, scaleAndFade, zoom, propertyAnimator, sheet, keyframeBounce
     }
     enum Operation: String, Sendable, CaseIterable {
         case present, dismiss, push, pop
@@ -226,6 +226,8 @@ final class CatalogRestoreWorld {
             delegate.interactor = transition
         case .sheet:
             break
+        case .keyframeBounce:
+            delegate.animator = KeyframeBounceAnimator(presenting: forward)
         }
         if let transition = delegate.interactor as? PropertyAnimatorPresentTransition {
             interactor = transition

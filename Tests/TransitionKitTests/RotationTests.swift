@@ -22,6 +22,7 @@ final class RotationAnimatingViewController: NamedViewController {
     var durations: [TimeInterval] = []
     var animated: [Bool] = []
     var completionTimes: [TimeInterval] = []
+    var targetTransforms: [CGAffineTransform] = []
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(badge)
@@ -30,6 +31,7 @@ final class RotationAnimatingViewController: NamedViewController {
         super.viewWillTransition(to: size, with: coordinator)
         durations.append(coordinator.transitionDuration)
         animated.append(coordinator.isAnimated)
+        targetTransforms.append(coordinator.targetTransform)
         coordinator.animate(alongsideTransition: { _ in self.badge.alpha = 0 }, completion: { _ in
             self.completionTimes.append(self.view.window?.clock.now ?? -1)
         })
@@ -110,5 +112,36 @@ struct RotationTests {
         harness.settle()
         #expect(b.view.frame.width == 600)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
+    // UIViewControllerTransitionCoordinatorContext.targetTransform: "A transform that indicates the
+    // amount of rotation being applied to the views during a rotation"; for transitions without a
+    // rotation it is CGAffineTransformIdentity (UIViewControllerTransitionCoordinator.h: "The
+    // targetTransform is identity for transitions that do not involve an interface rotation").
+    // The direction of a quarter turn is our choice (see SizeTransitionCoordinator).
+    @Test("targetTransform: a quarter turn during a rotation, back the other way, identity for a resize")
+    func targetTransform() {
+        let root = RotationAnimatingViewController("Root")
+        let harness = TransitionHarness(root: root, size: CGSize(width: 400, height: 600))
+        harness.window.send(.rotate(CGSize(width: 600, height: 400)))
+        harness.settle()
+        harness.window.send(.rotate(CGSize(width: 400, height: 600)))
+        harness.settle()
+        harness.window.send(.resize(CGSize(width: 300, height: 500)))
+        #expect(root.targetTransforms == [
+            CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0),
+            CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0),
+            .identity,
+        ], "\(root.targetTransforms)")
+        #expect(root.targetTransforms[0].concatenating(root.targetTransforms[1]) == .identity)
+    }
+
+    @Test("targetTransform is identity during a presentation")
+    func targetTransformOfPresentation() {
+        let a = NamedViewController("A"), b = NamedViewController("B")
+        let harness = TransitionHarness(root: a)
+        a.present(b, animated: true)
+        #expect(b.transitionCoordinator?.targetTransform == .identity)
+        harness.settle()
     }
 }

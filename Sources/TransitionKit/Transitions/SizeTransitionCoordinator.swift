@@ -17,10 +17,30 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     let containerView: UIView
     let transitionDuration: TimeInterval
+    /// The interface's rotation during this size change: identity for a resize, a quarter turn
+    /// for a rotation (see `rotationTransform(from:to:)`).
+    let targetTransform: CGAffineTransform
 
-    init(containerView: UIView, duration: TimeInterval) {
+    init(containerView: UIView, duration: TimeInterval, targetTransform: CGAffineTransform = .identity) {
         self.containerView = containerView
         self.transitionDuration = duration
+        self.targetTransform = targetTransform
+    }
+
+    /// The `targetTransform` of a rotation from `oldSize` to `newSize`. UIKit documents it as
+    /// "the rotation of the interface" during the transition, identity when there is none
+    /// (UIViewControllerTransitionCoordinatorContext.targetTransform), in practice +90, -90 or 180
+    /// degrees. Which way a quarter turn goes depends on the device orientation, which the
+    /// playground's rotate event does not carry (undocumented for us to match): portrait to
+    /// landscape is taken as +90 degrees and landscape to portrait as -90, so a rotation and its
+    /// return compose to identity. A rotation that keeps the aspect is identity. The values are
+    /// exact (no cos(pi/2) rounding).
+    static func rotationTransform(from oldSize: CGSize, to newSize: CGSize) -> CGAffineTransform {
+        let wasPortrait = oldSize.height > oldSize.width, isPortrait = newSize.height > newSize.width
+        let wasLandscape = oldSize.width > oldSize.height, isLandscape = newSize.width > newSize.height
+        if wasPortrait && isLandscape { return CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0) }
+        if wasLandscape && isPortrait { return CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0) }
+        return .identity
     }
 
     var isAnimated: Bool { transitionDuration > 0 }
@@ -32,7 +52,6 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     var percentComplete: CGFloat { 0 }
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
-    var targetTransform: CGAffineTransform { .identity }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
     func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
 

@@ -148,8 +148,17 @@ final class TransitionDirector {
         context.completeTransition(!cancelled)
     }
 
-    /// Starts the animator (or interaction controller) of a prepared transition.
+    /// Starts the animator (or interaction controller) of a prepared transition, then sends
+    /// `viewIsAppearing(_:)` to the appearing controllers whose views the animator put in the
+    /// window: their geometry is final and no frame of the animation has been drawn yet.
     func start(_ context: TransitionContext) {
+        startAnimator(context)
+        for participant in context.ending?.participants ?? [] {
+            participant.sendViewIsAppearing(requiringWindow: true)
+        }
+    }
+
+    private func startAnimator(_ context: TransitionContext) {
         guard let animator = context.animator else { return }
         let duration = animator.transitionDuration(using: context)
         context.duration = duration.isFinite && duration > 0 ? duration : 0

@@ -1,7 +1,9 @@
 import Foundation
 
-/// A simple navigation bar: the top controller's title in the middle and a back button
-/// ("‹ Previous title") on the left that pops; animated pushes and pops cross-fade them.
+/// A simple navigation bar: the top controller's title in the middle, a back button
+/// ("‹ Previous title") on the left that pops, and the top controller's bar button items
+/// (`navigationItem`) on the left and right, which run their primary action when tapped;
+/// animated pushes and pops cross-fade all of them.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height in points.
@@ -18,6 +20,10 @@ open class UINavigationBar: UIView {
     let hairline = UIView()
     /// Called when the back button is tapped.
     var onBack: (() -> Void)?
+    /// The bar button items on the bar (see `UINavigationBar+Items.swift`), the views drawing
+    /// them, and the outgoing items while a transition cross-fades them.
+    var items = BarItems(), itemViews: [(item: UIBarButtonItem, view: UIView)] = []
+    let itemsView = UIView(), outgoingItemsView = UIView()
 
     /// Creates a bar.
     public override init(frame: CGRect) {
@@ -35,9 +41,16 @@ open class UINavigationBar: UIView {
         for label in [outgoingTitleLabel, outgoingBackLabel, titleLabel, backLabel] { addSubview(label) }
         hairline.backgroundColor = .separator
         addSubview(hairline)
+        addSubview(outgoingItemsView)
+        addSubview(itemsView)
         addGestureRecognizer(UITapGestureRecognizer { [weak self] tap in
-            guard let self, tap.state == .ended, self.backButtonContains(tap.location(in: self)) else { return }
-            self.onBack?()
+            guard let self, tap.state == .ended else { return }
+            let point = tap.location(in: self)
+            if let item = self.item(at: point) {
+                item.primaryAction?.perform(sender: item)
+            } else if self.backButtonContains(point) {
+                self.onBack?()
+            }
         })
     }
 
@@ -50,17 +63,22 @@ open class UINavigationBar: UIView {
         outgoingTitleLabel.frame = titleLabel.frame
         outgoingBackLabel.frame = backLabel.frame
         hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
+        itemsView.frame = bounds
+        outgoingItemsView.frame = bounds
+        layoutItems()
     }
 
-    /// Shows `title` and a back button titled `backTitle` (none when nil), ending any cross-fade.
-    func show(title: String?, backTitle: String?) {
-        show(title: title, backText: backTitle.map { "‹ \($0)" })
+    /// Shows `title`, a back button titled `backTitle` (none when nil) and `items`, ending any
+    /// cross-fade.
+    func show(title: String?, backTitle: String?, items: BarItems = BarItems()) {
+        show(title: title, backText: backTitle.map { "‹ \($0)" }, items: items)
     }
 
-    private func show(title: String?, backText: String?) {
+    private func show(title: String?, backText: String?, items: BarItems) {
         titleLabel.text = title
         backLabel.text = backText
         backLabel.isHidden = backText == nil
+        showItems(items)
         endCrossFade()
     }
 
@@ -68,6 +86,9 @@ open class UINavigationBar: UIView {
     private func endCrossFade() {
         titleLabel.alpha = 1
         backLabel.alpha = 1
+        itemsView.alpha = 1
+        outgoingItemsView.alpha = 1
+        for view in outgoingItemsView.subviews { view.removeFromSuperview() }
         for label in [outgoingTitleLabel, outgoingBackLabel] {
             label.isHidden = true
             label.text = nil
@@ -79,9 +100,15 @@ open class UINavigationBar: UIView {
     /// transition of `coordinator` (so an interactive transition scrubs the fade, and a cancelled
     /// one runs it back); the bar settles on the new titles when the transition finishes and on
     /// the old ones when it is cancelled (a title changed meanwhile is kept when it finishes).
-    func crossFade(toTitle title: String?, backTitle: String?, alongside coordinator: any UIViewControllerTransitionCoordinator) {
-        let oldTitle = titleLabel.text, oldBackText = backLabel.isHidden ? nil : backLabel.text
-        show(title: title, backTitle: backTitle)
+    func crossFade(
+        toTitle title: String?, backTitle: String?, items newItems: BarItems = BarItems(),
+        alongside coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        let oldTitle = titleLabel.text, oldBackText = backLabel.isHidden ? nil : backLabel.text, oldItems = items
+        let outgoingViews = itemsView.subviews
+        show(title: title, backTitle: backTitle, items: newItems)
+        for view in outgoingViews where view.superview == nil { outgoingItemsView.addSubview(view) }
+        itemsView.alpha = 0
         outgoingTitleLabel.text = oldTitle
         outgoingBackLabel.text = oldBackText
         outgoingTitleLabel.isHidden = oldTitle == nil
@@ -92,10 +119,16 @@ open class UINavigationBar: UIView {
             guard let self else { return }
             titleLabel.alpha = 1
             backLabel.alpha = 1
+            itemsView.alpha = 1
             outgoingTitleLabel.alpha = 0
             outgoingBackLabel.alpha = 0
+            outgoingItemsView.alpha = 0
         }, completion: { [weak self] context in
-            if context.isCancelled { self?.show(title: oldTitle, backText: oldBackText) } else { self?.endCrossFade() }
+            if context.isCancelled {
+                self?.show(title: oldTitle, backText: oldBackText, items: oldItems)
+            } else {
+                self?.endCrossFade()
+            }
         })
     }
 

@@ -177,11 +177,15 @@ open class UINavigationController: UIViewController {
     func updateBar(animated: Bool) {
         let top = stack.last
         let previous = stack.count > 1 ? stack[stack.count - 2] : nil
-        let title = top?.title, backTitle = previous.map { $0.title ?? "Back" }
+        let item = top?.navigationItemIfMade
+        let items = BarItems(left: item?.leftBarButtonItems ?? [], right: item?.rightBarButtonItems ?? [])
+        let showsBack = !(item?.hidesBackButton ?? false) && items.left.isEmpty
+        let title = item?.title ?? top?.title
+        let backTitle = showsBack ? previous.map { $0.navigationItemIfMade?.backTitle ?? $0.title ?? "Back" } : nil
         if animated, let coordinator = transitionCoordinator {
-            navigationBar.crossFade(toTitle: title, backTitle: backTitle, alongside: coordinator)
+            navigationBar.crossFade(toTitle: title, backTitle: backTitle, items: items, alongside: coordinator)
         } else {
-            navigationBar.show(title: title, backTitle: backTitle)
+            navigationBar.show(title: title, backTitle: backTitle, items: items)
         }
     }
 

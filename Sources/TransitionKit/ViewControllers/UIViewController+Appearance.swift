@@ -9,6 +9,7 @@ extension UIViewController {
                 reportUnbalancedAppearance(); return
             }
             appearanceState = .appearing
+            pendingIsAppearing = animated
             loadViewIfNeeded()
             logCallback("viewWillAppear")
             viewWillAppear(animated)
@@ -17,6 +18,7 @@ extension UIViewController {
                 reportUnbalancedAppearance(); return
             }
             appearanceState = .disappearing
+            pendingIsAppearing = nil   // an appearance reversed before its view was in place
             logCallback("viewWillDisappear")
             viewWillDisappear(animated)
         }
@@ -28,6 +30,7 @@ extension UIViewController {
     public func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
+            sendViewIsAppearing(requiringWindow: false)
             appearanceState = .appeared
             logCallback("viewDidAppear")
             viewDidAppear(lastAppearanceAnimated)
@@ -40,6 +43,19 @@ extension UIViewController {
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in appearanceChildren { child.endAppearanceTransition() }
+    }
+
+    /// Sends `viewIsAppearing(_:)` if an appearance began and has not had it yet, then does the
+    /// same for the children that share the appearance. With `requiringWindow` (the transition
+    /// engine, right after the animator set up the views) it waits until the view is in a
+    /// window; `endAppearanceTransition` sends it in any case, before `viewDidAppear`.
+    func sendViewIsAppearing(requiringWindow: Bool) {
+        guard let animated = pendingIsAppearing, appearanceState == .appearing else { return }
+        guard !requiringWindow || viewIfLoaded?.window != nil else { return }
+        pendingIsAppearing = nil
+        viewIsAppearing(animated)
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in appearanceChildren { child.sendViewIsAppearing(requiringWindow: requiringWindow) }
     }
 
     /// Runs a whole appearance change at once (will, then did), if it would change anything.

@@ -13,6 +13,19 @@ open class UIViewController: UIResponder {
     /// The title shown by a navigation bar.
     open var title: String? { didSet { navigationController?.titleDidChange(of: self) } }
 
+    /// What a navigation bar shows for this controller: title, bar button items, back button
+    /// (created on first access).
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem()
+        item.owner = self
+        storedNavigationItem = item
+        return item
+    }
+    private var storedNavigationItem: UINavigationItem?
+    /// The navigation item if one was made (the bar reads it without creating one).
+    var navigationItemIfMade: UINavigationItem? { storedNavigationItem }
+
     /// How this controller is shown when presented (`.automatic` resolves to `.pageSheet`).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The system animation used when the transitioning delegate gives none.
@@ -74,6 +87,9 @@ open class UIViewController: UIResponder {
 
     /// Where the controller is in its appearance cycle (for balanced callbacks).
     var appearanceState: AppearanceState = .disappeared
+    /// Set by `beginAppearanceTransition(true, animated:)` until `viewIsAppearing` was sent
+    /// (or the appearance was reversed); the value is the `animated` argument to pass.
+    var pendingIsAppearing: Bool?
     /// The coordinator of a transition this controller takes part in.
     weak var participatingCoordinator: TransitionCoordinator?
 
@@ -136,6 +152,10 @@ open class UIViewController: UIResponder {
 
     /// The view is about to appear (before the transition's animations).
     open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in a view hierarchy with its final geometry: called once per appearance,
+    /// between `viewWillAppear(_:)` and `viewDidAppear(_:)`, after the view was added to the
+    /// hierarchy and before the transition's animation is seen (iOS 17, back-deployed to 13).
+    open func viewIsAppearing(_ animated: Bool) {}
     /// The view appeared (after the transition completed).
     open func viewDidAppear(_ animated: Bool) {}
     /// The view is about to disappear.

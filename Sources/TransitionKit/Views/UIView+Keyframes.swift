@@ -54,7 +54,10 @@ extension UIView {
         }
         let start = frameStartTime.isFinite ? min(max(frameStartTime, 0), 1) : 0
         let length = frameDuration.isFinite ? min(max(frameDuration, 0), 1 - start) : 1 - start
-        if start != frameStartTime || length != frameDuration {
+        // 0.8 + 0.2 is 1.0000000000000002 in binary: a keyframe that ends at 1 up to rounding is
+        // clamped silently, as UIKit accepts it.
+        let roundingOnly = abs(length - frameDuration) <= 1e-12 && start == frameStartTime
+        if (start != frameStartTime || length != frameDuration) && !roundingOnly {
             AnimationContext.report(Diagnostic(
                 code: .invalidKeyframe,
                 message: "addKeyframe times \(frameStartTime), \(frameDuration) leave 0...1; \(start), \(length) were used."))

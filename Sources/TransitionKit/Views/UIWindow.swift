@@ -129,7 +129,8 @@ open class UIWindow: UIView, ClockObserver {
             case .resize(let size):
                 resize(to: size)
             case .rotate(let size):
-                resize(to: size, duration: SizeTransitionCoordinator.rotationDuration)
+                resize(to: size, duration: SizeTransitionCoordinator.rotationDuration,
+                       rotation: SizeTransitionCoordinator.rotationTransform(from: bounds.size, to: size))
             case .keyDown, .keyUp, .text:
                 keyHandler?(event)
             default:
@@ -140,14 +141,15 @@ open class UIWindow: UIView, ClockObserver {
     }
 
     /// Resizes the window to `size` points (ignored with a Diagnostic when not finite and
-    /// positive); the layout and the coordinator's alongside animations animate over `duration`.
-    func resize(to size: CGSize, duration: TimeInterval = 0) {
+    /// positive); the layout and the coordinator's alongside animations animate over `duration`;
+    /// `rotation` is the coordinator's `targetTransform`.
+    func resize(to size: CGSize, duration: TimeInterval = 0, rotation: CGAffineTransform = .identity) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else {
             report(Diagnostic(code: .invalidWindowSize, message: "Window size \(size) is not valid; it was ignored."))
             return
         }
         guard size != bounds.size else { return }
-        let coordinator = SizeTransitionCoordinator(containerView: self, duration: duration)
+        let coordinator = SizeTransitionCoordinator(containerView: self, duration: duration, targetTransform: rotation)
         rootViewController?.propagateSizeChange(to: size, with: coordinator)
         coordinator.run { [self] in
             frame = CGRect(origin: frame.origin, size: size)

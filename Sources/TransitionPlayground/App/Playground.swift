@@ -55,7 +55,7 @@ public enum Playground {
         return nil
     }
 
-    /// The playground's seven built-in scenes, in Tab order, for `run(scenes:)` (add your own
+    /// The playground's eight built-in scenes, in Tab order, for `run(scenes:)` (add your own
     /// before or after them).
     public static var builtInScenes: [@MainActor () -> any Scene] { SceneCatalog.builtIn.map(\.make) }
 }

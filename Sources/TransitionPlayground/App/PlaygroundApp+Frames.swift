@@ -101,7 +101,7 @@ extension PlaygroundApp {
     }
 
     /// The frame to draw, without advancing time: the scene's update, layout, the scene window's
-    /// display list, the debug outlines (D), the overlays, and the touch points (D).
+    /// display list, the debug outlines (D), the overlays, the touch points and feedback pulses (D).
     func frame() -> DisplayList {
         scene.update()
         window.layoutIfNeeded()
@@ -121,6 +121,7 @@ extension PlaygroundApp {
         list.commands += overlay.displayList().commands
         if overlay.isDebugVisible {
             list.commands += DebugOutlines.touchMarkers(window.activeTouchLocations)
+            list.commands += FeedbackPulse.rings(log.recent, now: window.clock.now, in: window.bounds)
         }
         return list
     }

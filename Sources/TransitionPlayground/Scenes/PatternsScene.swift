@@ -4,18 +4,19 @@ import TransitionKit
 
 /// Transition patterns from real iOS code, ported unchanged but for the import (issue 14): the
 /// App-Store card expansion on Auto Layout (`CardExpandAnimator`), the snapshot-tile explode
-/// dismissal (`ExplodeAnimator`). Enter or a click on the card
+/// dismissal (`ExplodeAnimator`), and the keyframe bounce (`KeyframeBounceAnimator`, whose landing
+/// plays an impact: the debug overlay's pulse). Enter or a click on the card
 /// opens the detail; Backspace, its Close button or a drag down closes it (the drag drives the
 /// closing transition through a `UIPercentDrivenInteractiveTransition`).
 @MainActor
 final class PatternsScene: Scene {
     let name = "patterns"
     let title = "Real-world patterns"
-    let summary = "ported iOS patterns: the App-Store card on Auto Layout, the snapshot explode (issue 14)"
+    let summary = "ported iOS patterns: the App-Store card on Auto Layout, the snapshot explode, a keyframe bounce (issue 14)"
     var animatorNames: [String] { PatternsSceneTransitionDelegate.Pattern.allCases.map(\.name) }
     let gestures = [
         SceneGesture(input: "click the card", action: "opens the detail"),
-        SceneGesture(input: "drag the detail down", action: "closes it, following the pointer"),
+        SceneGesture(input: "drag down", action: "closes the detail, following the pointer"),
         SceneGesture.grab,
     ]
     var animatorIndex = 0 { didSet { delegate.pattern = PatternsSceneTransitionDelegate.Pattern(rawValue: animatorIndex) ?? .cardExpansion } }
@@ -44,7 +45,10 @@ final class PatternsScene: Scene {
     func forward() -> Bool {
         guard let home, let detail, home.presentedViewController == nil else { return false }
         delegate.cardFrame = home.cardFrameInWindow
-        home.present(detail, animated: true)
+        // The keyframe bounce lands with a thud, as apps pair such bounces with haptics.
+        let landing = delegate.pattern == .keyframeBounce ? UIImpactFeedbackGenerator(style: .medium, view: home.view) : nil
+        landing?.prepare()
+        home.present(detail, animated: true) { landing?.impactOccurred() }
         return true
     }
 

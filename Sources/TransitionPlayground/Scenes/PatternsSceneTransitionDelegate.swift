@@ -6,26 +6,30 @@ import TransitionKit
 /// interactive closing a drag drives.
 @MainActor
 final class PatternsSceneTransitionDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    /// The patterns keys 1-2 choose.
+    /// The patterns keys 1-3 choose.
     enum Pattern: Int, CaseIterable {
         /// The App-Store card: expands from the card on constraints, collapses back into it.
         case cardExpansion
         /// Opens with a cross dissolve, closes by blowing the detail apart in snapshot tiles.
         case explode
+        /// Opens and closes with `UIView.animateKeyframes`: the detail drops in, overshoots and settles.
+        case keyframeBounce
 
         /// The name on keys 1-3 and in the HUD.
         var name: String {
             switch self {
             case .cardExpansion: "App-Store card (Auto Layout)"
             case .explode: "explode dismissal (snapshots)"
+            case .keyframeBounce: "keyframe bounce (keyframes)"
             }
         }
 
-        /// The HUD's curve for the pattern's opening.
-        var curve: TransitionCurve {
+        /// The HUD's curve for the pattern's opening (nil for keyframes: no single curve).
+        var curve: TransitionCurve? {
             switch self {
             case .cardExpansion: .spring(damping: CardExpandAnimator.defaultDampingRatio, velocity: 0, duration: CardExpandAnimator.defaultDuration)
             case .explode: .easeInOut(duration: CrossDissolveAnimator.defaultDuration)
+            case .keyframeBounce: nil
             }
         }
     }
@@ -43,6 +47,7 @@ final class PatternsSceneTransitionDelegate: NSObject, UIViewControllerTransitio
         switch pattern {
         case .cardExpansion: CardExpandAnimator(isPresenting: true, cardFrame: cardFrame)
         case .explode: CrossDissolveAnimator()
+        case .keyframeBounce: KeyframeBounceAnimator(presenting: true)
         }
     }
 
@@ -50,6 +55,7 @@ final class PatternsSceneTransitionDelegate: NSObject, UIViewControllerTransitio
         switch pattern {
         case .cardExpansion: CardExpandAnimator(isPresenting: false, cardFrame: cardFrame)
         case .explode: ExplodeAnimator()
+        case .keyframeBounce: KeyframeBounceAnimator(presenting: false)
         }
     }
 

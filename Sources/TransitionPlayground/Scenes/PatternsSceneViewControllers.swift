@@ -18,7 +18,7 @@ final class PatternsHomeViewController: UIViewController {
         headline.font = .boldSystemFont(ofSize: 30)
         headline.textColor = Palette.title
         let hint = UILabel()
-        hint.text = "Enter or a click on the card: open · 1-2: pattern · Backspace or a drag down: close"
+        hint.text = "Enter or a click on the card: open · 1-3: pattern · Backspace or a drag down: close"
         hint.font = .systemFont(ofSize: 15)
         hint.textColor = Palette.caption
         card.backgroundColor = UIColor(rgb: 0x5E5CE6)

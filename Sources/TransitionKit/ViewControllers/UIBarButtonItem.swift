@@ -1,0 +1,128 @@
+import Foundation
+
+/// A button on a navigation bar, as in UIKit: a title (or a system item, or a custom view) that
+/// runs its `primaryAction` when tapped.
+///
+/// Selectors do not exist here, so the target-action initialisers (`init(title:style:target:action:)`)
+/// are replaced by UIKit's closure forms (iOS 14+): `init(primaryAction:)`,
+/// `init(systemItem:primaryAction:)` and `init(title:primaryAction:)` (UIKit's
+/// `init(title:image:primaryAction:menu:)` without the image and menu, which this package does not
+/// have yet: calls that leave them out compile unchanged). System items are drawn as words
+/// ("Done", "Cancel", "+"), not as SF Symbols.
+@preconcurrency @MainActor
+open class UIBarButtonItem: NSObject {
+    /// How the item's title is drawn.
+    public enum Style: Int, Sendable {
+        /// Regular weight.
+        case plain = 0
+        /// Bold, for the item that completes a task.
+        case done = 2
+    }
+
+    /// The system-supplied items (UIKit's raw values).
+    public enum SystemItem: Int, Sendable {
+        /// UIKit's system items in UIKit's order (done = 0 ... close = 24); `displayTitle` is what each draws.
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
+             search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+
+        /// The text drawn for the item (UIKit draws symbols for the non-text ones).
+        var displayTitle: String {
+            switch self {
+            case .done: "Done"
+            case .cancel: "Cancel"
+            case .edit: "Edit"
+            case .save: "Save"
+            case .add: "+"
+            case .flexibleSpace, .fixedSpace: ""
+            case .compose: "Compose"
+            case .reply: "Reply"
+            case .action: "Share"
+            case .organize: "Organize"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .refresh: "Refresh"
+            case .stop: "Stop"
+            case .camera: "Camera"
+            case .trash: "Trash"
+            case .play: "Play"
+            case .pause: "Pause"
+            case .rewind: "Rewind"
+            case .fastForward: "Forward"
+            case .undo: "Undo"
+            case .redo: "Redo"
+            case .pageCurl: "Curl"
+            case .close: "Close"
+            }
+        }
+    }
+
+    /// The title drawn on the bar.
+    open var title: String? { didSet { contentDidChange() } }
+    /// Plain or done (bold).
+    open var style: Style = .plain { didSet { contentDidChange() } }
+    /// Whether the item responds to taps (a disabled item is drawn grey).
+    open var isEnabled = true { didSet { contentDidChange() } }
+    /// The colour of the title (nil: the system blue).
+    open var tintColor: UIColor? { didSet { contentDidChange() } }
+    /// A view drawn instead of the title (it handles its own touches).
+    open var customView: UIView? { didSet { contentDidChange() } }
+    /// The action run when the item is tapped.
+    open var primaryAction: UIAction? { didSet { contentDidChange() } }
+    /// The width of a `.fixedSpace` item, or of a custom view that has none (0: its own).
+    open var width: CGFloat = 0 { didSet { contentDidChange() } }
+    /// The system item this item was made as, if any.
+    let systemItem: SystemItem?
+    /// The navigation items showing this item (told when it changes).
+    var observers: [WeakNavigationItem] = []
+
+    /// Creates an empty plain item.
+    public override init() {
+        systemItem = nil
+        super.init()
+    }
+
+    /// Creates a plain item from `primaryAction`, whose title it takes (Apple documentation,
+    /// `init(primaryAction:)`: "Creates a plain-style bar button item from the properties of the
+    /// primary action").
+    public init(primaryAction: UIAction?) {
+        systemItem = nil
+        super.init()
+        self.primaryAction = primaryAction
+        if let actionTitle = primaryAction?.title, !actionTitle.isEmpty { title = actionTitle }
+    }
+
+    /// Creates a system item that runs `primaryAction` ("The system item doesn't use the action
+    /// to configure its title and image", Apple documentation). `.done` and `.save` are bold.
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.systemItem = systemItem
+        super.init()
+        self.primaryAction = primaryAction
+        if systemItem == .done || systemItem == .save { style = .done }
+    }
+
+    /// Creates a plain item titled `title` (else the action's title) that runs `primaryAction`.
+    public convenience init(title: String? = nil, primaryAction: UIAction? = nil) {
+        self.init(primaryAction: primaryAction)
+        if let title { self.title = title }
+    }
+
+    /// Creates an item that shows `customView`.
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// The text the bar draws for the item.
+    var displayTitle: String { title ?? systemItem?.displayTitle ?? "" }
+
+    private func contentDidChange() {
+        observers.removeAll { $0.item == nil }
+        for observer in observers { observer.item?.contentDidChange() }
+    }
+}
+
+/// A weak reference to a navigation item (bar button items are shared by reference).
+@MainActor
+struct WeakNavigationItem {
+    weak var item: UINavigationItem?
+}

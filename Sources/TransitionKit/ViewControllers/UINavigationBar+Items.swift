@@ -1,0 +1,86 @@
+import Foundation
+
+/// The bar button items a navigation bar shows: the leading ones (left to right) and the
+/// trailing ones (right to left, as `rightBarButtonItems` lists them).
+@MainActor
+struct BarItems {
+    var left: [UIBarButtonItem] = []
+    var right: [UIBarButtonItem] = []
+}
+
+extension UINavigationBar {
+    /// The gap between items and between an item and the bar's edge, in points.
+    static let itemSpacing: CGFloat = 8
+    /// How much wider than the model's estimate an item's label is made.
+    static let estimateSlack: CGFloat = 1.2
+
+    /// Replaces the items' views in `itemsView` with views for `newItems`: a label per titled
+    /// item (bold for `.done`, the tint colour, grey when disabled), the custom view for custom
+    /// items, nothing drawn for spaces.
+    func showItems(_ newItems: BarItems) {
+        for view in itemsView.subviews { view.removeFromSuperview() }
+        items = newItems
+        itemViews = (newItems.left + newItems.right).map { item in
+            let view: UIView
+            if let custom = item.customView {
+                view = custom
+            } else {
+                let label = UILabel()
+                label.text = item.displayTitle
+                label.font = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+                label.textColor = item.isEnabled ? (item.tintColor ?? .systemBlue) : .systemGray
+                label.textAlignment = newItems.right.contains { $0 === item } ? .right : .left
+                view = label
+            }
+            itemsView.addSubview(view)
+            return (item, view)
+        }
+        setNeedsLayout()
+    }
+
+    /// Places the item views: leading items from the left edge, trailing ones from the right.
+    func layoutItems() {
+        var x = Self.itemSpacing
+        for item in items.left {
+            guard let size = itemSize(item) else { continue }
+            place(item, at: x, size: size)
+            x += size.width + Self.itemSpacing
+        }
+        x = bounds.width - Self.itemSpacing
+        for item in items.right {
+            guard let size = itemSize(item) else { continue }
+            x -= size.width
+            place(item, at: x, size: size)
+            x -= Self.itemSpacing
+        }
+    }
+
+    /// The view drawing `item` on the bar, if the bar shows it.
+    package func itemView(for item: UIBarButtonItem) -> UIView? {
+        itemViews.first { $0.item === item }?.view
+    }
+
+    private func itemSize(_ item: UIBarButtonItem) -> CGSize? {
+        guard let view = itemView(for: item) else { return nil }
+        if item.customView != nil {
+            return CGSize(width: item.width > 0 ? item.width : view.frame.width, height: view.frame.height)
+        }
+        if item.systemItem == .fixedSpace || item.systemItem == .flexibleSpace { return CGSize(width: item.width, height: 0) }
+        // The model's text width is an estimate (UIFont) and runs short for bold capitals
+        // ("Done" drew as "Do…"): a fifth more keeps the measured text whole.
+        return CGSize(width: (view.intrinsicContentSize.width * Self.estimateSlack).rounded(.up), height: bounds.height)
+    }
+
+    private func place(_ item: UIBarButtonItem, at x: CGFloat, size: CGSize) {
+        itemView(for: item)?.frame = CGRect(x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+    }
+
+    /// The enabled, titled item under `point` (bar coordinates), with 8 points of slack on each
+    /// side as the back button has; custom views handle their own touches.
+    func item(at point: CGPoint) -> UIBarButtonItem? {
+        itemViews.first { entry in
+            entry.item.customView == nil && entry.item.isEnabled
+                && entry.view.frame.insetBy(dx: -Self.itemSpacing, dy: 0).contains(point)
+        }?.item
+    }
+}
