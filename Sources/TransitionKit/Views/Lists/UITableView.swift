@@ -6,7 +6,7 @@ import Foundation
 /// (`dequeueReusableCell(withIdentifier:for:)`), so only the visible rows have cells. The
 /// delegate (`UIScrollView.delegate`, a `UITableViewDelegate`) gets selection and display calls
 /// and may give heights. Row heights are exact (`rowHeight`, 44 by default, or
-/// `heightForRowAt`); `UITableView.automaticDimension` means 44 until Auto Layout can size rows.
+/// `heightForRowAt`); `UITableView.automaticDimension` (the default) means 44 until Auto Layout can size rows.
 ///
 /// ```swift
 /// let tableView = UITableView(frame: view.bounds, style: .insetGrouped)
@@ -66,8 +66,9 @@ open class UITableView: UIScrollView {
     public let style: Style
     /// The object that gives the sections, rows and cells (weak).
     open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
-    /// The default row height (44, UIKit's default: UITableView.rowHeight documentation).
-    open var rowHeight: CGFloat = 44 { didSet { setNeedsReload() } }
+    /// The default row height: `automaticDimension`, as in UIKit (UITableView.rowHeight
+    /// documentation), which is the standard 44 pt here until Auto Layout can size rows.
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     /// The estimated row height (`automaticDimension`; heights are exact here).
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// The default header height (`automaticDimension`: 28 with a title or view in a plain
