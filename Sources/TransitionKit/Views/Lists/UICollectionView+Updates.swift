@@ -38,7 +38,6 @@ extension UICollectionView {
 
     private func beginBatch() {
         loadIfNeeded()
-        layoutVisibleItems()
         if batchDepth == 0 { pendingBatch = ListUpdateBatch() }
         batchDepth += 1
     }
