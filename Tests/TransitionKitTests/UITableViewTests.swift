@@ -56,7 +56,8 @@ struct UITableViewTests {
 
     @Test("scrollToRow: top 2200, middle 2072, bottom 1944, none 1944 (the least scrolling) for row 50 of 300 pt")
     func scrollToRowPositions() {
-        let (window, _, table) = makeTable(TableModel(rows: 100))
+        let model = TableModel(rows: 100)  // the table view holds its data source weakly
+        let (window, _, table) = makeTable(model)
         #expect(table.window === window, "the window stays alive for the clock")
         let row = IndexPath(row: 50, section: 0)
         for (position, expected): (UITableView.ScrollPosition, CGFloat) in [(.top, 2200), (.middle, 2072), (.bottom, 1944)] {
@@ -139,7 +140,8 @@ struct UITableViewTests {
 
     @Test("Bad index paths are refused with a Diagnostic, never a crash")
     func badIndexPaths() {
-        let (window, _, table) = makeTable(TableModel(rows: 3))
+        let model = TableModel(rows: 3)
+        let (window, _, table) = makeTable(model)
         #expect(table.window === window, "the window stays alive for the clock")
         #expect(table.rectForRow(at: IndexPath(row: 9, section: 0)) == .zero)
         table.scrollToRow(at: IndexPath(row: 0, section: 4), at: .top, animated: false)

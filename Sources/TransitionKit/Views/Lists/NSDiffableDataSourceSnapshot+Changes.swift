@@ -12,12 +12,19 @@ public struct SnapshotChanges: Equatable, Sendable {
     /// Items marked for reloading, at their old index paths.
     public var reloads: [IndexPath] = []
 
+    /// Creates a set of changes.
+    public init(deletes: [IndexPath] = [], inserts: [IndexPath] = [], moves: [Move] = [], reloads: [IndexPath] = []) {
+        self.deletes = deletes; self.inserts = inserts; self.moves = moves; self.reloads = reloads
+    }
+
     /// One moved item.
     public struct Move: Equatable, Sendable {
         /// The old index path.
         public var from: IndexPath
         /// The new index path.
         public var to: IndexPath
+        /// A move from `from` to `to`.
+        public init(from: IndexPath, to: IndexPath) { self.from = from; self.to = to }
     }
 
     /// Whether nothing changed.

@@ -33,6 +33,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var itemAttributes: [[UICollectionViewLayoutAttributes]] = []
     private var supplementaryAttributes: [UICollectionViewLayoutAttributes] = []
     private var contentSize: CGSize = .zero
+    /// Each line's extent along the scrolling axis and its items, in order (for fast queries).
+    private var lines: [(start: CGFloat, end: CGFloat, section: Int, items: Range<Int>)] = []
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }
@@ -43,7 +45,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Places every item, header and footer.
     open override func prepare() {
         super.prepare()
-        itemAttributes = []; supplementaryAttributes = []; contentSize = .zero
+        itemAttributes = []; supplementaryAttributes = []; contentSize = .zero; lines = []
         guard let collectionView else { return }
         let vertical = scrollDirection == .vertical
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
@@ -108,6 +110,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     attributesInSection.append(attributes)
                     across += size.width + spacing
                 }
+                self.lines.append((along, along + lineHeight, section, line))
                 along += lineHeight + (isLast ? 0 : lineSpacing)
             }
             itemAttributes.append(attributesInSection)
@@ -128,7 +131,22 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The items, headers and footers meeting `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
-        return (itemAttributes.joined() + supplementaryAttributes).filter { $0.frame.intersects(rect) }
+        let vertical = scrollDirection == .vertical
+        let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        // The first line ending after `low` (lines are in scrolling order).
+        var first = 0, last = lines.count
+        while first < last {
+            let mid = (first + last) / 2
+            if lines[mid].end < low { first = mid + 1 } else { last = mid }
+        }
+        var result: [UICollectionViewLayoutAttributes] = []
+        var index = first
+        while index < lines.count, lines[index].start <= high {
+            let line = lines[index]
+            result += itemAttributes[line.section][line.items].filter { $0.frame.intersects(rect) }
+            index += 1
+        }
+        return result + supplementaryAttributes.filter { $0.frame.intersects(rect) }
     }
 
     /// The item's attributes, or nil if it does not exist.
