@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import TransitionKit
+import TransitionKitSDL
+
+/// A grouped settings-like table: two titled sections, accessories, subtitles.
+@MainActor
+private final class SettingsRows: UITableViewDataSource {
+    let sections = [("General", ["Wi-Fi", "Bluetooth", "Cellular"]), ("Display", ["Brightness", "Text Size"])]
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].0 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = sections[indexPath.section].1[indexPath.row]
+        content.secondaryText = indexPath.row == 0 ? "On" : nil
+        cell.contentConfiguration = content
+        cell.accessoryType = indexPath.section == 0 ? .disclosureIndicator : .checkmark
+        return cell
+    }
+}
+
+/// A grid of coloured tiles.
+@MainActor
+private final class Tiles: UICollectionViewDataSource {
+    let colors: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue, .systemIndigo, .systemPurple]
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+        cell.contentView.backgroundColor = colors[indexPath.item % colors.count]
+        return cell
+    }
+}
+
+extension SDLSuite {
+    /// Tables and grids drawn by the SDL renderer (the PNGs go to the temporary directory).
+    @Suite("List rendering") @MainActor
+    struct ListRenderingTests {
+        @Test("An inset-grouped table: gray background, white rows inset 20 pt, a selected row gray, hairline separators")
+        func table() throws {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 420), clock: AnimationClock())
+            window.writesDiagnosticsToStandardError = false
+            window.makeKeyAndVisible()
+            let rows = SettingsRows()
+            let table = UITableView(frame: window.bounds, style: .insetGrouped)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            table.dataSource = rows
+            window.addSubview(table)
+            table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+            let host = try SDLTestSupport.makeHost(width: 390, height: 420)
+            host.draw(window.displayList())
+            let image = try host.captureFrame()
+            try image.write(toFile: FileManager.default.temporaryDirectory.appendingPathComponent("lists-table.png").path)
+            let background = SDLTestSupport.pixelColor(.systemGray6), white = SDLTestSupport.pixelColor(.white)
+            let selected = SDLTestSupport.pixelColor(.systemGray4)
+            #expect(try image.at(10, 60).isClose(to: background), "the inset margin")
+            #expect(try image.at(380, 60).isClose(to: background))
+            #expect(try image.at(200, 60).isClose(to: white) || image.at(200, 60).luma < 128, "row 0")
+            #expect(try image.at(30, 38 + 44 + 22).isClose(to: selected), "row 1 is selected")
+            // The separator under row 0 (y 38 + 44 - 1) starts 16 pt into the row.
+            #expect(try image.at(20 + 30, 38 + 43).luma < 250 && image.at(20 + 30, 38 + 43).luma > 150)
+            #expect(try image.at(20 + 5, 38 + 43).isClose(to: white), "inset from the leading edge")
+        }
+
+        @Test("A grid: 100 pt tiles three a line with UIKit's flow spacing, coloured by item")
+        func grid() throws {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 420), clock: AnimationClock())
+            window.writesDiagnosticsToStandardError = false
+            window.makeKeyAndVisible()
+            let tiles = Tiles()
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 110, height: 110)
+            layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            let grid = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+            grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+            grid.dataSource = tiles
+            window.addSubview(grid)
+            grid.contentOffset = CGPoint(x: 0, y: 60)
+            let host = try SDLTestSupport.makeHost(width: 390, height: 420)
+            host.draw(window.displayList())
+            let image = try host.captureFrame()
+            try image.write(toFile: FileManager.default.temporaryDirectory.appendingPathComponent("lists-grid.png").path)
+            // Line 2 (items 3-5) spans y 130...240 in the content: 70...180 on screen; x 10, 140, 270.
+            #expect(try image.at(65, 120).isClose(to: SDLTestSupport.pixelColor(.systemGreen)), "item 3")
+            #expect(try image.at(195, 120).isClose(to: SDLTestSupport.pixelColor(.systemTeal)), "item 4")
+            #expect(try image.at(135, 120).isClose(to: SDLTestSupport.pixelColor(.systemBackground)), "the spacing between")
+        }
+    }
+}
