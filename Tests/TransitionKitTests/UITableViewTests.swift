@@ -38,6 +38,19 @@ struct UITableViewTests {
         #expect(table.indexPathForRow(at: CGPoint(x: 200, y: 100)) == IndexPath(row: 1, section: 0))
     }
 
+    @Test("Grouped sections sit on rounded white blocks behind the rows, also for rows that scroll in")
+    func groupedBackgrounds() {
+        let model = TableModel([(0..<30).map(String.init)])
+        let (window, _, table) = makeTable(model, style: .insetGrouped)
+        #expect(table.window === window)
+        table.contentOffset = CGPoint(x: 0, y: 500)
+        table.layoutIfNeeded()
+        let block = table.subviews.first
+        #expect(!(block is UITableViewCell) && block?.layer.cornerRadius == 10)
+        #expect(block?.frame == CGRect(x: 20, y: 18, width: 360, height: 30 * 44))
+        #expect(table.visibleCells.allSatisfy { $0.backgroundColor == nil }, "the block shows through the cells")
+    }
+
     @Test("Only the visible rows have cells; scrolling moves the window of index paths")
     func visibleRows() {
         let model = TableModel(rows: 100)

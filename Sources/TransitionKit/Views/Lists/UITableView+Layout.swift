@@ -59,7 +59,31 @@ extension UITableView {
             let footer = CGRect(x: span.x, y: section.rowsBottom, width: span.width, height: section.footerHeight)
             place(header, in: &headerViews, section: index, header: true)
             place(footer, in: &footerViews, section: index, header: false)
+            if style != .plain {
+                placeBackground(CGRect(x: span.x, y: section.top + section.headerHeight, width: span.width,
+                                       height: section.rowsBottom - section.top - section.headerHeight), section: index)
+            }
         }
+        for view in sectionBackgrounds.values { sendSubviewToBack(view) }
+    }
+
+    /// The section's background block (white, 10 pt corners when inset grouped), behind its rows.
+    private func placeBackground(_ rect: CGRect, section: Int) {
+        guard rect.height > 0, rect.maxY > bounds.minY, rect.minY < bounds.maxY else {
+            sectionBackgrounds[section]?.removeFromSuperview()
+            sectionBackgrounds[section] = nil
+            return
+        }
+        if let view = sectionBackgrounds[section] {
+            if view.frame != rect { view.frame = rect }
+            return
+        }
+        let view = UIView(frame: rect)
+        view.backgroundColor = .systemBackground
+        view.layer.cornerRadius = style == .insetGrouped ? 10 : 0
+        view.isUserInteractionEnabled = false
+        insertSubview(view, at: 0)
+        sectionBackgrounds[section] = view
     }
 
     private func place(_ rect: CGRect, in views: inout [Int: UIView], section: Int, header: Bool) {

@@ -95,6 +95,8 @@ open class UITableView: UIScrollView {
     var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
     var headerViews: [Int: UIView] = [:]
     var footerViews: [Int: UIView] = [:]
+    /// The white (rounded when inset) blocks behind each grouped section's rows.
+    var sectionBackgrounds: [Int: UIView] = [:]
     var selectedPaths: [IndexPath] = []
     var pressedPath: IndexPath?
     var pendingBatch: ListUpdateBatch?
@@ -190,8 +192,8 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         hasLoadedData = true
         for (path, cell) in visibleCellsByPath { recycle(cell, at: path) }
-        for view in Array(headerViews.values) + Array(footerViews.values) { view.removeFromSuperview() }
-        headerViews = [:]; footerViews = [:]
+        for view in Array(headerViews.values) + Array(footerViews.values) + Array(sectionBackgrounds.values) { view.removeFromSuperview() }
+        headerViews = [:]; footerViews = [:]; sectionBackgrounds = [:]
         rebuildGeometry()
         selectedPaths = selectedPaths.filter { geometry.contains($0) }
         setNeedsLayout()

@@ -117,7 +117,6 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         contentView = UIView(frame: .zero)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        backgroundColor = .systemBackground
         defaultSelectedBackground.backgroundColor = .systemGray4
         defaultSelectedBackground.alpha = 0
         addSubview(defaultSelectedBackground)
