@@ -63,6 +63,45 @@ extension SDLSuite {
             #expect(try image.at(20 + 5, 38 + 43).isClose(to: white), "inset from the leading edge")
         }
 
+        @Test("Mid-way through a compositional grid's delete: tile 1 half-way to tile 0's place, tile 0 half faded")
+        func compositionalDeleteMidway() throws {
+            let clock = AnimationClock()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 420), clock: clock)
+            window.writesDiagnosticsToStandardError = false
+            window.makeKeyAndVisible()
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+            item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)), subitems: [item])
+            let grid = UICollectionView(frame: window.bounds, collectionViewLayout:
+                UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+            grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+            let tiles = Tiles()
+            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: grid) { grid, indexPath, item in
+                let cell = grid.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+                cell.contentView.backgroundColor = tiles.colors[item % tiles.colors.count]
+                return cell
+            }
+            window.addSubview(grid)
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(Array(0..<12))
+            source.apply(snapshot, animatingDifferences: false)
+            grid.layoutIfNeeded()
+            snapshot.deleteItems([0])
+            source.apply(snapshot)
+            clock.advance(by: 0.15)
+            let host = try SDLTestSupport.makeHost(width: 390, height: 420)
+            host.draw(window.displayList())
+            let image = try host.captureFrame()
+            try image.write(toFile: FileManager.default.temporaryDirectory.appendingPathComponent("lists-compositional-midway.png").path)
+            // Tile 1 (orange) moves from x 130 to 0: at 65...195 half-way; tile 0 (red) fades under it.
+            #expect(try image.at(150, 60).isClose(to: SDLTestSupport.pixelColor(.systemOrange), tolerance: 6))
+            let faded = try image.at(30, 60)
+            #expect(faded.red > 240 && faded.green > 140 && faded.green < 200, "red at half opacity over white: \(faded)")
+        }
+
         @Test("A grid: 100 pt tiles three a line with UIKit's flow spacing, coloured by item")
         func grid() throws {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 420), clock: AnimationClock())
