@@ -89,4 +89,24 @@ struct UICollectionViewTests {
         #expect(grid.contentOffset.y == 3100)
         #expect(window.diagnostics.filter { $0.code == .listInvalidIndexPath }.count == 2)
     }
+
+    @Test("CellRegistration: cells of its class, configured by its handler, recycled like registered cells")
+    func cellRegistration() {
+        let (window, _) = makeTestWindow(width: 400, height: 300)
+        let grid = UICollectionView(frame: window.bounds, collectionViewLayout: makeFlowLayout())
+        window.addSubview(grid)
+        let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, number in cell.tag = number * 10 }
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: grid) { grid, indexPath, number in
+            grid.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: number)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(1...300))
+        source.apply(snapshot, animatingDifferences: false)
+        grid.layoutIfNeeded()
+        #expect(grid.visibleCells.prefix(3).map(\.tag) == [10, 20, 30])
+        grid.contentOffset = CGPoint(x: 0, y: 5000)
+        #expect(grid.visibleCells.first?.tag == (5000 / 110 * 3 + 1) * 10)
+        #expect(grid.numberOfCreatedCells <= 12 && window.diagnostics.isEmpty)
+    }
 }
