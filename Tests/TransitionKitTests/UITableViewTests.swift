@@ -25,6 +25,26 @@ struct UITableViewTests {
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 1))?.textLabel?.text == "e")
     }
 
+    @Test("Plain headers float: pinned to the top while their rows scroll under, pushed up by the section's end")
+    func floatingHeaders() {
+        let model = TableModel([(0..<10).map(String.init), (0..<10).map(String.init)])
+        model.headerTitles = ["First", "Second"]
+        let (window, _, table) = makeTable(model)
+        #expect(table.window === window)
+        func header(_ text: String) -> UIView? {
+            table.subviews.first { view in view.subviews.contains { ($0 as? UILabel)?.text == text } }
+        }
+        table.contentOffset = CGPoint(x: 0, y: 100)
+        table.layoutIfNeeded()
+        #expect(header("First")?.frame.minY == 100, "pinned at the top edge")
+        #expect(table.subviews.last === header("First"), "in front of the rows")
+        table.contentOffset = CGPoint(x: 0, y: 450)
+        table.layoutIfNeeded()
+        // Section 0 ends at 28 + 440 = 468: its header is pushed up to 440; the next waits at 468.
+        #expect(header("First")?.frame.minY == 440)
+        #expect(header("Second")?.frame.minY == 468)
+    }
+
     @Test("Inset grouped: rows inset 20 pt; untitled headers and footers 18 pt; heightForRowAt wins over rowHeight")
     func insetGroupedLayout() {
         let model = TableModel([["a", "b"], ["c"]])

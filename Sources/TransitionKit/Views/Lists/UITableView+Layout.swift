@@ -51,11 +51,17 @@ extension UITableView {
     }
 
     /// Places the header and footer of every section meeting the visible area (made once per
-    /// reload: the delegate's view, or a label with the title).
+    /// reload: the delegate's view, or a label with the title). In a plain table the headers
+    /// float at the top edge until the end of their section pushes them up, as in UIKit.
     func placeSectionViews() {
         let span = TableGeometry.rowSpan(width: bounds.width, style: style)
         for (index, section) in geometry.sections.enumerated() {
-            let header = CGRect(x: span.x, y: section.top, width: span.width, height: section.headerHeight)
+            var header = CGRect(x: span.x, y: section.top, width: span.width, height: section.headerHeight)
+            if style == .plain {
+                // Plain headers float: pinned to the top edge while their section's rows pass under it.
+                let pinned = min(bounds.minY + adjustedContentInset.top, section.rowsBottom - section.headerHeight)
+                header.origin.y = max(section.top, pinned)
+            }
             let footer = CGRect(x: span.x, y: section.rowsBottom, width: span.width, height: section.footerHeight)
             place(header, in: &headerViews, section: index, header: true)
             place(footer, in: &footerViews, section: index, header: false)
