@@ -1,0 +1,108 @@
+import Foundation
+
+/// Where a table view's headers, rows and footers are, in content coordinates.
+@MainActor
+struct TableGeometry {
+    struct Section {
+        var top: CGFloat = 0
+        var headerHeight: CGFloat = 0
+        var rowTops: [CGFloat] = []
+        var rowHeights: [CGFloat] = []
+        var footerHeight: CGFloat = 0
+        var rowsBottom: CGFloat { (rowTops.last ?? top + headerHeight) + (rowHeights.last ?? 0) }
+        var bottom: CGFloat { rowsBottom + footerHeight }
+    }
+
+    var sections: [Section] = []
+    var height: CGFloat { sections.last?.bottom ?? 0 }
+
+    init() {}
+
+    /// Measures every section of `table` (heights from the delegate or the table's defaults).
+    init(table: UITableView, rowCounts: [Int]) {
+        let delegate = table.tableDelegate
+        var y: CGFloat = 0
+        for (section, count) in rowCounts.enumerated() {
+            var measured = Section(top: y)
+            measured.headerHeight = table.resolvedHeaderHeight(
+                delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight,
+                section: section, header: true)
+            y += measured.headerHeight
+            for row in 0..<count {
+                let path = IndexPath(row: row, section: section)
+                let asked = delegate?.tableView(table, heightForRowAt: path) ?? table.rowHeight
+                let height = asked == UITableView.automaticDimension ? 44 : (asked.isFinite ? max(0, asked) : 44)
+                measured.rowTops.append(y)
+                measured.rowHeights.append(height)
+                y += height
+            }
+            measured.footerHeight = table.resolvedHeaderHeight(
+                delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight,
+                section: section, header: false)
+            y += measured.footerHeight
+            sections.append(measured)
+        }
+    }
+
+    /// Whether `indexPath` names a row.
+    func contains(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && sections.indices.contains(indexPath.section)
+            && sections[indexPath.section].rowTops.indices.contains(indexPath.row) && indexPath.row >= 0
+    }
+
+    /// The horizontal extent of rows in a table `width` wide.
+    static func rowSpan(width: CGFloat, style: UITableView.Style) -> (x: CGFloat, width: CGFloat) {
+        style == .insetGrouped ? (20, max(0, width - 40)) : (0, width)
+    }
+
+    /// The row's rectangle, or nil if there is no such row.
+    func rect(forRowAt indexPath: IndexPath, width: CGFloat, style: UITableView.Style) -> CGRect? {
+        guard contains(indexPath) else { return nil }
+        let section = sections[indexPath.section], span = Self.rowSpan(width: width, style: style)
+        return CGRect(x: span.x, y: section.rowTops[indexPath.row], width: span.width, height: section.rowHeights[indexPath.row])
+    }
+
+    /// The index paths of the rows meeting `rect`'s vertical extent, in order.
+    func indexPaths(in rect: CGRect) -> [IndexPath] {
+        var result: [IndexPath] = []
+        for (index, section) in sections.enumerated() where section.bottom > rect.minY && section.top < rect.maxY {
+            let tops = section.rowTops
+            // The first row whose bottom is below rect.minY (binary search).
+            var low = 0, high = tops.count
+            while low < high {
+                let mid = (low + high) / 2
+                if tops[mid] + section.rowHeights[mid] <= rect.minY { low = mid + 1 } else { high = mid }
+            }
+            var row = low
+            while row < tops.count, tops[row] < rect.maxY {
+                if section.rowHeights[row] > 0 { result.append(IndexPath(row: row, section: index)) }
+                row += 1
+            }
+        }
+        return result
+    }
+
+    /// The row containing `point`, if any.
+    func indexPath(at point: CGPoint, width: CGFloat, style: UITableView.Style) -> IndexPath? {
+        let span = Self.rowSpan(width: width, style: style)
+        guard point.x >= span.x, point.x < span.x + span.width else { return nil }
+        return indexPaths(in: CGRect(x: point.x, y: point.y, width: 0, height: 0.0001))
+            .first { rect(forRowAt: $0, width: width, style: style)?.contains(point) == true }
+    }
+}
+
+extension UITableView {
+    /// A header or footer height with `automaticDimension` resolved (see `sectionHeaderHeight`).
+    func resolvedHeaderHeight(_ asked: CGFloat, section: Int, header: Bool) -> CGFloat {
+        if asked != UITableView.automaticDimension { return asked.isFinite ? max(0, asked) : 0 }
+        let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
+            : dataSource?.tableView(self, titleForFooterInSection: section)
+        let view = header ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            : tableDelegate?.tableView(self, viewForFooterInSection: section)
+        let hasContent = title != nil || view != nil
+        switch style {
+        case .plain: return hasContent ? 28 : 0
+        case .grouped, .insetGrouped: return hasContent ? 38 : 18
+        }
+    }
+}

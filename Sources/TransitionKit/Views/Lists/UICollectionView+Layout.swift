@@ -1,0 +1,133 @@
+import Foundation
+
+extension UICollectionView {
+    /// Prepares the layout, sets the content size and gives the visible elements views.
+    func layoutVisibleItems() {
+        loadIfNeeded()
+        collectionViewLayout.prepareIfNeeded()
+        let size = collectionViewLayout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+        UIView.performWithoutAnimation { tileVisibleElements() }
+    }
+
+    func tileVisibleElements() {
+        let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        var neededCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var neededSupplementaries: [String: UICollectionViewLayoutAttributes] = [:]
+        for attributes in elements {
+            switch attributes.representedElementCategory {
+            case .cell:
+                if isValidItem(attributes.indexPath) { neededCells[attributes.indexPath] = attributes }
+            case .supplementaryView:
+                if let kind = attributes.representedElementKind { neededSupplementaries[Self.key(kind, attributes.indexPath)] = attributes }
+            case .decorationView: break
+            }
+        }
+        for (path, cell) in visibleCellsByPath where neededCells[path] == nil { recycle(cell, at: path) }
+        for (key, view) in visibleSupplementaries where neededSupplementaries[key] == nil { recycleSupplementary(view, key: key) }
+        for (path, attributes) in neededCells.sorted(by: { $0.key < $1.key }) {
+            if let cell = visibleCellsByPath[path] {
+                if cell.frame != attributes.frame { cell.apply(attributes) }
+            } else {
+                displayCell(at: path, attributes: attributes)
+            }
+        }
+        for (key, attributes) in neededSupplementaries where visibleSupplementaries[key] == nil {
+            guard let dataSource, let kind = attributes.representedElementKind else { continue }
+            let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+            view.apply(attributes)
+            addSubview(view)
+            visibleSupplementaries[key] = view
+        }
+    }
+
+    static func key(_ kind: String, _ path: IndexPath) -> String { "\(kind)/\(path.section)/\(path.item)" }
+
+    func isValidItem(_ path: IndexPath) -> Bool {
+        path.count == 2 && itemCounts.indices.contains(path.section) && path.item >= 0 && path.item < itemCounts[path.section]
+    }
+
+    /// Asks the data source for the cell at `path` and shows it with `attributes`.
+    @discardableResult
+    func displayCell(at path: IndexPath, attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
+        guard let dataSource else { return nil }
+        let cell = dataSource.collectionView(self, cellForItemAt: path)
+        cell.apply(attributes)
+        cell.isSelected = selectedPaths.contains(path)
+        insertSubview(cell, at: 0)
+        visibleCellsByPath[path] = cell
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+        return cell
+    }
+
+    func recycle(_ cell: UICollectionViewCell, at path: IndexPath) {
+        visibleCellsByPath[path] = nil
+        if let identifier = cell.reuseIdentifier { cellPool.put(cell, identifier: identifier) } else { cell.removeFromSuperview() }
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+    }
+
+    func recycleSupplementary(_ view: UICollectionReusableView, key: String) {
+        visibleSupplementaries[key] = nil
+        if let identifier = view.reuseIdentifier { supplementaryPool.put(view, identifier: identifier) } else { view.removeFromSuperview() }
+    }
+
+    // MARK: Asking about items
+
+    /// The visible cell for the item, or nil if it is off screen or does not exist.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeeded()
+        return visibleCellsByPath[indexPath]
+    }
+
+    /// The index path of a visible `cell`, or nil.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visibleCellsByPath.first { $0.value === cell }?.key
+    }
+
+    /// The index path of the item at `point` (in the collection view's coordinates), or nil.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        loadIfNeeded()
+        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+            .filter { $0.representedElementCategory == .cell && $0.frame.contains(point) && isValidItem($0.indexPath) }
+            .max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    /// The index paths of the visible items, in order.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
+        return visibleCellsByPath.keys.sorted()
+    }
+
+    /// The visible cells, in item order.
+    public var visibleCells: [UICollectionViewCell] {
+        indexPathsForVisibleItems.compactMap { visibleCellsByPath[$0] }
+    }
+
+    /// The layout's attributes for the item (nil, with a Diagnostic, for an item that does not exist).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        loadIfNeeded()
+        guard isValidItem(indexPath) else {
+            reportListProblem(.listInvalidIndexPath, "layoutAttributesForItem(at: \(indexPath)): no such item")
+            return nil
+        }
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// Scrolls so the item is at `scrollPosition` (clamped to the content). An item that does
+    /// not exist is refused with a Diagnostic.
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        layoutVisibleItems()
+        let inset = adjustedContentInset
+        let visible = CGSize(width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
+        var offset = contentOffset
+        if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
+        if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - inset.top - visible.height / 2 }
+        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - inset.top - visible.height }
+        if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
+        if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - inset.left - visible.width / 2 }
+        if scrollPosition.contains(.right) { offset.x = frame.maxX - inset.left - visible.width }
+        setContentOffset(clamped(offset), animated: animated)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+extension UICollectionView {
+    /// A cell class with the code that configures it for an item, registered on first use
+    /// (UIKit's modern registration).
+    ///
+    /// ```swift
+    /// let registration = UICollectionView.CellRegistration<UICollectionViewCell, Photo> { cell, indexPath, photo in
+    ///     cell.contentView.backgroundColor = photo.color
+    /// }
+    /// let cell = grid.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: photo)
+    /// ```
+    @preconcurrency @MainActor
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        /// Configures a dequeued cell for an item.
+        public typealias Handler = (Cell, IndexPath, Item) -> Void
+        let reuseIdentifier = "CellRegistration-" + UUID().uuidString
+        let handler: Handler
+
+        /// A registration of `Cell` configured by `handler`.
+        public init(handler: @escaping Handler) { self.handler = handler }
+    }
+
+    /// A supplementary view class of one kind with the code that configures it.
+    @preconcurrency @MainActor
+    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        /// Configures a dequeued view.
+        public typealias Handler = (Supplementary, String, IndexPath) -> Void
+        let reuseIdentifier = "SupplementaryRegistration-" + UUID().uuidString
+        let elementKind: String
+        let handler: Handler
+
+        /// A registration of `Supplementary` views of `elementKind` configured by `handler`.
+        public init(elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+        }
+    }
+
+    /// A recycled or new cell of the registration's class, configured by its handler for `item`.
+    public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) -> Cell {
+        if cellRegistrations[registration.reuseIdentifier] == nil {
+            register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+        }
+        let cell = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as? Cell
+            ?? Cell(frame: .zero)
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+
+    /// A recycled or new supplementary view of the registration's class, configured by its handler.
+    public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
+        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+    ) -> Supplementary {
+        let key = registration.elementKind + "/" + registration.reuseIdentifier
+        if supplementaryRegistrations[key] == nil {
+            register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
+                     withReuseIdentifier: registration.reuseIdentifier)
+        }
+        let view = dequeueReusableSupplementaryView(
+            ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as? Supplementary
+            ?? Supplementary(frame: .zero)
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+}

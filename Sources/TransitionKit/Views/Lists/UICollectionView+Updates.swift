@@ -1,0 +1,126 @@
+import Foundation
+
+extension UICollectionView {
+    /// The duration of item insert, delete, move and reload animations (0.3 s).
+    public static let itemAnimationDuration: TimeInterval = 0.3
+
+    /// Inserts items at `indexPaths` (new numbering); they fade in.
+    public func insertItems(at indexPaths: [IndexPath]) {
+        beginBatch(); pendingBatch?.inserts += indexPaths; endBatch(completion: nil)
+    }
+
+    /// Deletes the items at `indexPaths` (old numbering); they fade out.
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        beginBatch(); pendingBatch?.deletes += indexPaths; endBatch(completion: nil)
+    }
+
+    /// Replaces the items' cells with new ones from the data source (cross-fading).
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        beginBatch(); pendingBatch?.reloads += indexPaths; endBatch(completion: nil)
+    }
+
+    /// Moves the item at `indexPath` (old numbering) to `newIndexPath` (new numbering).
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        beginBatch(); pendingBatch?.moves.append((indexPath, newIndexPath)); endBatch(completion: nil)
+    }
+
+    /// Runs `updates` (item changes and the matching data source changes) as one animated
+    /// change over 0.3 s with `UIView.animate` (on a transition's timeline inside one): items
+    /// move to their new attributes, inserted ones start from the layout's
+    /// `initialLayoutAttributesForAppearingItem`, deleted ones end at
+    /// `finalLayoutAttributesForDisappearingItem` (fading by default). Updates that do not match
+    /// the data source's new counts are refused with a Diagnostic and the view reloads.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginBatch()
+        updates?()
+        endBatch(completion: completion)
+    }
+
+    private func beginBatch() {
+        loadIfNeeded()
+        if batchDepth == 0 { pendingBatch = ListUpdateBatch() }
+        batchDepth += 1
+    }
+
+    private func endBatch(completion: ((Bool) -> Void)?) {
+        batchDepth -= 1
+        guard batchDepth == 0, let batch = pendingBatch else { return }
+        pendingBatch = nil
+        applyBatch(batch, completion: completion)
+    }
+
+    private func applyBatch(_ batch: ListUpdateBatch, completion: ((Bool) -> Void)?) {
+        let oldCounts = itemCounts
+        var oldFrames: [IndexPath: CGRect] = [:]
+        let everything = CGRect(origin: CGPoint(x: -1e9, y: -1e9), size: CGSize(width: 2e9, height: 2e9))
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: everything) ?? []
+        where attributes.representedElementCategory == .cell { oldFrames[attributes.indexPath] = attributes.frame }
+        readCounts()
+        let mapping: ListUpdateBatch.Mapping
+        switch batch.mapping(oldCounts: oldCounts, newCounts: itemCounts) {
+        case .success(let result): mapping = result
+        case .failure(let error):
+            reportListProblem(.listInconsistentUpdate, "invalid collection view update: \(error.message); reloading instead")
+            reloadData()
+            completion?(false)
+            return
+        }
+        selectedPaths = selectedPaths.compactMap { mapping.newPath[$0] }
+        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.prepareIfNeeded()
+        contentSize = collectionViewLayout.collectionViewContentSize
+        var departing: [(UICollectionViewCell, UICollectionViewLayoutAttributes)] = []
+        var moving: [(UICollectionViewCell, IndexPath)] = []
+        for (oldPath, cell) in visibleCellsByPath {
+            if let newPath = mapping.newPath[oldPath] {
+                moving.append((cell, newPath))
+            } else {
+                let final = collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: oldPath) ?? {
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: oldPath)
+                    attributes.frame = cell.frame
+                    attributes.alpha = 0
+                    return attributes
+                }()
+                departing.append((cell, final))
+                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: oldPath)
+            }
+        }
+        visibleCellsByPath = Dictionary(uniqueKeysWithValues: moving.map { ($0.1, $0.0) })
+        let oldPathFor = Dictionary(uniqueKeysWithValues: mapping.newPath.map { ($0.value, $0.key) })
+        var arriving: [(UICollectionViewCell, UICollectionViewLayoutAttributes)] = []
+        UIView.performWithoutAnimation {
+            for attributes in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+            where attributes.representedElementCategory == .cell && visibleCellsByPath[attributes.indexPath] == nil
+                && isValidItem(attributes.indexPath) {
+                let path = attributes.indexPath
+                var start = attributes.copy()
+                if mapping.insertedPaths.contains(path) {
+                    start = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: path) ?? start
+                } else if let oldPath = oldPathFor[path], let old = oldFrames[oldPath] {
+                    start.frame = old
+                }
+                guard let cell = displayCell(at: path, attributes: start) else { continue }
+                arriving.append((cell, attributes))
+            }
+        }
+        UIView.animate(withDuration: Self.itemAnimationDuration, delay: 0, options: [], animations: {
+            for (cell, path) in moving {
+                if let attributes = self.collectionViewLayout.layoutAttributesForItem(at: path) { cell.apply(attributes) }
+            }
+            for (cell, attributes) in arriving + departing { cell.apply(attributes) }
+            for (key, view) in self.visibleSupplementaries {
+                let parts = key.split(separator: "/")
+                guard parts.count == 3, let section = Int(parts[1]), let item = Int(parts[2]),
+                      let attributes = self.collectionViewLayout.layoutAttributesForSupplementaryView(
+                        ofKind: String(parts[0]), at: IndexPath(item: item, section: section)) else { continue }
+                view.apply(attributes)
+            }
+        }, completion: { [weak self] finished in
+            for (cell, _) in departing {
+                if let identifier = cell.reuseIdentifier { self?.cellPool.put(cell, identifier: identifier) } else { cell.removeFromSuperview() }
+            }
+            self?.setNeedsLayout()
+            completion?(finished)
+        })
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A view a collection view places from layout attributes and recycles (headers, footers, and
+/// the base of cells).
+///
+/// A subclass overriding `init(frame:)` marks it `required` (the collection view makes views
+/// from their class; Swift needs that).
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier the view is reused under.
+    public internal(set) var reuseIdentifier: String?
+
+    /// Creates a view with `frame`.
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Not archived on Linux; returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Called before a recycled view is handed out again. The default resets alpha and hidden.
+    open func prepareForReuse() {
+        alpha = 1
+        isHidden = false
+    }
+
+    /// Takes the layout's frame, alpha, transform and hidden state.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        transform = .identity
+        frame = layoutAttributes.frame
+        transform = layoutAttributes.transform
+        alpha = layoutAttributes.alpha
+        isHidden = layoutAttributes.isHidden
+    }
+}
+
+/// One item of a collection view: a `contentView` over optional background views, with
+/// selected and highlighted states, as in UIKit.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view holding the cell's content; add custom subviews here.
+    public let contentView: UIView
+    /// A view behind the content (nil).
+    open var backgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); installBackgrounds() }
+    }
+    /// A view behind the content shown while selected or highlighted (nil).
+    open var selectedBackgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); installBackgrounds() }
+    }
+    /// Whether the cell is selected; shows `selectedBackgroundView`.
+    open var isSelected = false { didSet { updateSelectedBackground() } }
+    /// Whether a finger is down on the cell; shows `selectedBackgroundView`.
+    open var isHighlighted = false { didSet { updateSelectedBackground() } }
+
+    /// Creates a cell with `frame`.
+    public required init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// Not archived on Linux; returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Resets the selected and highlighted states (and alpha, hidden).
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+    }
+
+    private func installBackgrounds() {
+        for view in [selectedBackgroundView, backgroundView].compactMap({ $0 }) {
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(view, at: 0)
+        }
+        updateSelectedBackground()
+    }
+
+    private func updateSelectedBackground() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+}

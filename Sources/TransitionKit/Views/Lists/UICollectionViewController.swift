@@ -1,0 +1,103 @@
+import Foundation
+
+/// A view controller whose view is a collection view it is the data source and delegate of.
+///
+/// With `clearsSelectionOnViewWillAppear` (true), `viewWillAppear` deselects the selected
+/// items (alongside an animated transition, restored if it is cancelled). Subclasses override
+/// the data source and delegate methods (`override func collectionView(_:...)`).
+@preconcurrency @MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    /// The layout the collection view is made with.
+    public let layout: UICollectionViewLayout
+    /// Whether `viewWillAppear` clears the selection (true).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Creates a controller whose collection view uses `layout`.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        self.layout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Controllers are not archived on Linux; returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The collection view (the controller's view).
+    open var collectionView: UICollectionView! {
+        get { view as? UICollectionView }
+        set { view = newValue }
+    }
+
+    /// The collection view's layout.
+    open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
+
+    /// Makes the collection view, with this controller as its data source and delegate.
+    open override func loadView() {
+        let grid = UICollectionView(frame: UIViewController.defaultViewFrame, collectionViewLayout: layout)
+        grid.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        grid.dataSource = self
+        grid.delegate = self
+        view = grid
+    }
+
+    /// Clears the selection if `clearsSelectionOnViewWillAppear` (alongside the transition).
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let grid = collectionView, let selected = grid.indexPathsForSelectedItems else { return }
+        guard animated, let coordinator = transitionCoordinator else {
+            for path in selected { grid.deselectItem(at: path, animated: animated) }
+            return
+        }
+        coordinator.animate(alongsideTransition: { _ in
+            for path in selected { grid.deselectItem(at: path, animated: true) }
+        }, completion: { context in
+            guard context.isCancelled else { return }
+            for path in selected { grid.selectItem(at: path, animated: false, scrollPosition: []) }
+        })
+    }
+
+    /// No items.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    /// A plain cell (override).
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+    /// One section.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// A blank view.
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    /// Does nothing.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Items in lines that wrap, with optional section headers and footers, as in UIKit.
+///
+/// Defaults from Apple's UICollectionViewFlowLayout documentation: `itemSize` 50 x 50,
+/// `minimumLineSpacing` 10, `minimumInteritemSpacing` 10, `sectionInset` zero, header and
+/// footer reference sizes zero, `scrollDirection` vertical. Items fill a line while they fit;
+/// a full line with several items spreads the spare space evenly between them (the spacing is a
+/// minimum), and later lines of the section use that spacing, so equal items form columns.
+/// Items shorter than their line are centred in it. Horizontal scrolling is the same with the
+/// axes swapped (lines are columns). The delegate (`UICollectionViewDelegateFlowLayout`) may
+/// give sizes, insets and spacings per item or section. `estimatedItemSize` is accepted and
+/// ignored (items are sized from `itemSize` or the delegate until Auto Layout can size cells).
+@preconcurrency @MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// The size of items (50 x 50).
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// Accepted and ignored (see the type's comment).
+    open var estimatedItemSize: CGSize = .zero
+    /// The minimum space between lines (10).
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The minimum space between items in a line (10).
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The margins around each section's items (zero).
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// The scrolling axis (vertical).
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// The header size (its height when vertical, width when horizontal; zero: no header).
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The footer size (as the header's).
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+
+    private var itemAttributes: [[UICollectionViewLayoutAttributes]] = []
+    private var supplementaryAttributes: [UICollectionViewLayoutAttributes] = []
+    private var contentSize: CGSize = .zero
+    /// Each line's extent along the scrolling axis and its items, in order (for fast queries).
+    private var lines: [(start: CGFloat, end: CGFloat, section: Int, items: Range<Int>)] = []
+
+    /// Creates a flow layout with UIKit's defaults.
+    public override init() { super.init() }
+
+    /// The size computed by `prepare()`.
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// Places every item, header and footer.
+    open override func prepare() {
+        super.prepare()
+        itemAttributes = []; supplementaryAttributes = []; contentSize = .zero; lines = []
+        guard let collectionView else { return }
+        let vertical = scrollDirection == .vertical
+        let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        // Lay out in "line" terms: `across` is the wrapping axis, `along` the scrolling one.
+        let acrossExtent = vertical ? collectionView.bounds.width : collectionView.bounds.height
+        func rect(across: CGFloat, along: CGFloat, acrossSize: CGFloat, alongSize: CGFloat) -> CGRect {
+            vertical ? CGRect(x: across, y: along, width: acrossSize, height: alongSize)
+                : CGRect(x: along, y: across, width: alongSize, height: acrossSize)
+        }
+        var along: CGFloat = 0
+        for section in 0..<collectionView.numberOfSections {
+            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let (insetBefore, insetAfter, insetStart, insetEnd) = vertical
+                ? (inset.top, inset.bottom, inset.left, inset.right) : (inset.left, inset.right, inset.top, inset.bottom)
+            let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
+            let itemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
+            let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+            let headerLength = vertical ? header.height : header.width
+            if headerLength > 0 {
+                let attributes = UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: section))
+                attributes.frame = rect(across: 0, along: along, acrossSize: acrossExtent, alongSize: headerLength)
+                supplementaryAttributes.append(attributes)
+                along += headerLength
+            }
+            along += insetBefore
+            let available = max(0, acrossExtent - insetStart - insetEnd)
+            let count = collectionView.numberOfItems(inSection: section)
+            let sizes: [CGSize] = (0..<count).map { item in
+                let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+                return vertical ? size : CGSize(width: size.height, height: size.width)
+            }
+            var lines: [Range<Int>] = []
+            var start = 0
+            while start < count {
+                var end = start + 1, used = sizes[start].width
+                while end < count, used + itemSpacing + sizes[end].width <= available + 1e-9 {
+                    used += itemSpacing + sizes[end].width
+                    end += 1
+                }
+                lines.append(start..<end)
+                start = end
+            }
+            var sectionSpacing: CGFloat?
+            var attributesInSection: [UICollectionViewLayoutAttributes] = []
+            for (lineIndex, line) in lines.enumerated() {
+                let widths = line.map { sizes[$0].width }.reduce(0, +)
+                let isLast = lineIndex == lines.count - 1
+                var spacing = itemSpacing
+                if line.count > 1 {
+                    let justified = (available - widths) / CGFloat(line.count - 1)
+                    spacing = isLast ? min(sectionSpacing ?? itemSpacing, max(itemSpacing, justified)) : justified
+                    if !isLast, sectionSpacing == nil { sectionSpacing = justified }
+                }
+                let lineHeight = line.map { sizes[$0].height }.max() ?? 0
+                var across = insetStart
+                for item in line {
+                    let size = sizes[item]
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    attributes.frame = rect(across: across, along: along + (lineHeight - size.height) / 2,
+                                            acrossSize: size.width, alongSize: size.height)
+                    attributesInSection.append(attributes)
+                    across += size.width + spacing
+                }
+                self.lines.append((along, along + lineHeight, section, line))
+                along += lineHeight + (isLast ? 0 : lineSpacing)
+            }
+            itemAttributes.append(attributesInSection)
+            along += insetAfter
+            let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+            let footerLength = vertical ? footer.height : footer.width
+            if footerLength > 0 {
+                let attributes = UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: IndexPath(item: 0, section: section))
+                attributes.frame = rect(across: 0, along: along, acrossSize: acrossExtent, alongSize: footerLength)
+                supplementaryAttributes.append(attributes)
+                along += footerLength
+            }
+        }
+        contentSize = vertical ? CGSize(width: acrossExtent, height: along) : CGSize(width: along, height: acrossExtent)
+    }
+
+    /// The items, headers and footers meeting `rect`.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        prepareIfNeeded()
+        let vertical = scrollDirection == .vertical
+        let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        // The first line ending after `low` (lines are in scrolling order).
+        var first = 0, last = lines.count
+        while first < last {
+            let mid = (first + last) / 2
+            if lines[mid].end < low { first = mid + 1 } else { last = mid }
+        }
+        var result: [UICollectionViewLayoutAttributes] = []
+        var index = first
+        while index < lines.count, lines[index].start <= high {
+            let line = lines[index]
+            result += itemAttributes[line.section][line.items].filter { $0.frame.intersects(rect) }
+            index += 1
+        }
+        return result + supplementaryAttributes.filter { $0.frame.intersects(rect) }
+    }
+
+    /// The item's attributes, or nil if it does not exist.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        guard itemAttributes.indices.contains(indexPath.section),
+              itemAttributes[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return itemAttributes[indexPath.section][indexPath.item]
+    }
+
+    /// The header's or footer's attributes, or nil.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        prepareIfNeeded()
+        return supplementaryAttributes.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Where one cell or supplementary view of a collection view goes, and how it looks.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes {
+    /// What kind of element the attributes describe.
+    public enum ElementCategory: Int, Sendable {
+        /// A cell.
+        case cell
+        /// A supplementary view (header, footer).
+        case supplementaryView
+        /// A decoration view.
+        case decorationView
+    }
+
+    /// The element's index path.
+    public var indexPath: IndexPath
+    /// Cell or supplementary view.
+    public let representedElementCategory: ElementCategory
+    /// The supplementary kind, nil for cells.
+    public let representedElementKind: String?
+    /// The frame in the collection view's content coordinates.
+    public var frame: CGRect = .zero
+    /// The centre (moves the frame).
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// The size (keeps the centre).
+    public var size: CGSize {
+        get { frame.size }
+        set { let c = center; frame.size = newValue; center = c }
+    }
+    /// The bounds (origin zero, the frame's size).
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { size = newValue.size }
+    }
+    /// The transform applied to the element.
+    public var transform: CGAffineTransform = .identity
+    /// The opacity.
+    public var alpha: CGFloat = 1
+    /// The stacking order: higher is in front (0).
+    public var zIndex = 0
+    /// Whether the element is hidden.
+    public var isHidden = false
+
+    /// Attributes for the cell at `indexPath`.
+    public init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+    }
+
+    /// Attributes for a supplementary view of `elementKind` at `indexPath`.
+    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    /// A copy (layouts hand out copies they may change, e.g. for appearing items).
+    open func copy() -> UICollectionViewLayoutAttributes {
+        let copy = representedElementKind.map { UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        copy.frame = frame; copy.transform = transform; copy.alpha = alpha; copy.zIndex = zIndex; copy.isHidden = isHidden
+        return copy
+    }
+}
+
+/// Computes where a collection view's items and supplementary views go (subclass it, or use
+/// `UICollectionViewFlowLayout`).
+///
+/// The collection view calls `prepare()` after `invalidateLayout()`, then asks for
+/// `collectionViewContentSize` and `layoutAttributesForElements(in:)`.
+@preconcurrency @MainActor
+open class UICollectionViewLayout {
+    /// The collection view using this layout.
+    public internal(set) weak var collectionView: UICollectionView?
+    var needsPrepare = true
+
+    /// Creates a layout.
+    public init() {}
+
+    /// Computes the layout (called before the collection view asks for attributes). The default does nothing.
+    open func prepare() {}
+
+    /// Marks the layout as needing `prepare()` and the collection view as needing layout.
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// The size of the whole content (zero by default).
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element meeting `rect` (none by default).
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath` (nil by default).
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath` (nil by default).
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether a bounds change needs a new layout (true when the size changed).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
+    }
+
+    /// Where an inserted item starts: its final attributes, transparent (it fades in).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy()
+        attributes?.alpha = 0
+        return attributes
+    }
+
+    /// Where a deleted item ends (given its last attributes): in place, transparent (it fades out).
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Runs `prepare()` if the layout was invalidated.
+    func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        prepare()
+    }
+}

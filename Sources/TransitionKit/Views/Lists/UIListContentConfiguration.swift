@@ -1,0 +1,163 @@
+import Foundation
+
+/// The state a configuration is updated for (UIKit's `UIConfigurationState`).
+public protocol UIConfigurationState {}
+
+/// A cell's state for configurations: selected and highlighted.
+public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+    /// Whether the cell is selected.
+    public var isSelected = false
+    /// Whether the cell is highlighted by a touch.
+    public var isHighlighted = false
+    /// Creates a state.
+    public init(isSelected: Bool = false, isHighlighted: Bool = false) {
+        self.isSelected = isSelected; self.isHighlighted = isHighlighted
+    }
+}
+
+/// A value that describes a cell's content and makes the view that shows it.
+public protocol UIContentConfiguration {
+    /// A new view showing this configuration.
+    @MainActor func makeContentView() -> UIView & UIContentView
+    /// This configuration adjusted for `state` (selected, highlighted).
+    func updated(for state: UIConfigurationState) -> Self
+}
+
+/// A view that shows a content configuration.
+@preconcurrency @MainActor
+public protocol UIContentView: AnyObject {
+    /// The configuration shown; setting it updates the view.
+    var configuration: UIContentConfiguration { get set }
+    /// Whether this view can show `configuration` (so a cell updates it instead of replacing it).
+    func supports(_ configuration: UIContentConfiguration) -> Bool
+}
+
+extension UIContentView {
+    /// True.
+    public func supports(_ configuration: UIContentConfiguration) -> Bool { true }
+}
+
+/// The standard list content: a primary text and a secondary text, as in UIKit's cells.
+/// (Images come with `UIImage`.)
+///
+/// ```swift
+/// var content = cell.defaultContentConfiguration()
+/// content.text = "Wi-Fi"
+/// content.secondaryText = "Home"
+/// cell.contentConfiguration = content
+/// ```
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
+    /// How a text is drawn.
+    public struct TextProperties: Hashable, Sendable {
+        /// The font.
+        public var font: UIFont
+        /// The colour.
+        public var color: UIColor
+        /// The alignment.
+        public var alignment: NSTextAlignment = .natural
+        /// The maximum number of lines (0 = no limit).
+        public var numberOfLines = 0
+    }
+
+    /// Where the secondary text goes.
+    enum Layout: Hashable, Sendable { case stacked, trailingValue }
+
+    /// The primary text.
+    public var text: String?
+    /// The secondary text (below the text, or trailing in a value cell).
+    public var secondaryText: String?
+    /// How the primary text is drawn.
+    public var textProperties = TextProperties(font: .systemFont(ofSize: 17), color: .label)
+    /// How the secondary text is drawn.
+    public var secondaryTextProperties = TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel)
+    /// The space between the text and the secondary text when stacked (3 pt, as UIKit's subtitle cell).
+    public var textToSecondaryTextVerticalPadding: CGFloat = 3
+    /// The margins around the content (16 pt sides, 11 pt top and bottom, as UIKit's list cells).
+    public var directionalLayoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+    var layout = Layout.stacked
+
+    /// The content of a plain cell: the text, the secondary text (15 pt) below it.
+    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    /// The content of a subtitle cell: the text above a 15 pt secondary text.
+    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    /// The content of a value cell: the secondary text trailing, in the secondary colour.
+    public static func valueCell() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration()
+        configuration.layout = .trailingValue
+        configuration.secondaryTextProperties.font = .systemFont(ofSize: 17)
+        return configuration
+    }
+
+    /// A `UIListContentView` showing this configuration.
+    @MainActor public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
+
+    /// This configuration unchanged (list content looks the same selected or not).
+    public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { self }
+}
+
+/// The view that shows a `UIListContentConfiguration`: one or two labels inside the margins.
+@preconcurrency @MainActor
+open class UIListContentView: UIView, UIContentView {
+    private let textLabel = UILabel(frame: .zero)
+    private let secondaryTextLabel = UILabel(frame: .zero)
+    private var listConfiguration: UIListContentConfiguration
+
+    /// Creates a view showing `configuration`.
+    public init(configuration: UIListContentConfiguration) {
+        listConfiguration = configuration
+        super.init(frame: .zero)
+        addSubview(textLabel)
+        addSubview(secondaryTextLabel)
+        apply()
+    }
+
+    /// Not archived on Linux; returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The configuration shown; a configuration of another type is ignored.
+    open var configuration: UIContentConfiguration {
+        get { listConfiguration }
+        set {
+            guard let newValue = newValue as? UIListContentConfiguration else { return }
+            listConfiguration = newValue
+            apply()
+        }
+    }
+
+    /// Whether `configuration` is a `UIListContentConfiguration`.
+    open func supports(_ configuration: UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
+
+    private func apply() {
+        for (label, text, properties) in [
+            (textLabel, listConfiguration.text, listConfiguration.textProperties),
+            (secondaryTextLabel, listConfiguration.secondaryText, listConfiguration.secondaryTextProperties),
+        ] {
+            label.text = text
+            label.font = properties.font
+            label.textColor = properties.color
+            label.textAlignment = properties.alignment
+            label.numberOfLines = properties.numberOfLines
+        }
+        secondaryTextLabel.textAlignment = listConfiguration.layout == .trailingValue ? .right : listConfiguration.secondaryTextProperties.alignment
+        setNeedsLayout()
+    }
+
+    /// Places the labels: stacked and centred vertically, or the secondary text trailing.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let margins = listConfiguration.directionalLayoutMargins
+        let inner = CGRect(x: margins.left, y: 0, width: max(0, bounds.width - margins.left - margins.right), height: bounds.height)
+        let hasSecondary = !(listConfiguration.secondaryText ?? "").isEmpty
+        let textHeight = listConfiguration.textProperties.font.pointSize * 1.2
+        let secondaryHeight = hasSecondary ? listConfiguration.secondaryTextProperties.font.pointSize * 1.2 : 0
+        if listConfiguration.layout == .trailingValue || !hasSecondary {
+            textLabel.frame = CGRect(x: inner.minX, y: (bounds.height - textHeight) / 2, width: inner.width, height: textHeight)
+            secondaryTextLabel.frame = CGRect(x: inner.minX, y: (bounds.height - secondaryHeight) / 2, width: inner.width, height: secondaryHeight)
+        } else {
+            let padding = listConfiguration.textToSecondaryTextVerticalPadding
+            let top = (bounds.height - textHeight - padding - secondaryHeight) / 2
+            textLabel.frame = CGRect(x: inner.minX, y: top, width: inner.width, height: textHeight)
+            secondaryTextLabel.frame = CGRect(x: inner.minX, y: top + textHeight + padding, width: inner.width, height: secondaryHeight)
+        }
+    }
+}

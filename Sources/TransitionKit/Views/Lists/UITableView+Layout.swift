@@ -1,0 +1,221 @@
+import Foundation
+
+extension UITableView {
+    /// Gives the visible rows cells (new or recycled) and recycles the ones that scrolled off;
+    /// places the section headers and footers.
+    func layoutVisibleRows() {
+        loadIfNeeded()
+        UIView.performWithoutAnimation { tileVisibleRows() }
+    }
+
+    func tileVisibleRows() {
+        let needed = geometry.indexPaths(in: bounds)
+        let neededSet = Set(needed)
+        for (path, cell) in visibleCellsByPath where !neededSet.contains(path) { recycle(cell, at: path) }
+        for path in needed {
+            if let cell = visibleCellsByPath[path] {
+                if let rect = rectForRowIfValid(path), cell.frame != rect { cell.frame = rect }
+            } else {
+                displayCell(at: path, frame: rectForRowIfValid(path) ?? .zero)
+            }
+        }
+        placeSectionViews()
+    }
+
+    /// Asks the data source for the cell at `path`, sets it up and shows it at `frame`.
+    @discardableResult
+    func displayCell(at path: IndexPath, frame: CGRect) -> UITableViewCell? {
+        guard let dataSource else { return nil }
+        let cell = dataSource.tableView(self, cellForRowAt: path)
+        cell.frame = frame
+        cell.tableSeparatorInset = separatorInset
+        cell.separatorView.backgroundColor = separatorColor
+        let isLastInSection = path.row == numberOfRows(inSection: path.section) - 1
+        cell.separatorView.isHidden = separatorStyle == .none || (style != .plain && isLastInSection)
+        cell.setSelected(selectedPaths.contains(path), animated: false)
+        insertSubview(cell, at: 0)
+        visibleCellsByPath[path] = cell
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        return cell
+    }
+
+    /// Takes `cell` off the screen and puts it back for reuse.
+    func recycle(_ cell: UITableViewCell, at path: IndexPath) {
+        visibleCellsByPath[path] = nil
+        if let identifier = cell.reuseIdentifier { cellPool.put(cell, identifier: identifier) } else { cell.removeFromSuperview() }
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    }
+
+    func rectForRowIfValid(_ path: IndexPath) -> CGRect? {
+        geometry.rect(forRowAt: path, width: bounds.width, style: style)
+    }
+
+    /// Places the header and footer of every section meeting the visible area (made once per
+    /// reload: the delegate's view, or a label with the title). In a plain table the headers
+    /// float at the top edge until the end of their section pushes them up, as in UIKit.
+    func placeSectionViews() {
+        let span = TableGeometry.rowSpan(width: bounds.width, style: style)
+        for (index, section) in geometry.sections.enumerated() {
+            var header = CGRect(x: span.x, y: section.top, width: span.width, height: section.headerHeight)
+            if style == .plain {
+                // Plain headers float: pinned to the top edge while their section's rows pass under it.
+                let pinned = min(bounds.minY + adjustedContentInset.top, section.rowsBottom - section.headerHeight)
+                header.origin.y = max(section.top, pinned)
+            }
+            let footer = CGRect(x: span.x, y: section.rowsBottom, width: span.width, height: section.footerHeight)
+            place(header, in: &headerViews, section: index, header: true)
+            place(footer, in: &footerViews, section: index, header: false)
+            if style != .plain {
+                placeBackground(CGRect(x: span.x, y: section.top + section.headerHeight, width: span.width,
+                                       height: section.rowsBottom - section.top - section.headerHeight), section: index)
+            }
+        }
+        for view in sectionBackgrounds.values { sendSubviewToBack(view) }
+    }
+
+    /// The section's background block (white, 10 pt corners when inset grouped), behind its rows.
+    private func placeBackground(_ rect: CGRect, section: Int) {
+        guard rect.height > 0, rect.maxY > bounds.minY, rect.minY < bounds.maxY else {
+            sectionBackgrounds[section]?.removeFromSuperview()
+            sectionBackgrounds[section] = nil
+            return
+        }
+        if let view = sectionBackgrounds[section] {
+            if view.frame != rect { view.frame = rect }
+            return
+        }
+        let view = UIView(frame: rect)
+        view.backgroundColor = .systemBackground
+        view.layer.cornerRadius = style == .insetGrouped ? 10 : 0
+        view.isUserInteractionEnabled = false
+        insertSubview(view, at: 0)
+        sectionBackgrounds[section] = view
+    }
+
+    private func place(_ rect: CGRect, in views: inout [Int: UIView], section: Int, header: Bool) {
+        guard rect.height > 0, rect.maxY > bounds.minY, rect.minY < bounds.maxY else {
+            views[section]?.removeFromSuperview()
+            views[section] = nil
+            return
+        }
+        if let view = views[section] {
+            if view.frame != rect { view.frame = rect }
+            return
+        }
+        let made = header ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            : tableDelegate?.tableView(self, viewForFooterInSection: section)
+        let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
+            : dataSource?.tableView(self, titleForFooterInSection: section)
+        guard let view = made ?? title.map({ makeTitleView($0, header: header) }) else { return }
+        view.frame = rect
+        addSubview(view)
+        views[section] = view
+    }
+
+    private func makeTitleView(_ title: String, header: Bool) -> UIView {
+        SectionTitleView(title: style == .plain || !header ? title : title.uppercased(), plain: style == .plain, header: header)
+    }
+
+    // MARK: Asking about rows
+
+    /// The visible cell for `indexPath`, or nil if the row is off screen or does not exist.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        layoutIfNeeded()
+        return visibleCellsByPath[indexPath]
+    }
+
+    /// The index path of a visible `cell`, or nil.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleCellsByPath.first { $0.value === cell }?.key
+    }
+
+    /// The index path of the row at `point` (in the table view's coordinates), or nil.
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        loadIfNeeded()
+        return geometry.indexPath(at: point, width: bounds.width, style: style)
+    }
+
+    /// The index paths of the rows in `rect` (content coordinates), in order.
+    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        loadIfNeeded()
+        return geometry.indexPaths(in: rect)
+    }
+
+    /// The index paths of the visible rows, in order.
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        layoutIfNeeded()
+        return visibleCellsByPath.keys.sorted()
+    }
+
+    /// The visible cells, in row order.
+    public var visibleCells: [UITableViewCell] {
+        (indexPathsForVisibleRows ?? []).compactMap { visibleCellsByPath[$0] }
+    }
+
+    /// The row's rectangle in the table view's content coordinates (`.zero` and a Diagnostic
+    /// for a row that does not exist; UIKit raises).
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        loadIfNeeded()
+        guard let rect = rectForRowIfValid(indexPath) else {
+            reportListProblem(.listInvalidIndexPath, "rectForRow(at: \(indexPath)): no such row")
+            return .zero
+        }
+        return rect
+    }
+
+    /// The rectangle of `section` (header, rows and footer), or `.zero`.
+    public func rect(forSection section: Int) -> CGRect {
+        loadIfNeeded()
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        let measured = geometry.sections[section]
+        return CGRect(x: 0, y: measured.top, width: bounds.width, height: measured.bottom - measured.top)
+    }
+
+    /// Scrolls so the row is at `scrollPosition` (clamped to the content); `.none` scrolls the
+    /// least that shows it fully. A row that does not exist is refused with a Diagnostic.
+    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        loadIfNeeded()
+        guard let rect = rectForRowIfValid(indexPath) else {
+            reportListProblem(.listInvalidIndexPath, "scrollToRow(at: \(indexPath)): no such row")
+            return
+        }
+        let inset = adjustedContentInset, visibleHeight = bounds.height - inset.top - inset.bottom
+        var y = contentOffset.y
+        switch scrollPosition {
+        case .top: y = rect.minY - inset.top
+        case .middle: y = rect.midY - inset.top - visibleHeight / 2
+        case .bottom: y = rect.maxY - inset.top - visibleHeight
+        case .none:
+            if rect.minY < y + inset.top { y = rect.minY - inset.top }
+            else if rect.maxY > y + inset.top + visibleHeight { y = rect.maxY - inset.top - visibleHeight }
+        }
+        setContentOffset(clamped(CGPoint(x: contentOffset.x, y: y)), animated: animated)
+    }
+}
+
+/// A section header or footer showing the data source's title, styled as UIKit's.
+@MainActor
+final class SectionTitleView: UIView {
+    let label = UILabel(frame: .zero)
+    private let plain: Bool, header: Bool
+
+    init(title: String, plain: Bool, header: Bool) {
+        self.plain = plain
+        self.header = header
+        super.init(frame: .zero)
+        backgroundColor = plain ? .systemGray6 : nil
+        label.text = title
+        label.font = .systemFont(ofSize: plain ? 15 : 13)
+        label.textColor = plain ? .label : .secondaryLabel
+        addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let height: CGFloat = plain ? bounds.height : 20
+        let y = plain || !header ? (bounds.height - height) / 2 : bounds.height - height - 6
+        label.frame = CGRect(x: 16, y: y, width: max(0, bounds.width - 32), height: height)
+    }
+}

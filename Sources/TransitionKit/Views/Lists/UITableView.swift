@@ -1,0 +1,236 @@
+import Foundation
+
+/// A vertically scrolling list of rows in sections, on `UIScrollView`, as in UIKit.
+///
+/// The data source gives the counts and the cells; cells are recycled as they scroll off
+/// (`dequeueReusableCell(withIdentifier:for:)`), so only the visible rows have cells. The
+/// delegate (`UIScrollView.delegate`, a `UITableViewDelegate`) gets selection and display calls
+/// and may give heights. Row heights are exact (`rowHeight`, 44 by default, or
+/// `heightForRowAt`); `UITableView.automaticDimension` (the default) means 44 until Auto Layout can size rows.
+///
+/// ```swift
+/// let tableView = UITableView(frame: view.bounds, style: .insetGrouped)
+/// tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+/// tableView.dataSource = self
+/// tableView.delegate = self
+/// view.addSubview(tableView)
+/// ```
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    /// The table's look: plain rows, or sections as grouped (inset) blocks.
+    public enum Style: Int, Sendable {
+        /// Edge-to-edge rows.
+        case plain
+        /// Sections separated by gaps, rows edge to edge.
+        case grouped
+        /// Sections as blocks inset from the sides (20 pt).
+        case insetGrouped
+    }
+
+    /// How inserted, deleted and reloaded rows animate.
+    public enum RowAnimation: Int, Sendable {
+        /// Fade in or out in place.
+        case fade
+        /// Slide in from, or out to, the right.
+        case right
+        /// Slide in from, or out to, the left.
+        case left
+        /// Slide in from, or out to, the top (behind the row above).
+        case top
+        /// Slide in from, or out to, the bottom (behind the row below).
+        case bottom
+        /// No animation of the row itself (the other rows still move).
+        case none
+        /// Fade in place, like `.fade`.
+        case middle
+        /// The table's choice: `.fade`.
+        case automatic = 100
+    }
+
+    /// Where `scrollToRow` and `selectRow` put the row.
+    public enum ScrollPosition: Int, Sendable {
+        /// The least scrolling that makes the row fully visible.
+        case none
+        /// The row at the top edge.
+        case top
+        /// The row in the middle.
+        case middle
+        /// The row at the bottom edge.
+        case bottom
+    }
+
+    /// "Use the automatic size": 44 for rows until Auto Layout can size them.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The style, fixed at creation.
+    public let style: Style
+    /// The object that gives the sections, rows and cells (weak).
+    open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
+    /// The default row height: `automaticDimension`, as in UIKit (UITableView.rowHeight
+    /// documentation), which is the standard 44 pt here until Auto Layout can size rows.
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The estimated row height (`automaticDimension`; heights are exact here).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// The default header height (`automaticDimension`: 28 with a title or view in a plain
+    /// table, 38 grouped; without one 0 plain, 18 grouped).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The default footer height (`automaticDimension`, as for headers).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The separators' insets (16 pt from the leading edge).
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    /// The separators' colour.
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// Whether separators are drawn (`.singleLine`) or not (`.none`).
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    /// Whether the user can select rows (true).
+    open var allowsSelection = true
+    /// Whether the user can select several rows (false); tapping a selected row deselects it.
+    open var allowsMultipleSelection = false
+
+    var registrations: [String: UITableViewCell.Type] = [:]
+    var cellPool = ReusePool<UITableViewCell>()
+    var geometry = TableGeometry()
+    var rowCounts: [Int] = []
+    var hasLoadedData = false
+    var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
+    var headerViews: [Int: UIView] = [:]
+    var footerViews: [Int: UIView] = [:]
+    /// The white (rounded when inset) blocks behind each grouped section's rows.
+    var sectionBackgrounds: [Int: UIView] = [:]
+    var selectedPaths: [IndexPath] = []
+    var pressedPath: IndexPath?
+    var pendingBatch: ListUpdateBatch?
+    var pendingAnimations: [IndexPath: RowAnimation] = [:]
+    var pendingDeleteAnimations: [IndexPath: RowAnimation] = [:]
+    var batchDepth = 0
+
+    /// Creates a table view with `frame` and `style`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGray6
+        alwaysBounceVertical = true
+    }
+
+    /// Creates a plain table view.
+    public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    /// Table views are not archived on Linux; returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The bounds; scrolling (an origin change) or resizing lays the rows out again.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            super.bounds = newValue
+            if super.bounds.origin != old.origin { setNeedsLayout() }
+            if super.bounds.width != old.width { setNeedsReload() }
+        }
+    }
+
+    /// Gives the visible rows cells (new or recycled) and recycles the ones that scrolled off;
+    /// places the section headers and footers.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutVisibleRows()
+    }
+
+    /// A touch on a row highlights it (`shouldHighlightRowAt`, `didHighlightRowAt`).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { handleTouchesBegan(touches) }
+    /// A touch that leaves the pressed row unhighlights it.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { handleTouchesMoved(touches) }
+    /// A touch lifting on the pressed row selects it (see `UITableViewDelegate` for the order).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { handleTouchesEnded(touches) }
+    /// A cancelled touch (the scroll view started dragging) unhighlights the row.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { handleTouchesCancelled(touches) }
+
+    /// The delegate as a `UITableViewDelegate`, if it is one.
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    // MARK: Registration and reuse
+
+    /// Makes cells of `cellClass` for `identifier` (nil removes the registration).
+    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass
+    }
+
+    /// A recycled cell for `identifier` (after `prepareForReuse()`), or a new one of the
+    /// registered class, sized for the row at `indexPath`. An unregistered identifier gets a
+    /// plain cell and a Diagnostic (UIKit raises).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        let cell = dequeueReusableCell(withIdentifier: identifier) ?? {
+            reportListProblem(.listUnregisteredIdentifier, "no cell class registered for \"\(identifier)\"")
+            cellPool.noteCreated()
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }()
+        if let rect = geometry.rect(forRowAt: indexPath, width: bounds.width, style: style) {
+            UIView.performWithoutAnimation { cell.frame = rect }
+        }
+        return cell
+    }
+
+    /// A recycled cell for `identifier` (after `prepareForReuse()`), a new one of the
+    /// registered class, or nil if nothing is registered for it.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = cellPool.take(identifier) {
+            UIView.performWithoutAnimation { cell.prepareForReuse() }
+            return cell
+        }
+        guard let cellClass = registrations[identifier] else { return nil }
+        cellPool.noteCreated()
+        return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// How many cells this table view has created (visible plus waiting for reuse).
+    public var numberOfCreatedCells: Int { cellPool.createdCount }
+
+    // MARK: Data
+
+    /// Asks the data source for everything again and rebuilds the visible rows (no animation).
+    /// Selection is kept for index paths that still exist.
+    open func reloadData() {
+        hasLoadedData = true
+        for (path, cell) in visibleCellsByPath { recycle(cell, at: path) }
+        for view in Array(headerViews.values) + Array(footerViews.values) + Array(sectionBackgrounds.values) { view.removeFromSuperview() }
+        headerViews = [:]; footerViews = [:]; sectionBackgrounds = [:]
+        rebuildGeometry()
+        selectedPaths = selectedPaths.filter { geometry.contains($0) }
+        setNeedsLayout()
+    }
+
+    /// The number of sections (from the data source, as last loaded).
+    open var numberOfSections: Int { loadIfNeeded(); return rowCounts.count }
+
+    /// The number of rows in `section` (0 for a section that does not exist).
+    open func numberOfRows(inSection section: Int) -> Int {
+        loadIfNeeded()
+        return rowCounts.indices.contains(section) ? rowCounts[section] : 0
+    }
+
+    func loadIfNeeded() { if !hasLoadedData { reloadData() } }
+
+    func setNeedsReload() {
+        guard hasLoadedData else { return }
+        rebuildGeometry()
+        setNeedsLayout()
+    }
+
+    /// Reads the counts and heights from the data source and delegate.
+    func rebuildGeometry() {
+        let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
+        rowCounts = (0..<sections).map { max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
+        geometry = TableGeometry(table: self, rowCounts: rowCounts)
+        contentSize = CGSize(width: bounds.width, height: geometry.height)
+    }
+}
+
+extension UITableViewCell {
+    /// Whether a table draws separators between rows.
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
+        case none
+        /// One hairline between rows.
+        case singleLine
+    }
+}

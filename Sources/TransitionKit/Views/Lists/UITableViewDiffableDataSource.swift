@@ -1,0 +1,96 @@
+import Foundation
+
+/// A table view data source driven by snapshots of identifiers, as in UIKit: `apply` a new
+/// snapshot and the differences animate as one batch update with `defaultRowAnimation`.
+///
+/// The table view keeps its data source weakly: keep this object in a property. Subclass it to
+/// give header and footer titles (`override func tableView(_:titleForHeaderInSection:)`).
+@preconcurrency @MainActor
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    UITableViewDataSource
+{
+    /// Makes the cell for an item.
+    public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+
+    private weak var tableView: UITableView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The animation of inserted, deleted and reloaded rows (`.automatic`).
+    open var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+    /// Becomes `tableView`'s data source; cells come from `cellProvider`.
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        tableView.dataSource = self
+    }
+
+    /// A copy of the current snapshot.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// Makes `snapshot` current: with `animatingDifferences`, its differences from the current
+    /// one animate as a batch update (a change of sections reloads instead); without, the table
+    /// reloads. `completion` runs when the animation ends (at once without one).
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        guard let tableView else { current = snapshot.settled; completion?(); return }
+        for refusal in snapshot.refusals { tableView.reportListProblem(.snapshotInvalidIdentifier, refusal) }
+        let wasLoaded = tableView.hasLoadedData
+        if wasLoaded { tableView.layoutIfNeeded() }
+        let old = current
+        current = snapshot.settled
+        guard wasLoaded, animatingDifferences, let changes = snapshot.changes(from: old) else {
+            tableView.reloadData()
+            completion?()
+            return
+        }
+        let animation = defaultRowAnimation
+        tableView.performBatchUpdates({
+            tableView.deleteRows(at: changes.deletes, with: animation)
+            tableView.insertRows(at: changes.inserts, with: animation)
+            for move in changes.moves { tableView.moveRow(at: move.from, to: move.to) }
+            tableView.reloadRows(at: changes.reloads, with: animation)
+        }, completion: { _ in completion?() })
+    }
+
+    /// The identifier of the item at `indexPath`, if any.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard current.items.indices.contains(indexPath.section), current.items[indexPath.section].indices.contains(indexPath.row)
+        else { return nil }
+        return current.items[indexPath.section][indexPath.row]
+    }
+
+    /// The index path of the item, if present.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.location(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
+    }
+
+    /// The identifier of the section at `index`, if any.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sections.indices.contains(index) ? current.sections[index] : nil
+    }
+
+    /// The index of the section, if present.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    /// The current snapshot's section count.
+    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+
+    /// The current snapshot's item count in `section`.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        current.items.indices.contains(section) ? current.items[section].count : 0
+    }
+
+    /// The cell provider's cell (a blank cell and a Diagnostic if it gives none; UIKit raises).
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let identifier = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, identifier) { return cell }
+        tableView.reportListProblem(.listInvalidIndexPath, "the cell provider gave no cell for \(indexPath)")
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    /// No header title (override to give one).
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// No footer title (override to give one).
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}

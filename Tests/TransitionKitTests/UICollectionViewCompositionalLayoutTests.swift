@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import TransitionKit
+import TransitionKitTestSupport
+
+@Suite("UICollectionViewCompositionalLayout: frames for known inputs")
+@MainActor
+struct UICollectionViewCompositionalLayoutTests {
+    @Test("A photo grid: thirds of the width, square groups, 2 pt item insets, 10 pt section insets")
+    func photoGrid() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let model = GridModel(items: 7)
+        let (window, _, grid) = makeGrid(model, layout: UICollectionViewCompositionalLayout(section: section),
+                                         size: CGSize(width: 390, height: 300))
+        #expect(grid.window === window)
+        // The section is 370 wide: groups 370 x 123.33, items 123.33 square less 2 pt all round.
+        let third = 370.0 / 3
+        func frame(_ item: Int) -> CGRect { grid.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame }
+        #expect(isClose(frame(0).minX, 12) && isClose(frame(0).minY, 12) && isClose(frame(0).width, third - 4))
+        #expect(isClose(frame(2).minX, 10 + 2 * third + 2))
+        #expect(isClose(frame(4).minY, 10 + third + 2) && isClose(frame(4).minX, 10 + third + 2))
+        #expect(isClose(frame(6).minY, 10 + 2 * third + 2) && isClose(frame(6).minX, 12))
+        #expect(isClose(grid.contentSize.height, 20 + 3 * third))
+        #expect(grid.visibleCells.count == 7)
+    }
+
+    @Test("Repeating groups share the width; nested vertical groups; inter-group and inter-item spacing")
+    func nestedGroups() {
+        let tall = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let small = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let column = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)), repeatingSubitem: small, count: 2)
+        column.interItemSpacing = .fixed(10)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(210)), subitems: [tall, column])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 20
+        let model = GridModel(items: 5)
+        let (window, _, grid) = makeGrid(model, layout: UICollectionViewCompositionalLayout(section: section))
+        #expect(grid.window === window)
+        func frame(_ item: Int) -> CGRect? { grid.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame }
+        #expect(frame(0) == CGRect(x: 0, y: 0, width: 200, height: 210))
+        #expect(frame(1) == CGRect(x: 200, y: 0, width: 200, height: 100))
+        #expect(frame(2) == CGRect(x: 200, y: 110, width: 200, height: 100))
+        #expect(frame(3) == CGRect(x: 0, y: 230, width: 200, height: 210))
+        #expect(frame(4) == CGRect(x: 200, y: 230, width: 200, height: 100))
+        #expect(grid.contentSize.height == 440)
+    }
+}
