@@ -1,23 +1,5 @@
 import Foundation
 
-/// Edge insets whose horizontal edges follow the layout direction (leading, trailing).
-public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
-    /// The top inset.
-    public var top: CGFloat
-    /// The leading inset (left: the model is left-to-right).
-    public var leading: CGFloat
-    /// The bottom inset.
-    public var bottom: CGFloat
-    /// The trailing inset (right).
-    public var trailing: CGFloat
-    /// Creates insets.
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
-    }
-    /// No insets.
-    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-}
-
 extension UIView {
     /// The default spacing inside the view's edges: 8 points on each side for a view that is not
     /// a view controller's root view (Apple: "layoutMargins": "the default margins are equal to

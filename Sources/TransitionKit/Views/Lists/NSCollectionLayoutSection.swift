@@ -1,23 +1,5 @@
 import Foundation
 
-/// Insets by leading and trailing edge (left and right here: left-to-right only).
-public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
-    /// The top inset.
-    public var top: CGFloat
-    /// The leading (left) inset.
-    public var leading: CGFloat
-    /// The bottom inset.
-    public var bottom: CGFloat
-    /// The trailing (right) inset.
-    public var trailing: CGFloat
-    /// Creates insets.
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
-    }
-    /// No insets.
-    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-}
-
 /// One dimension of a compositional layout size: a fraction of the container, or points.
 public struct NSCollectionLayoutDimension: Equatable, Sendable {
     enum Kind: Equatable, Sendable { case fractionalWidth, fractionalHeight, absolute, estimated }
