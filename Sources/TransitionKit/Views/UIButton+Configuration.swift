@@ -8,8 +8,8 @@ extension UIButton {
     /// uses: filled = base background (tint) behind a white title; tinted = the tint at 15 %
     /// opacity behind a tint title; gray = `.systemGray5` behind a tint title; plain = no
     /// background and a tint title. Corner radii: small 4 pt, medium and dynamic 8 pt, large
-    /// 12 pt, capsule half the height; fixed leaves the layer's `cornerRadius` alone. Images are
-    /// not supported (there is no `UIImage` here).
+    /// 12 pt, capsule half the height; fixed leaves the layer's `cornerRadius` alone. Images in
+    /// configurations are not drawn yet.
     ///
     /// ```swift
     /// var configuration = UIButton.Configuration.filled()
