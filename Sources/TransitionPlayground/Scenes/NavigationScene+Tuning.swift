@@ -4,16 +4,13 @@ import TransitionKit
 extension NavigationScene {
     /// The values of `animator`'s parameters: tuned, or the catalog's.
     func tunedValues(of animator: NavigationSceneAnimator) -> TunedValues {
-        TunedValues(tuned[animator] ?? animator.parameters)
+        tunings.values(of: animator, defaults: animator.parameters)
     }
 
     /// The chosen animator's parameters (tuned values once the panel changed them).
     var tunableParameters: [TunableParameter] {
-        get { tuned[animator] ?? animator.parameters }
-        set {
-            guard newValue.map(\.name) == animator.parameters.map(\.name) else { return }
-            tuned[animator] = newValue
-        }
+        get { tunings.parameters(of: animator, defaults: animator.parameters) }
+        set { tunings.set(newValue, for: animator, defaults: animator.parameters) }
     }
 
     /// The push animator's construction in Swift with the tuned values.

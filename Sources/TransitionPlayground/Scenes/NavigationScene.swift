@@ -24,7 +24,7 @@ final class NavigationScene: Scene {
     ]
     var animatorIndex = 0 { didSet { updateTexts() } }
     /// The tuning panel's values, by animator.
-    var tuned: [NavigationSceneAnimator: [TunableParameter]] = [:]
+    var tunings = AnimatorTunings<NavigationSceneAnimator>()
 
     /// The header's hint.
     static let hint = "Enter or the button: push the next colour · 1-5: animator\nBackspace / Esc, ‹ back or a drag from the left edge: pop"

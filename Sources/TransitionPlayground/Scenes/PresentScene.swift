@@ -48,7 +48,7 @@ final class PresentScene: Scene {
     private let halfWaySpring = HalfWaySpringTransitioningDelegate()
     private let scaleAndFade = ScaleAndFadeAnimator()
     /// The tuning panel's values, by animator (`PresentScene+Tuning.swift`).
-    var tuned: [PresentSceneAnimator: [TunableParameter]] = [:]
+    var tunings = AnimatorTunings<PresentSceneAnimator>()
     /// The drag on B that dismisses it interactively.
     let dragDismiss = DragDismissInteractor()
     /// The pan on B.

@@ -70,7 +70,7 @@ public final class TransitionScene: Scene {
     /// The chosen animator, an index into `animators`; keys 1-9 set it.
     public var animatorIndex = 0
     /// The tuned parameters of each animator the tuning panel changed, by index.
-    private var tuned: [Int: [TunableParameter]] = [:]
+    private var tunings = AnimatorTunings<Int>()
     /// The root controller, once `makeRootViewController()` made it.
     public private(set) var rootViewController: UIViewController?
 
@@ -108,13 +108,11 @@ public final class TransitionScene: Scene {
     public var tunableParameters: [TunableParameter] {
         get {
             guard animators.indices.contains(animatorIndex) else { return [] }
-            return tuned[animatorIndex] ?? animators[animatorIndex].parameters
+            return tunings.parameters(of: animatorIndex, defaults: animators[animatorIndex].parameters)
         }
         set {
             guard animators.indices.contains(animatorIndex) else { return }
-            let names = animators[animatorIndex].parameters.map(\.name)
-            guard newValue.map(\.name) == names else { return }
-            tuned[animatorIndex] = newValue
+            tunings.set(newValue, for: animatorIndex, defaults: animators[animatorIndex].parameters)
         }
     }
 
