@@ -82,4 +82,54 @@ struct UIButtonConfigurationTests {
         window.send(.mouseUp(CGPoint(x: 50, y: 30)))
         #expect(taps == 1)
     }
+
+    /// Apple: `imagePlacement` "The edge against which the button places the image";
+    /// `imagePadding` "The distance between the button's image and text"
+    /// (developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct).
+    @Test("The image sits leading or trailing, padded from the title, the pair centred; top stacks it above")
+    func imagePlacement() throws {
+        let square = UIImage(cgImage: try #require(CGImage(width: 20, height: 20, color: .red)))
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Go"
+        configuration.image = square
+        configuration.imagePadding = 6
+        let button = UIButton(configuration: configuration)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.layoutIfNeeded()
+        let title = try #require(button.titleLabel).intrinsicContentSize
+        let left = ((200 - 20 - 6 - title.width) / 2).rounded()
+        let imageView = try #require(button.imageView)
+        #expect(imageView.frame == CGRect(x: left, y: 12, width: 20, height: 20))
+        #expect(button.titleLabel?.frame.minX == left + 26)
+        #expect(button.intrinsicContentSize.width == title.width + 26 + 16)
+
+        configuration.imagePlacement = .trailing
+        button.configuration = configuration
+        button.layoutIfNeeded()
+        #expect(button.titleLabel?.frame.minX == left)
+        #expect(button.imageView?.frame.minX == left + title.width + 6)
+
+        configuration.imagePlacement = .top
+        button.configuration = configuration
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 80)
+        button.layoutIfNeeded()
+        let top = ((80 - 20 - 6 - title.height) / 2).rounded()
+        #expect(button.imageView?.frame == CGRect(x: 90, y: top, width: 20, height: 20))
+        #expect(button.titleLabel?.frame.minY == top + 26)
+    }
+
+    @Test("A symbol image takes the foreground colour; no image, no image view")
+    func symbolTint() throws {
+        var configuration = UIButton.Configuration.filled()
+        configuration.image = UIImage(systemName: "heart.fill")
+        let button = UIButton(configuration: configuration)
+        button.frame = CGRect(x: 0, y: 0, width: 60, height: 44)
+        button.layoutIfNeeded()
+        #expect(button.imageView?.tintColor == button.titleLabel?.textColor)
+        #expect(button.imageView?.frame.midX == 30, "alone, the image is centred")
+        configuration.image = nil
+        button.configuration = configuration
+        button.layoutIfNeeded()
+        #expect(button.imageView == nil)
+    }
 }

@@ -8,8 +8,10 @@ extension UIButton {
     /// uses: filled = base background (tint) behind a white title; tinted = the tint at 15 %
     /// opacity behind a tint title; gray = `.systemGray5` behind a tint title; plain = no
     /// background and a tint title. Corner radii: small 4 pt, medium and dynamic 8 pt, large
-    /// 12 pt, capsule half the height; fixed leaves the layer's `cornerRadius` alone. Images in
-    /// configurations are not drawn yet.
+    /// 12 pt, capsule half the height; fixed leaves the layer's `cornerRadius` alone. An `image`
+    /// sits beside or above the title (`imagePlacement`, `imagePadding` apart; the padding's
+    /// default, 0, is chosen: Apple does not document it) and a template image (a symbol) takes
+    /// the foreground colour.
     ///
     /// ```swift
     /// var configuration = UIButton.Configuration.filled()
@@ -45,6 +47,12 @@ extension UIButton {
         public var baseBackgroundColor: UIColor?
         /// The corner style (`.dynamic` by default).
         public var cornerStyle: CornerStyle = .dynamic
+        /// The image shown with the title (a template image is drawn in the foreground colour).
+        public var image: UIImage?
+        /// The edge of the content the image sits against: leading (default), trailing, top or bottom.
+        public var imagePlacement: NSDirectionalRectEdge = .leading
+        /// The distance between the image and the title, in points (0 unless set).
+        public var imagePadding: CGFloat = 0
 
         init(style: Style) { self.style = style }
 

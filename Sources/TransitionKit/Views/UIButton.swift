@@ -41,9 +41,13 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private let label = UILabel()
+    private let configurationImageView = UIImageView()
 
     /// The label that draws the title.
     open var titleLabel: UILabel? { label }
+
+    /// The view that draws the configuration's image (nil while there is none).
+    open var imageView: UIImageView? { configurationImageView.image == nil ? nil : configurationImageView }
 
     /// The appearance (iOS 15; see `UIButton.Configuration`); nil uses the per-state titles
     /// and colours.
@@ -59,6 +63,8 @@ open class UIButton: UIControl {
         label.font = .systemFont(ofSize: 17)
         label.frame = bounds
         addSubview(label)
+        configurationImageView.isHidden = true
+        addSubview(configurationImageView)
         updateTitle()
     }
 
@@ -122,7 +128,15 @@ open class UIButton: UIControl {
 
     /// The title label's natural size plus a little padding.
     open override var intrinsicContentSize: CGSize {
-        let size = label.intrinsicContentSize
+        var size = label.intrinsicContentSize
+        if let configuration, let image = configuration.image {
+            let gap = label.text?.isEmpty == false ? configuration.imagePadding : 0
+            if configuration.imagePlacement.contains(.top) || configuration.imagePlacement.contains(.bottom) {
+                size = CGSize(width: max(size.width, image.size.width), height: size.height + gap + image.size.height)
+            } else {
+                size = CGSize(width: size.width + gap + image.size.width, height: max(size.height, image.size.height))
+            }
+        }
         return CGSize(width: size.width + 16, height: max(size.height + 12, 34))
     }
 
@@ -132,8 +146,41 @@ open class UIButton: UIControl {
     /// Keeps the title label filling the button.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = bounds
+        layoutContent()
         if let configuration { applyConfigurationBackground(configuration) }
+    }
+
+    /// Places the title, and the configuration's image beside or above it, centred as a group.
+    private func layoutContent() {
+        guard let configuration, let image = configuration.image else {
+            configurationImageView.isHidden = true
+            configurationImageView.image = nil
+            label.frame = bounds
+            return
+        }
+        configurationImageView.image = image
+        configurationImageView.isHidden = false
+        configurationImageView.tintColor = label.textColor
+        let title = label.text?.isEmpty == false ? label.intrinsicContentSize : .zero
+        let gap = title == .zero ? 0 : configuration.imagePadding
+        let imageSize = image.size, placement = configuration.imagePlacement
+        if placement.contains(.top) || placement.contains(.bottom) {
+            let top = ((bounds.height - imageSize.height - gap - title.height) / 2).rounded()
+            let imageFirst = placement.contains(.top)
+            let imageY = imageFirst ? top : top + title.height + gap
+            let titleY = imageFirst ? top + imageSize.height + gap : top
+            configurationImageView.frame = CGRect(x: ((bounds.width - imageSize.width) / 2).rounded(), y: imageY,
+                                                  width: imageSize.width, height: imageSize.height)
+            label.frame = CGRect(x: 0, y: titleY, width: bounds.width, height: title.height)
+        } else {
+            let left = ((bounds.width - imageSize.width - gap - title.width) / 2).rounded()
+            let imageFirst = !placement.contains(.trailing)
+            let imageX = imageFirst ? left : left + title.width + gap
+            let titleX = imageFirst ? left + imageSize.width + gap : left
+            configurationImageView.frame = CGRect(x: imageX, y: ((bounds.height - imageSize.height) / 2).rounded(),
+                                                  width: imageSize.width, height: imageSize.height)
+            label.frame = CGRect(x: titleX, y: 0, width: title.width, height: bounds.height)
+        }
     }
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
@@ -149,7 +196,7 @@ open class UIButton: UIControl {
         }
         if !isEnabled, titleColors[State.disabled.rawValue] == nil { color = color.withAlphaComponent(0.35) }
         label.textColor = color
-        label.frame = bounds
+        layoutContent()
         if let configuration { applyConfigurationBackground(configuration) }
     }
 }

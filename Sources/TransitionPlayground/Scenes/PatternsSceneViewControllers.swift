@@ -70,10 +70,13 @@ final class PatternsDetailViewController: UIViewController {
         body.text = "UIKit's transitions, laid out by constraints, drawn by SDL."
         body.font = .systemFont(ofSize: 17)
         body.textColor = Palette.title
-        let close = UIButton(type: .system)
-        close.setTitle("Close", for: .normal)
-        close.setTitleColor(Palette.title, for: .normal)
-        close.addAction(UIAction { [weak self] _ in self?.closeTapped?() }, for: .touchUpInside)
+        var closeStyle = UIButton.Configuration.tinted()
+        closeStyle.title = "Close"
+        closeStyle.image = UIImage(systemName: "xmark")
+        closeStyle.imagePadding = 8
+        closeStyle.baseForegroundColor = Palette.title
+        closeStyle.cornerStyle = .capsule
+        let close = UIButton(configuration: closeStyle, primaryAction: UIAction { [weak self] _ in self?.closeTapped?() })
         let stack = UIStackView(arrangedSubviews: [title, body, close])
         stack.axis = .vertical
         stack.alignment = .leading
