@@ -14,15 +14,13 @@ extension PlaygroundApp {
     /// (`RunTime`), so a recording replays in the frames it was made in.
     func makeFrame(input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
         runTime.beginFrame(step: step)
-        let frameStart = (entryIndex: session.history.entries.count, time: clock.now, hadTransition: window.transitionState != nil)
+        let frameStart = session.history.frameStart(in: window)       // where a transition would begin
         for event in Self.mergingMoves(input) { handle(event) }
         runScriptActions()
-        runPendingReplay()
+        runPendingReplay()                                            // a tuning replay's live part
         runTime.advance(clock)
-        syncComparePane()
-        if !frameStart.hadTransition && window.transitionState != nil {
-            session.history.noteTransitionBegan(entryIndex: frameStart.entryIndex, time: frameStart.time)
-        }
+        syncComparePane()                                             // compare mode's right pane keeps time
+        session.history.noteTransitionBegan(ifAnyIn: window, since: frameStart)
         hold.update(in: window)
         let list = frame()
         traceFrame()

@@ -52,6 +52,28 @@ struct SceneHistory: Equatable {
     /// Appends `action` at clock time `time`.
     mutating func record(_ action: Action, at time: TimeInterval) { entries.append(Entry(time: time, action: action)) }
 
+    /// Where a frame starts: its first entry, its clock time, and whether a transition ran.
+    struct FrameStart {
+        /// The index the frame's first entry gets.
+        let entryIndex: Int
+        /// The clock time at the start of the frame.
+        let time: TimeInterval
+        /// Whether a transition was running when the frame started.
+        let hadTransition: Bool
+    }
+
+    /// The start of a frame of `window`'s scene.
+    @MainActor
+    func frameStart(in window: UIWindow) -> FrameStart {
+        FrameStart(entryIndex: entries.count, time: window.clock.now, hadTransition: window.transitionState != nil)
+    }
+
+    /// Notes that a transition began in the frame that started at `start`, if none ran then and one runs now.
+    @MainActor
+    mutating func noteTransitionBegan(ifAnyIn window: UIWindow, since start: FrameStart) {
+        if !start.hadTransition && window.transitionState != nil { noteTransitionBegan(entryIndex: start.entryIndex, time: start.time) }
+    }
+
     /// Notes that a transition began in the frame whose first entry is `entryIndex`, at `time`.
     mutating func noteTransitionBegan(entryIndex: Int, time: TimeInterval) {
         lastTransitionStart = Mark(entryIndex: entryIndex, time: time)
