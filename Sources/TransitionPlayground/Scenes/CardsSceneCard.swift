@@ -33,7 +33,8 @@ struct CardsSceneCard: Equatable {
 
     /// The body text the detail shows under the picture.
     var story: String {
-        "\(subtitle). This screen grew out of its card: the card's frame came from the collection view,\n"
-            + "the detail rode in a container pinned by four constraints, and a drag down shrinks it back."
+        "\(subtitle). This screen grew out of its card:\n"
+            + "its frame came from the collection view's cell, the detail rode in a container\n"
+            + "pinned by four constraints, and a drag down shrinks it back into the list."
     }
 }

@@ -60,13 +60,6 @@ final class CardsSceneCardCell: UICollectionViewCell {
         isTransitionSource = false
     }
 
-    /// Re-measures the labels once the cell is in the collection view: text set on a fresh cell
-    /// before it joins the list's layout engine is otherwise measured with its old (empty) text.
-    override func didMoveToSuperview() {
-        super.didMoveToSuperview()
-        for label in [kickerLabel, titleLabel, subtitleLabel] { label.invalidateIntrinsicContentSize() }
-    }
-
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         if isTransitionSource { isHidden = true }
