@@ -57,6 +57,7 @@ struct CardsSceneTests {
         #expect(app.window.transitionState == nil)
         #expect(detail.view.frame == app.window.bounds)
         #expect(detail.imageView.frame.height == CardsSceneDetailViewController.maximumImageHeight, "grown with the view")
+        #expect(detail.chromeAlpha == 1, "Close and the story faded in alongside")
     }
 
     @Test("Enter opens the first wholly visible card; Backspace closes it into the cell, shown again after")
@@ -115,6 +116,7 @@ struct CardsSceneTests {
         #expect(detail.presentingViewController != nil, "a short drag cancels")
         #expect(detail.view.frame == app.window.bounds)
         #expect(source.isHidden, "still open: the card stays hidden")
+        #expect(detail.chromeAlpha == 1, "the cancelled collapse puts Close and the story back")
 
         app.runFrame([.mouseDown(CGPoint(x: 500, y: 200))])
         for y in stride(from: 220.0, through: 260, by: 20) { app.runFrame([.mouseMove(CGPoint(x: 500, y: y))]) }

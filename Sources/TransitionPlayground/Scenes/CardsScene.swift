@@ -6,7 +6,8 @@ import TransitionKit
 /// scrolls with a drag or the wheel; a click on a card (Enter: the first wholly visible one)
 /// expands it into its detail with `CardExpandAnimator`, from the frame the collection view's
 /// cell has in the window (`cellForItem(at:)`, `convert(_:to: nil)`), as real code asks for it.
-/// The card stays hidden while its detail is open. Backspace, Close or a drag down collapses the
+/// The card stays hidden while its detail is open; what the card does not show (Close, the
+/// story) fades in alongside the expansion and out alongside the collapse. Backspace, Close or a drag down collapses the
 /// detail back into the card's frame at that moment (scrolled into view first); the drag drives
 /// the collapse through a `UIPercentDrivenInteractiveTransition`.
 @MainActor
@@ -57,7 +58,15 @@ final class CardsScene: Scene {
         delegate.cardFrame = cell.convert(cell.bounds, to: nil)
         detail.show(list.cards[path.item], image: list.images[path.item])
         list.openedItem = path
+        detail.chromeAlpha = 0
         list.present(detail, animated: true)
+        guard let coordinator = detail.transitionCoordinator else {
+            detail.chromeAlpha = 1  // queued behind another transition: no fade
+            return true
+        }
+        coordinator.animate(alongsideTransition: { _ in detail.chromeAlpha = 1 }) { context in
+            if context.isCancelled { detail.chromeAlpha = 0 }
+        }
         return true
     }
 
@@ -68,8 +77,8 @@ final class CardsScene: Scene {
               let path = list.openedItem, let frame = list.windowFrame(ofItem: path) else { return false }
         delegate.cardFrame = frame
         detail.dismiss(animated: true)
-        detail.transitionCoordinator?.animate(alongsideTransition: nil) { [weak list] context in
-            if !context.isCancelled { list?.openedItem = nil }
+        detail.transitionCoordinator?.animate(alongsideTransition: { _ in detail.chromeAlpha = 0 }) { [weak list] context in
+            if context.isCancelled { detail.chromeAlpha = 1 } else { list?.openedItem = nil }
         }
         return true
     }

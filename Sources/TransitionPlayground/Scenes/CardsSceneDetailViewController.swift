@@ -23,6 +23,13 @@ final class CardsSceneDetailViewController: UIViewController {
     private let kickerLabel = UILabel()
     private let subtitleLabel = UILabel()
     private let storyLabel = UILabel()
+    private let closeButton = UIButton(type: .system)
+    /// The opacity of what the card does not show (the Close button and the story): the scene
+    /// fades it in alongside the expansion and out alongside the collapse.
+    var chromeAlpha: CGFloat {
+        get { closeButton.alpha }
+        set { for view in [closeButton, storyLabel] as [UIView] { view.alpha = newValue } }
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -33,7 +40,7 @@ final class CardsSceneDetailViewController: UIViewController {
         storyLabel.font = .systemFont(ofSize: 17)
         storyLabel.textColor = Palette.title
         storyLabel.numberOfLines = 0
-        let close = UIButton(type: .system)
+        let close = closeButton
         close.setTitle("Close", for: .normal)
         close.setTitleColor(.white, for: .normal)
         close.backgroundColor = Palette.cardTextStrip
