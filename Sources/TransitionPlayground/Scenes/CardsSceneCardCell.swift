@@ -2,7 +2,7 @@ import TransitionCatalog
 import TransitionKit
 
 /// A card of the cards scene's list: a picture filling a rounded card, with the kicker, title and
-/// subtitle over its top left corner, all laid out by Auto Layout inside the content view.
+/// subtitle over its bottom left corner, all laid out by Auto Layout inside the content view.
 @MainActor
 final class CardsSceneCardCell: UICollectionViewCell {
     /// The reuse identifier the list registers this class under.
@@ -37,7 +37,7 @@ final class CardsSceneCardCell: UICollectionViewCell {
             imageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
             imageView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
             imageView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            text.topAnchor.constraint(equalTo: contentView.topAnchor, constant: Self.textInset),
+            text.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -Self.textInset),
             text.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: Self.textInset),
             text.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -Self.textInset),
         ])

@@ -1,7 +1,7 @@
 import TransitionKit
 
-/// The screen a card opens into: the card's picture across the top with its text over the top
-/// left corner (where the card has them), the story below and a Close button.
+/// The screen a card opens into: the card's picture across the top with its text over the
+/// picture's bottom left corner (where the card has them), the story below and a Close button.
 ///
 /// Everything is placed by Auto Layout relative to the view, so while `CardExpandAnimator` grows
 /// the view from the card's frame, the picture and the text start exactly where the card showed
@@ -60,7 +60,7 @@ final class CardsSceneDetailViewController: UIViewController {
             imageView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             aspect,
             imageView.heightAnchor.constraint(lessThanOrEqualToConstant: Self.maximumImageHeight),
-            text.topAnchor.constraint(equalTo: view.topAnchor, constant: inset),
+            text.bottomAnchor.constraint(equalTo: imageView.bottomAnchor, constant: -inset),
             text.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: inset),
             text.trailingAnchor.constraint(lessThanOrEqualTo: close.leadingAnchor, constant: -inset),
             close.topAnchor.constraint(equalTo: view.topAnchor, constant: inset),
