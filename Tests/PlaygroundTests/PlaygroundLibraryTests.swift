@@ -48,7 +48,7 @@ struct PlaygroundLibraryTests {
     @Test("The playground executable's scenes are the library's built-in eight")
     func builtInScenes() {
         #expect(Playground.builtInScenes.map { $0().name }
-            == ["sample", "present", "interactive", "sheet", "navigation", "photos", "lockscreen", "patterns"])
+            == ["sample", "present", "interactive", "sheet", "navigation", "photos", "lockscreen", "patterns", "cards"])
     }
 
     @Test("A TransitionScene makes the chosen animator fresh each time, and runs its Enter and Backspace")
