@@ -122,7 +122,7 @@ struct PhotosSceneGridTests {
             scroll(driver, to: 1050)
             driver.open(photo: 32)
             let offset = driver.grid.collectionView.contentOffset
-            driver.window.send(.resize(CGSize(width: 700, height: 768)))
+            driver.window.send(.resize(CGSize(width: 750, height: 768)))
             driver.run(1.0 / 60)
             // 3 columns now: photo 33 is in row 10, far below the unchanged offset.
             #expect(driver.grid.collectionView.contentOffset == offset)

@@ -45,6 +45,7 @@ final class PhotosScene: Scene {
     var animatorNames: [String] { Self.animators.map(\.name) }
     let gestures = [
         SceneGesture(input: "click", action: "a photo zooms open from its thumbnail"),
+        SceneGesture(input: "wheel, drag", action: "scroll the grid of 36 photos"),
         SceneGesture(input: "pinch", action: "wheel or Alt- or Ctrl-drag: close it"),
         SceneGesture(input: "drag photo", action: "closes it"),
         SceneGesture.grab,

@@ -85,7 +85,7 @@ final class PhotosGridViewController: UIViewController, UICollectionViewDataSour
         titleLabel.font = .boldSystemFont(ofSize: 34)
         titleLabel.textColor = Palette.title
         titleLabel.textAlignment = .center
-        hintLabel.text = "click a photo · scroll (drag, wheel) · pinch (wheel, Alt- or Ctrl-drag), drag, × or Esc closes it"
+        hintLabel.text = "click a photo · pinch (wheel, Alt- or Ctrl-drag), drag, × or Esc closes it"
         hintLabel.font = .systemFont(ofSize: 16)
         hintLabel.textColor = Palette.caption
         hintLabel.textAlignment = .center
@@ -168,7 +168,7 @@ final class PhotosGridViewController: UIViewController, UICollectionViewDataSour
         let top = view.safeAreaInsets.top
         titleLabel.frame = CGRect(x: headerLeft, y: top + 60, width: headerWidth, height: 44)
         hintLabel.frame = CGRect(x: headerLeft, y: top + 112, width: headerWidth, height: 22)
-        hintLabel.font = .systemFont(ofSize: headerWidth < 800 ? 13 : 16)
+        hintLabel.font = .systemFont(ofSize: headerWidth < 640 ? 13 : 16)
         // The first row's thumbnails start `headerHeight` down (the cells' insets are half the spacing).
         let gridTop = top + Self.headerHeight - Self.spacing / 2
         collectionView.frame = CGRect(x: 0, y: gridTop, width: size.width, height: max(0, size.height - gridTop))
@@ -187,13 +187,18 @@ final class PhotosGridViewController: UIViewController, UICollectionViewDataSour
     }
 
     /// Before photo `index` returns to its cell: scrolls the cell into view when a rotation or a
-    /// resize left it (partly) off screen, as apps do, and aims the zoom at it.
+    /// resize left it (partly) off screen, as apps do (the least scroll that shows it whole), and
+    /// aims the zoom at it.
     func revealCell(ofPhoto index: Int) {
         let path = IndexPath(item: index, section: 0)
         guard (0..<Self.photoCount).contains(index), let frame = collectionView.layoutAttributesForItem(at: path)?.frame
         else { return }
-        if !collectionView.bounds.contains(frame) {
-            collectionView.scrollToItem(at: path, at: .centeredVertically, animated: false)
+        // The least scroll that shows the whole cell: its bottom or its top at the grid's edge.
+        let visible = collectionView.bounds
+        let position: UICollectionView.ScrollPosition =
+            frame.height > visible.height ? .centeredVertically : frame.maxY > visible.maxY ? .bottom : frame.minY < visible.minY ? .top : .none
+        if position != .none {
+            collectionView.scrollToItem(at: path, at: position, animated: false)
             collectionView.layoutIfNeeded()
         }
         updateCollapsedFrame()
