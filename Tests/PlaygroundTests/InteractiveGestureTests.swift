@@ -68,7 +68,7 @@ struct InteractiveGestureTests {
         driver.app.handle(.mouseUp(CGPoint(x: 600, y: 550)))
         driver.settle()
         #expect(driver.detail == nil)
-        #expect(detail.view.frame == driver.grid.thumbnails[2].frame && detail.view.transform == .identity)
+        #expect(detail.view.frame == driver.frame(ofPhoto: 2) && detail.view.transform == .identity)
         #expect(driver.violations.isEmpty, "\(driver.violations)")
     }
 
@@ -94,7 +94,7 @@ struct InteractiveGestureTests {
         driver.run(0.4)
         driver.settle()
         #expect(driver.detail == nil)
-        #expect(detail.view.frame == driver.grid.thumbnails[4].frame)
+        #expect(detail.view.frame == driver.frame(ofPhoto: 4))
         #expect(driver.violations.isEmpty, "\(driver.violations)")
     }
 

@@ -52,4 +52,22 @@ struct UICollectionViewCompositionalLayoutTests {
         #expect(frame(4) == CGRect(x: 200, y: 230, width: 200, height: 100))
         #expect(grid.contentSize.height == 440)
     }
+
+    /// UIKit asks the layout `shouldInvalidateLayout(forBoundsChange:)` whenever the collection
+    /// view's bounds change, "including changes to the size" (UICollectionViewLayout,
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:));
+    /// setting the frame changes the bounds' size too.
+    @Test("A new frame size re-lays the items out, as a new bounds size does")
+    func frameChangeInvalidates() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        let (_, _, grid) = makeGrid(GridModel(items: 4), layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        #expect(grid.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 200, y: 0, width: 200, height: 50))
+        grid.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+        grid.layoutIfNeeded()
+        #expect(grid.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 150, y: 0, width: 150, height: 50))
+        #expect(grid.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 150, y: 0, width: 150, height: 50))
+    }
 }

@@ -14,7 +14,9 @@ import TransitionKit
 ///   (`DragDismissInteractor`); released past half way or flicked away it zooms onto its
 ///   thumbnail, else it springs back. A notch during a pinch's spring-back catches the photo.
 /// - Click ×, Backspace or Esc: dismisses with the chosen animator, not interactively.
-/// - R: the grid re-lays out and the zoom lands on the thumbnail's new frame.
+/// - Drag or wheel over the grid: it scrolls (a `UICollectionView` of 36 photos).
+/// - R: the grid re-lays out and the zoom lands on the thumbnail's new frame (scrolled back
+///   into view first if the rotation moved it off screen).
 ///
 /// Keys 1-2: the seed 003 zoom (spring, 0.5 s, damping 0.8), seed 001's scale-and-fade (0.3 s,
 /// damping 0.8, velocity 0.3; dismissal shrinks to nothing).
@@ -43,6 +45,7 @@ final class PhotosScene: Scene {
     var animatorNames: [String] { Self.animators.map(\.name) }
     let gestures = [
         SceneGesture(input: "click", action: "a photo zooms open from its thumbnail"),
+        SceneGesture(input: "wheel, drag", action: "scroll the grid of 36 photos"),
         SceneGesture(input: "pinch", action: "wheel or Alt- or Ctrl-drag: close it"),
         SceneGesture(input: "drag photo", action: "closes it"),
         SceneGesture.grab,
@@ -85,16 +88,31 @@ final class PhotosScene: Scene {
     func present(photo index: Int) -> Bool {
         guard let grid, grid.presentedViewController == nil, !isBusy else { return false }
         grid.selectedIndex = index
-        let detail = PhotoDetailViewController(photoIndex: index, image: grid.images[index])
+        let detail = PhotoDetailViewController(photoIndex: index, image: grid.image(ofPhoto: index))
         detail.collapsedFrame = { [unowned grid] in grid.zoom.modalCollapsedFrame }
         detail.modalPresentationStyle = .custom
         detail.transitioningDelegate = chosenDelegate
         detail.onClose = { [unowned self] in _ = back() }
         detail.onPan = { [unowned self, unowned detail] recognizer in drag(recognizer, on: detail) }
         detail.onPinch = { [unowned self, unowned detail] recognizer in pinch(recognizer, on: detail) }
+        detail.onTransitionWillBegin = { [unowned self, unowned detail] appearing in
+            photoTransitionWillBegin(detail, appearing: appearing)
+        }
         noteTransitionStart()
         grid.present(detail, animated: true)
         return true
+    }
+
+    /// A presentation or dismissal of the photo begins: before a dismissal the photo's cell is
+    /// scrolled into view (a rotation or resize may have moved it); the cell hides while the photo
+    /// zooms from or onto it (the zoom, the pinch, the drag) and shows again when the transition ends.
+    private func photoTransitionWillBegin(_ detail: PhotoDetailViewController, appearing: Bool) {
+        guard let grid else { return }
+        let delegate = detail.transitioningDelegate
+        let landsOnCell = delegate === grid.zoom || (!appearing && delegate === dragDismiss)
+        if !appearing { grid.revealCell(ofPhoto: detail.photoIndex) }
+        grid.transitioningPhoto = landsOnCell ? detail.photoIndex : nil
+        detail.transitionCoordinator?.animate(alongsideTransition: nil) { [weak grid] _ in grid?.transitioningPhoto = nil }
     }
 
     /// Seed 003's pinch: the zoom's interactive dismissal, whichever animator presented the photo.

@@ -47,6 +47,9 @@ final class PhotoDetailViewController: UIViewController {
     var onPan: ((UIPanGestureRecognizer) -> Void)?
     /// Called when the close button is clicked.
     var onClose: (() -> Void)?
+    /// Called when the photo starts appearing (true) or disappearing (false), while its
+    /// `transitionCoordinator` is set.
+    var onTransitionWillBegin: ((Bool) -> Void)?
 
     /// The close button's size and its distance from the right and top edges.
     static let closeButtonSize: CGFloat = 40
@@ -90,6 +93,16 @@ final class PhotoDetailViewController: UIViewController {
         pan = UIPanGestureRecognizer { [weak self] recognizer in self?.onPan?(recognizer) }
         pan.maximumNumberOfTouches = 1
         view.addGestureRecognizer(pan)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        onTransitionWillBegin?(true)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        onTransitionWillBegin?(false)
     }
 
     override func viewDidLayoutSubviews() {

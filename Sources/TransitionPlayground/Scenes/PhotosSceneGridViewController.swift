@@ -17,25 +17,32 @@ extension Palette {
     ]
 }
 
-/// The photos scene's first screen: a grid of photo thumbnails titled "Photo 1"...; a click on
-/// one presents it (seed 003's photo button, seed 001's photo list).
+/// The photos scene's first screen: a scrolling `UICollectionView` of photo thumbnails titled
+/// "Photo 1"... (more than fit: the twelve pictures three times over, each with its own caption);
+/// a click on one presents it (seed 003's photo button, seed 001's photo list).
 ///
 /// The pictures are `assets/images/photo1.png`... (made by `assets/images/generate_photos.py`),
 /// loaded with `UIImage(named:)` and shown aspect-fill in rounded, clipping image views; a photo
 /// whose file is missing shows its colour instead.
 ///
-/// Like the seed's presenter, it keeps the zoom animator's collapsed frame on the chosen
-/// thumbnail in `viewDidLayoutSubviews()`, so after a rotation the photo zooms back to where its
-/// thumbnail is now.
+/// The grid is a compositional layout of square cells, one column per 200 pt of width (3 to 5),
+/// scrolled with a drag or the wheel. As transition code does, the zoom's collapsed frame is the
+/// selected cell's frame in the window (`cellForItem(at:)`, `convert(_:to: nil)`), kept in
+/// `viewDidLayoutSubviews()` and while the grid scrolls (an interactive pinch follows the cell);
+/// before the photo returns, `revealCell(ofPhoto:)` scrolls its cell back into view if a rotation
+/// or resize moved it off screen; the cell is hidden while its photo zooms
+/// (`transitioningPhoto`).
 @MainActor
-final class PhotosGridViewController: UIViewController {
+final class PhotosGridViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// Light status bar content on the dark background.
     override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 
-    /// The number of photos.
-    static let photoCount = 12
+    /// The number of pictures (assets/images/photo1...12).
+    static let pictureCount = 12
+    /// The number of photos in the grid: the pictures three times over.
+    static let photoCount = 36
     /// The gap between thumbnails and around the grid, in points.
-    static let spacing: CGFloat = 24
+    nonisolated static let spacing: CGFloat = 24
     /// The space above the grid for the title and the hint (clear of the HUD in the top left corner).
     static let headerHeight: CGFloat = HUDPanel.reservedFrame.maxY + 16
 
@@ -43,18 +50,32 @@ final class PhotosGridViewController: UIViewController {
     let zoom = ZoomAnimator()
     /// The pinch that dismisses interactively: `zoom.interactionController`.
     private(set) lazy var pinchInteractor = PinchInteractor(zoomAnimator: zoom)
-    /// The thumbnails, in photo order.
-    private(set) var thumbnails: [UIImageView] = []
-    /// The pictures, in photo order (nil where the file is missing).
+    /// The grid of thumbnails.
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: PhotosGridViewController.makeLayout())
+    /// The pictures, in picture order (nil where the file is missing).
     private(set) var images: [UIImage?] = []
-    /// The photo the last click chose (the one Enter presents and the zoom returns to).
-    var selectedIndex = 0 {
-        didSet { updateCollapsedFrame() }
+    /// The photo the last click chose (the one Enter presents and the zoom returns to): the
+    /// collection view's selected item.
+    var selectedIndex: Int {
+        get { collectionView.indexPathsForSelectedItems?.first?.item ?? 0 }
+        set {
+            collectionView.selectItem(at: IndexPath(item: newValue, section: 0), animated: false, scrollPosition: .none)
+            updateCollapsedFrame()
+        }
+    }
+    /// The photo whose cell is hidden because it zooms (nil: every cell shows).
+    var transitioningPhoto: Int? {
+        didSet {
+            for cell in collectionView.visibleCells {
+                (cell as? PhotoCell)?.isInTransition = collectionView.indexPath(for: cell)?.item == transitioningPhoto
+            }
+        }
     }
     /// Called with a photo's index when its thumbnail is clicked.
     var onSelect: ((Int) -> Void)?
     private let titleLabel = UILabel()
     private let hintLabel = UILabel()
+    private let cellRegistration = UICollectionView.CellRegistration<PhotoCell, Int> { _, _, _ in }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -70,66 +91,73 @@ final class PhotosGridViewController: UIViewController {
         hintLabel.textAlignment = .center
         view.addSubview(titleLabel)
         view.addSubview(hintLabel)
-        for index in 0..<Self.photoCount {
-            let image = UIImage(named: Self.imageName(ofPhoto: index))
-            images.append(image)
-            let thumbnail = UIImageView(image: image)
-            thumbnail.contentMode = .scaleAspectFill
-            thumbnail.backgroundColor = Self.color(ofPhoto: index)
-            thumbnail.layer.cornerRadius = 12
-            thumbnail.clipsToBounds = true
-            let caption = UILabel()
-            caption.backgroundColor = Palette.captionStrip
-            caption.text = Self.title(ofPhoto: index)
-            caption.font = .boldSystemFont(ofSize: 17)
-            caption.textColor = .white
-            caption.textAlignment = .center
-            caption.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-            thumbnail.addSubview(caption)
-            view.addSubview(thumbnail)
-            thumbnails.append(thumbnail)
-        }
-        view.addGestureRecognizer(UITapGestureRecognizer { [weak self] tap in
-            guard let self, let index = self.photoIndex(at: tap.location(in: self.view)) else { return }
-            self.onSelect?(index)
-        })
+        images = (0..<Self.pictureCount).map { UIImage(named: Self.imageName(ofPhoto: $0)) }
+        collectionView.backgroundColor = .clear
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        view.addSubview(collectionView)
     }
 
     /// "Photo 1", "Photo 2"... for index 0, 1...
     static func title(ofPhoto index: Int) -> String { "Photo \(index + 1)" }
 
-    /// "photo1", "photo2"...: the resource names of the pictures.
-    static func imageName(ofPhoto index: Int) -> String { "photo\(index + 1)" }
+    /// "photo1"..."photo12": the resource name of photo `index`'s picture (they repeat every twelve).
+    static func imageName(ofPhoto index: Int) -> String { "photo\(index % pictureCount + 1)" }
 
     /// The colour of photo `index`.
     static func color(ofPhoto index: Int) -> UIColor { Palette.photos[index % Palette.photos.count] }
 
-    /// The photo whose thumbnail is under `point` (in this controller's view).
-    func photoIndex(at point: CGPoint) -> Int? {
-        thumbnails.firstIndex { $0.frame.contains(point) }
+    /// The picture of photo `index` (nil where its file is missing).
+    func image(ofPhoto index: Int) -> UIImage? { images.isEmpty ? nil : images[index % images.count] }
+
+    /// Columns for a grid `width` wide: one per 200 pt, 3 to 5.
+    nonisolated static func columns(forWidth width: CGFloat) -> Int {
+        guard width.isFinite else { return 3 }
+        return min(max(Int((width - spacing) / 200), 3), 5)
     }
 
-    /// Columns for a view `size`: four in landscape, three in portrait.
-    static func columns(for size: CGSize) -> Int { size.width >= size.height ? 4 : 3 }
-
-    /// The thumbnail frames for a view of `size`: square cells in a centred grid below the header,
-    /// which sits `topInset` lower (the safe area's top).
-    static func thumbnailFrames(for size: CGSize, topInset: CGFloat = 0) -> [CGRect] {
-        let columns = columns(for: size)
-        let rows = (photoCount + columns - 1) / columns
-        let headerHeight = headerHeight + topInset
-        let availableWidth = size.width - spacing * CGFloat(columns + 1)
-        let availableHeight = size.height - headerHeight - spacing * CGFloat(rows)
-        let side = max(20, min(availableWidth / CGFloat(columns), availableHeight / CGFloat(rows), 200)).rounded(.down)
-        let gridWidth = side * CGFloat(columns) + spacing * CGFloat(columns - 1)
-        let left = ((size.width - gridWidth) / 2).rounded()
-        return (0..<photoCount).map { index in
-            let column = index % columns, row = index / columns
-            return CGRect(
-                x: left + CGFloat(column) * (side + spacing), y: headerHeight + CGFloat(row) * (side + spacing),
-                width: side, height: side)
+    /// Square cells, `columns(forWidth:)` across: each item a fraction of the row, inset half the
+    /// spacing (so thumbnails are `spacing` apart and from the sides).
+    static func makeLayout() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, environment in
+            let fraction = 1 / CGFloat(columns(forWidth: environment.container.contentSize.width))
+            let half = spacing / 2
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(fraction), heightDimension: .fractionalHeight(1)))
+            item.contentInsets = NSDirectionalEdgeInsets(top: half, leading: half, bottom: half, trailing: half)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(fraction)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: half, bottom: half, trailing: half)
+            return section
         }
     }
+
+    // MARK: UICollectionViewDataSource
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { Self.photoCount }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: indexPath.item)
+        cell.configure(photo: indexPath.item, image: image(ofPhoto: indexPath.item))
+        cell.isInTransition = indexPath.item == transitioningPhoto
+        return cell
+    }
+
+    // MARK: UICollectionViewDelegate
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        onSelect?(indexPath.item)
+    }
+
+    /// The zoom's collapsed frame follows the selected cell as the grid scrolls, and so does a
+    /// pinch holding the photo.
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        updateCollapsedFrame()
+        if pinchInteractor.transitionContext != nil { pinchInteractor.update(pinchInteractor.lastPercent) }
+    }
+
+    // MARK: Layout and the zoom's frame
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
@@ -141,16 +169,44 @@ final class PhotosGridViewController: UIViewController {
         titleLabel.frame = CGRect(x: headerLeft, y: top + 60, width: headerWidth, height: 44)
         hintLabel.frame = CGRect(x: headerLeft, y: top + 112, width: headerWidth, height: 22)
         hintLabel.font = .systemFont(ofSize: headerWidth < 640 ? 13 : 16)
-        for (thumbnail, frame) in zip(thumbnails, Self.thumbnailFrames(for: size, topInset: top)) {
-            thumbnail.frame = frame
-            thumbnail.subviews.first?.frame = CGRect(x: 0, y: frame.height - 30, width: frame.width, height: 30)
+        // The first row's thumbnails start `headerHeight` down (the cells' insets are half the spacing).
+        let gridTop = top + Self.headerHeight - Self.spacing / 2
+        collectionView.frame = CGRect(x: 0, y: gridTop, width: size.width, height: max(0, size.height - gridTop))
+        collectionView.layoutIfNeeded()
+        updateCollapsedFrame()
+    }
+
+    /// Photo `index`'s thumbnail frame in the window: its cell's, or where the layout puts it when
+    /// it has no cell (scrolled off screen); nil for a photo that does not exist.
+    func windowFrame(ofPhoto index: Int) -> CGRect? {
+        let path = IndexPath(item: index, section: 0)
+        if let cell = collectionView.cellForItem(at: path) { return cell.convert(cell.bounds, to: nil) }
+        guard (0..<Self.photoCount).contains(index), let attributes = collectionView.layoutAttributesForItem(at: path)
+        else { return nil }
+        return collectionView.convert(attributes.frame, to: nil)
+    }
+
+    /// Before photo `index` returns to its cell: scrolls the cell into view when a rotation or a
+    /// resize left it (partly) off screen, as apps do (the least scroll that shows it whole), and
+    /// aims the zoom at it.
+    func revealCell(ofPhoto index: Int) {
+        let path = IndexPath(item: index, section: 0)
+        guard (0..<Self.photoCount).contains(index), let frame = collectionView.layoutAttributesForItem(at: path)?.frame
+        else { return }
+        // The least scroll that shows the whole cell: its bottom or its top at the grid's edge.
+        let visible = collectionView.bounds
+        let position: UICollectionView.ScrollPosition =
+            frame.height > visible.height ? .centeredVertically : frame.maxY > visible.maxY ? .bottom : frame.minY < visible.minY ? .top : .none
+        if position != .none {
+            collectionView.scrollToItem(at: path, at: position, animated: false)
+            collectionView.layoutIfNeeded()
         }
         updateCollapsedFrame()
     }
 
-    /// The seed's `viewDidLayoutSubviews` step: the zoom returns to the chosen thumbnail's frame.
+    /// The seed's `viewDidLayoutSubviews` step: the zoom returns to the selected cell's frame.
     private func updateCollapsedFrame() {
-        guard thumbnails.indices.contains(selectedIndex) else { return }
-        zoom.modalCollapsedFrame = thumbnails[selectedIndex].frame
+        guard let frame = windowFrame(ofPhoto: selectedIndex) else { return }
+        zoom.modalCollapsedFrame = frame
     }
 }

@@ -105,6 +105,19 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// The frame; a new size invalidates the layout as a new bounds size does (the frame's setter
+    /// does not go through `bounds`).
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let newBounds = CGRect(origin: super.bounds.origin, size: newValue.size)
+            let invalidates = newBounds.size != super.bounds.size
+                && collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
+            super.frame = newValue
+            if invalidates { collectionViewLayout.invalidateLayout() }
+        }
+    }
+
     /// Lays the visible items out from the layout, making and recycling their views.
     open override func layoutSubviews() {
         super.layoutSubviews()
