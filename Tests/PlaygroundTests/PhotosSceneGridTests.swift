@@ -79,6 +79,32 @@ struct PhotosSceneGridTests {
         #expect(driver.violations.isEmpty, "\(driver.violations)")
     }
 
+    @Test("Enter with the selected cell scrolled away scrolls it into view first and zooms from it there")
+    func enterRevealsTheSelectedCell() throws {
+        let driver = PhotosDriver()
+        driver.run(1.0 / 60)
+        scroll(driver, to: 700)
+        let cell = try #require(driver.grid.collectionView.cellForItem(at: path(22)))
+        let point = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
+        driver.app.handle(.mouseDown(point))
+        driver.run(1.0 / 60)
+        driver.app.handle(.mouseUp(point))
+        driver.settle()
+        driver.key("Escape")
+        driver.settle()
+        scroll(driver, to: 0)
+        #expect(driver.grid.collectionView.cellForItem(at: path(22)).map { gridFrame(driver).contains($0.convert($0.bounds, to: nil)) } != true,
+                "scrolled away")
+        driver.key("Return")
+        driver.run(1.0 / 60)
+        let shown = try #require(driver.grid.collectionView.cellForItem(at: path(22)))
+        let shownFrame = shown.convert(shown.bounds, to: nil)
+        #expect(gridFrame(driver).contains(shownFrame), "scrolled back into view")
+        #expect(driver.grid.zoom.modalCollapsedFrame == shownFrame, "the zoom starts on the cell, on screen")
+        driver.settle()
+        #expect(driver.violations.isEmpty, "\(driver.violations)")
+    }
+
     @Test("The cell is hidden while its photo zooms open and closed (the zoom, the pinch), and visible after each")
     func cellHiddenDuringTheZoom() throws {
         for pinches in [false, true] {

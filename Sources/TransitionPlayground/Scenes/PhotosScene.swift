@@ -87,6 +87,7 @@ final class PhotosScene: Scene {
     /// Presents photo `index` from its thumbnail with the chosen animator.
     func present(photo index: Int) -> Bool {
         guard let grid, grid.presentedViewController == nil, !isBusy else { return false }
+        grid.revealCell(ofPhoto: index)  // Enter may name a photo whose cell scrolled away
         grid.selectedIndex = index
         let detail = PhotoDetailViewController(photoIndex: index, image: grid.image(ofPhoto: index))
         detail.collapsedFrame = { [unowned grid] in grid.zoom.modalCollapsedFrame }
