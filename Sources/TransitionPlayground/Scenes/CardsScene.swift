@@ -87,29 +87,11 @@ final class CardsScene: Scene {
     /// window's height; released past a third (or flicked down) it finishes, else it springs back.
     private func drag(_ pan: UIPanGestureRecognizer) {
         guard let detail, let window = detail.view.window else { return }
-        let distance = max(window.bounds.height * 0.6, 1)
-        let progress = min(max(pan.translation(in: window).y / distance, 0), 1)
-        switch pan.state {
-        case .began:
-            guard delegate.interactor == nil else { return }
-            delegate.interactor = UIPercentDrivenInteractiveTransition()
-            if !back() { delegate.interactor = nil }
-        case .changed:
-            delegate.interactor?.update(progress)
-        case .ended, .cancelled:
-            guard let interactor = delegate.interactor else { return }
-            if pan.state == .ended && (progress > 1.0 / 3 || pan.velocity(in: window).y > 800) { interactor.finish() } else { interactor.cancel() }
-            delegate.interactor = nil
-        default:
-            break
-        }
+        delegate.dragDown.handle(pan, in: window) { back() }
     }
 
     /// While a drag holds the collapse: "NN % · release: finish/cancel".
-    var interactionHint: String? {
-        guard delegate.interactor != nil, let state = list?.viewIfLoaded?.window?.transitionState else { return nil }
-        return InteractionHint.text(percent: state.percentComplete, finishes: state.percentComplete > 1.0 / 3)
-    }
+    var interactionHint: String? { delegate.dragDown.hint(in: list?.viewIfLoaded?.window) }
 
     /// The expansion's spring.
     var timing: SceneTiming? {

@@ -9,8 +9,8 @@ final class CardsSceneTransitionDelegate: NSObject, UIViewControllerTransitionin
     /// The card's frame in window coordinates, where the expansion starts and the collapse ends
     /// (set from the collection view's cell just before each transition).
     var cardFrame = CGRect.zero
-    /// The interactive closing a drag drives, while it does.
-    var interactor: UIPercentDrivenInteractiveTransition?
+    /// The drag down that closes the detail interactively (its interactor, while it drives).
+    let dragDown = DragDownDismissal()
     /// The animator of the running (or last) transition, for tests.
     private(set) var animator: CardExpandAnimator?
 
@@ -30,6 +30,6 @@ final class CardsSceneTransitionDelegate: NSObject, UIViewControllerTransitionin
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? {
-        interactor
+        dragDown.interactor
     }
 }

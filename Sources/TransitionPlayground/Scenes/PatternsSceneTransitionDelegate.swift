@@ -38,8 +38,8 @@ final class PatternsSceneTransitionDelegate: NSObject, UIViewControllerTransitio
     var pattern = Pattern.cardExpansion
     /// The card's frame in window coordinates, where the card pattern starts and ends.
     var cardFrame = CGRect.zero
-    /// The interactive closing a drag drives, while it does.
-    var interactor: UIPercentDrivenInteractiveTransition?
+    /// The drag down that closes the detail interactively (its interactor, while it drives).
+    let dragDown = DragDownDismissal()
 
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
@@ -61,6 +61,6 @@ final class PatternsSceneTransitionDelegate: NSObject, UIViewControllerTransitio
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? {
-        interactor
+        dragDown.interactor
     }
 }
