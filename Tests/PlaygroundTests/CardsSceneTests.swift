@@ -8,12 +8,7 @@ import TransitionKit
 @Suite("Cards scene")
 @MainActor
 struct CardsSceneTests {
-    private func makeApp() -> (PlaygroundApp, CardsScene) {
-        let scene = CardsScene()
-        let app = PlaygroundApp(scene: scene, size: CGSize(width: 1024, height: 768))
-        app.runFrame()
-        return (app, scene)
-    }
+    private func makeApp() -> (PlaygroundApp, CardsScene) { PlaygroundApp.started(CardsScene()) }
 
     /// Six wheel notches towards the user: the list scrolls 240 pt (40 pt a notch).
     private func scrollDown(_ app: PlaygroundApp) {

@@ -7,12 +7,7 @@ import TransitionKit
 @Suite("Patterns scene")
 @MainActor
 struct PatternsSceneTests {
-    private func makeApp() -> (PlaygroundApp, PatternsScene) {
-        let scene = PatternsScene()
-        let app = PlaygroundApp(scene: scene, size: CGSize(width: 1024, height: 768))
-        app.runFrame()
-        return (app, scene)
-    }
+    private func makeApp() -> (PlaygroundApp, PatternsScene) { PlaygroundApp.started(PatternsScene()) }
 
     @Test("Enter opens the detail from the card's frame (laid out by constraints) to full screen")
     func cardOpens() throws {

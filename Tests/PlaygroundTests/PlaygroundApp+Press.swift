@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 @testable import TransitionPlayground
 
@@ -6,5 +7,12 @@ extension PlaygroundApp {
     func press(_ key: String, _ modifiers: InputEvent.Modifiers = []) {
         handle(.keyDown(key, modifiers: modifiers))
         handle(.keyUp(key, modifiers: modifiers))
+    }
+
+    /// An app of the default 1024 x 768 size showing `scene`, its first frame made.
+    static func started<SceneType: Scene>(_ scene: SceneType) -> (PlaygroundApp, SceneType) {
+        let app = PlaygroundApp(scene: scene, size: CGSize(width: 1024, height: 768))
+        app.runFrame()
+        return (app, scene)
     }
 }

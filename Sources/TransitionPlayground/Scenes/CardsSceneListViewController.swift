@@ -117,14 +117,8 @@ final class CardsSceneHeaderView: UICollectionReusableView {
 
     required init(frame: CGRect) {
         super.init(frame: frame)
-        let date = UILabel()
-        date.text = "Monday 30 November"
-        date.font = .boldSystemFont(ofSize: 13)
-        date.textColor = Palette.caption
-        let title = UILabel()
-        title.text = "Today"
-        title.font = .boldSystemFont(ofSize: 34)
-        title.textColor = Palette.title
+        let date = Palette.panelLabel("Monday 30 November", size: 13, bold: true, color: Palette.caption)
+        let title = Palette.panelLabel("Today", size: 34, bold: true)
         let stack = UIStackView(arrangedSubviews: [date, title])
         stack.axis = .vertical
         stack.spacing = 2

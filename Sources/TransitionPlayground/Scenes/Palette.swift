@@ -43,10 +43,12 @@ enum Palette {
     /// The dimming behind the help overlay.
     static let dimming = UIColor(red: 0, green: 0, blue: 0, alpha: 0.45)
 
-    /// A label for the overlays' panels: `size` points, bold or not, in `color` (the title colour).
+    /// A label for the overlays' panels and the scenes: `text` at `size` points, bold or not, in
+    /// `color` (the title colour).
     @MainActor
-    static func panelLabel(size: CGFloat, bold: Bool = false, color: UIColor = Palette.title) -> UILabel {
+    static func panelLabel(_ text: String? = nil, size: CGFloat, bold: Bool = false, color: UIColor = Palette.title) -> UILabel {
         let label = UILabel()
+        label.text = text
         label.font = bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
         label.textColor = color
         return label

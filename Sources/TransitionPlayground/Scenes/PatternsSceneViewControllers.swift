@@ -13,20 +13,11 @@ final class PatternsHomeViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Palette.background
-        let headline = UILabel()
-        headline.text = "Real-world patterns"
-        headline.font = .boldSystemFont(ofSize: 30)
-        headline.textColor = Palette.title
-        let hint = UILabel()
-        hint.text = "Enter or a click on the card: open · 1-3: pattern · Backspace or a drag down: close"
-        hint.font = .systemFont(ofSize: 15)
-        hint.textColor = Palette.caption
+        let headline = Palette.panelLabel("Real-world patterns", size: 30, bold: true)
+        let hint = Palette.panelLabel("Enter or a click on the card: open · 1-3: pattern · Backspace or a drag down: close", size: 15, color: Palette.caption)
         card.backgroundColor = UIColor(rgb: 0x5E5CE6)
         card.layer.cornerRadius = CardExpandAnimator.cardCornerRadius
-        let cardTitle = UILabel()
-        cardTitle.text = "TODAY · Swift on Linux"
-        cardTitle.font = .boldSystemFont(ofSize: 22)
-        cardTitle.textColor = Palette.title
+        let cardTitle = Palette.panelLabel("TODAY · Swift on Linux", size: 22, bold: true)
         let stack = UIStackView(arrangedSubviews: [headline, hint])
         stack.axis = .vertical
         stack.spacing = 8
@@ -62,14 +53,8 @@ final class PatternsDetailViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(rgb: 0x5E5CE6)
-        let title = UILabel()
-        title.text = "Swift on Linux"
-        title.font = .boldSystemFont(ofSize: 34)
-        title.textColor = Palette.title
-        let body = UILabel()
-        body.text = "UIKit's transitions, laid out by constraints, drawn by SDL."
-        body.font = .systemFont(ofSize: 17)
-        body.textColor = Palette.title
+        let title = Palette.panelLabel("Swift on Linux", size: 34, bold: true)
+        let body = Palette.panelLabel("UIKit's transitions, laid out by constraints, drawn by SDL.", size: 17)
         var closeStyle = UIButton.Configuration.tinted()
         closeStyle.title = "Close"
         closeStyle.image = UIImage(systemName: "xmark")
