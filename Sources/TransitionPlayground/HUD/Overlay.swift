@@ -96,10 +96,15 @@ final class Overlay {
     }
 
     /// Shows the scene's tunable parameters in the tuning panel (when it is visible) and fits the panel under the HUD.
-    func showTuning(_ parameters: [TunableParameter], animatorName: String) {
-        hud.plot.showHandles(isTuningVisible ? TunedValues(parameters).controlPoints : nil)
-        guard isTuningVisible else { return }
-        tuning.show(parameters, animatorName: animatorName)
+    /// The parameters are read only while the panel is visible (this runs every frame).
+    func showTuning(_ parameters: @autoclosure () -> [TunableParameter], animatorName: @autoclosure () -> String) {
+        guard isTuningVisible else {
+            hud.plot.showHandles(nil)
+            return
+        }
+        let parameters = parameters()
+        hud.plot.showHandles(TunedValues(parameters).controlPoints)
+        tuning.show(parameters, animatorName: animatorName())
         let frame = CGRect(x: 12, y: hud.frame.maxY + 10, width: TuningPanel.width, height: tuning.preferredHeight)
         if tuning.frame != frame { tuning.frame = frame }
     }

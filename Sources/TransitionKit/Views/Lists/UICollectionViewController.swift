@@ -43,16 +43,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear, let grid = collectionView, let selected = grid.indexPathsForSelectedItems else { return }
-        guard animated, let coordinator = transitionCoordinator else {
-            for path in selected { grid.deselectItem(at: path, animated: animated) }
-            return
-        }
-        coordinator.animate(alongsideTransition: { _ in
-            for path in selected { grid.deselectItem(at: path, animated: true) }
-        }, completion: { context in
-            guard context.isCancelled else { return }
-            for path in selected { grid.selectItem(at: path, animated: false, scrollPosition: []) }
-        })
+        clearSelectionAlongsideAppearance(
+            selected, animated: animated, deselect: { grid.deselectItem(at: $0, animated: $1) },
+            reselect: { grid.selectItem(at: $0, animated: false, scrollPosition: []) })
     }
 
     /// No items.

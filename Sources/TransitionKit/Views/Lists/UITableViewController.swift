@@ -49,16 +49,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear, let table = tableView, let selected = table.indexPathsForSelectedRows else { return }
-        guard animated, let coordinator = transitionCoordinator else {
-            for path in selected { table.deselectRow(at: path, animated: animated) }
-            return
-        }
-        coordinator.animate(alongsideTransition: { _ in
-            for path in selected { table.deselectRow(at: path, animated: true) }
-        }, completion: { context in
-            guard context.isCancelled else { return }
-            for path in selected { table.selectRow(at: path, animated: false, scrollPosition: .none) }
-        })
+        clearSelectionAlongsideAppearance(
+            selected, animated: animated, deselect: { table.deselectRow(at: $0, animated: $1) },
+            reselect: { table.selectRow(at: $0, animated: false, scrollPosition: .none) })
     }
 
     // MARK: UITableViewDataSource
