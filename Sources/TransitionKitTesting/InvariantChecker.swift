@@ -78,6 +78,9 @@ public enum InvariantChecker {
                 numbers += [image.sourceRect.minX, image.sourceRect.minY, image.sourceRect.width, image.sourceRect.height,
                             image.destinationRect.minX, image.destinationRect.minY, image.destinationRect.width,
                             image.destinationRect.height]
+            case .shape(let shape): numbers += [shape.lineWidth, shape.strokeStart, shape.strokeEnd]
+            case .gradient(let gradient): numbers += gradient.locations
+            case .group: break
             }
             if !numbers.allSatisfy(\.isFinite) {
                 problems.append("display list: non-finite value in \(command)")

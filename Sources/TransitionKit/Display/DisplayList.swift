@@ -30,6 +30,13 @@ public struct DisplayList: Equatable, Sendable {
             case backdropBlur(radius: CGFloat)
             /// An image (a `UIImageView`'s), drawn after the view's fill; see `Image`.
             case image(Image)
+            /// A path filled and stroked (a `CAShapeLayer`'s), in `rect`'s coordinates; see `Shape`.
+            case shape(Shape)
+            /// A colour gradient filling `rect` (a `CAGradientLayer`'s); see `Gradient`.
+            case gradient(Gradient)
+            /// Commands composited as one picture: drawn offscreen, masked, then placed by this
+            /// command's transform with its alpha; see `Group`.
+            case group(Group)
         }
 
         /// Text to draw, as a `UILabel` lays it out.
@@ -95,6 +102,7 @@ public struct DisplayList: Equatable, Sendable {
         /// The shadow, if the layer has one with non-zero opacity.
         public var shadow: Shadow?
         /// The clip in window points (the bounding box of every clipping ancestor), or nil for none.
+        /// Inside a `Group`, "window points" means the group's local space.
         public var clip: CGRect?
         /// What to draw.
         public var content: Content

@@ -12,6 +12,19 @@ open class CALayer {
     /// The view this layer draws, if any (UIKit's layer delegate).
     public internal(set) weak var delegate: UIView?
 
+    /// The layer this one is a sublayer of (a view's layer: its superview's layer), if any.
+    public internal(set) weak var superlayer: CALayer?
+
+    /// The sublayers, back to front (storage of `sublayers`; see `CALayer+Sublayers.swift`).
+    var sublayerList: [CALayer] = []
+
+    /// A layer whose alpha masks this layer and its sublayers (in this layer's coordinates); nil
+    /// for none. The mask is not a sublayer: it has no superlayer and draws only as a mask.
+    public var mask: CALayer?
+
+    /// A name for the layer, for finding it again and for debugging (Core Animation's `name`).
+    public var name: String?
+
     /// Running animations of this layer, oldest first.
     package var animations: [LayerAnimation] = []
 
@@ -25,6 +38,18 @@ open class CALayer {
     public required init(layer: Any) {
         guard let other = layer as? CALayer else { return }
         copyModelValues(from: other)
+    }
+
+    /// Appends this layer's own draw commands (not its sublayers'). `base` carries the geometry,
+    /// alpha and clip and draws the background, border and shadow; a view's layer draws what its
+    /// view draws. Subclasses (shape, gradient and text layers) append their content after
+    /// calling this.
+    func appendLayerContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
+        if let delegate {
+            delegate.appendContent(base: base, values: values, into: &commands)
+        } else if base.fillColor != nil || base.borderWidth > 0 || base.shadow != nil {
+            commands.append(base)
+        }
     }
 
     func copyModelValues(from other: CALayer) {

@@ -18,6 +18,7 @@ extension UIView {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(index, 0), subviews.count))
+            placeLayer(of: view)
             return
         }
         let newWindow = window
@@ -27,6 +28,7 @@ extension UIView {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        placeLayer(of: view)
         view.layoutHierarchyDidChange(oldRoot: oldRoot)
         if view.needsLayout || view.subtreeNeedsLayout { view.markAncestorsNeedLayout() }
         view.didMoveToSuperview()
@@ -71,6 +73,7 @@ extension UIView {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        if layer.superlayer === superview.layer { layer.removeFromSuperlayer() }
         layoutHierarchyDidChange(oldRoot: superview.layoutRoot)
         superview.setNeedsLayout()
     }
@@ -80,6 +83,7 @@ extension UIView {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: index)
         subviews.append(view)
+        layer.insert(view.layer, at: layer.sublayerList.count)
     }
 
     /// Moves `view` to the back of the subviews.
@@ -87,12 +91,29 @@ extension UIView {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: index)
         subviews.insert(view, at: 0)
+        layer.insert(view.layer, at: 0)
     }
 
     /// Swaps the subviews at two indexes (out-of-range indexes are ignored).
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)
+        placeLayer(of: subviews[index1])
+        placeLayer(of: subviews[index2])
+    }
+
+    /// Puts a subview's layer among this view's sublayers where its place in `subviews` says:
+    /// just below the layer of the next subview, or on top of every sublayer when it is the
+    /// frontmost subview (so sublayers added before it stay beneath it, as on iOS).
+    private func placeLayer(of view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        let next = subviews[(index + 1)...].first { $0.layer.superlayer === layer }
+        view.layer.removeFromSuperlayer()
+        if let next, let nextIndex = layer.sublayerList.firstIndex(where: { $0 === next.layer }) {
+            layer.insert(view.layer, at: nextIndex)
+        } else {
+            layer.insert(view.layer, at: layer.sublayerList.count)
+        }
     }
 
     /// Whether this view is `view` or one of its descendants.

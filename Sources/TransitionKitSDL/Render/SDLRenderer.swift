@@ -154,6 +154,9 @@ public final class SDLRenderer {
             guard isVisible(command, transform) else { return }
             flushGeometry()
             drawImage(image, of: command, transform)
+        case .shape, .gradient, .group:
+            // Drawn by the Core Animation renderer work (issue 15), not yet on this branch.
+            break
         }
     }
 

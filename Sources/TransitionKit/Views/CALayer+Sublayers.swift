@@ -1,0 +1,93 @@
+import Foundation
+
+/// The layer tree: a layer's sublayers, back to front, and its superlayer.
+///
+/// A view's layer is in the tree too: adding a subview puts its layer into the superview's
+/// layer's sublayers (just below the layer of the next subview, or on top), so layers added
+/// with `addSublayer` after the subviews draw above them, as on iOS. The display list walks
+/// this tree; hit testing walks the views.
+extension CALayer {
+    /// The sublayers, back to front; nil when there are none (as in Core Animation). Setting it
+    /// replaces them all.
+    public var sublayers: [CALayer]? {
+        get { sublayerList.isEmpty ? nil : sublayerList }
+        set {
+            for layer in sublayerList { layer.superlayer = nil }
+            sublayerList = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// Appends `layer` on top of the sublayers (moving it from its old superlayer).
+    public func addSublayer(_ layer: CALayer) {
+        insert(layer, at: sublayerList.count)
+    }
+
+    /// Inserts `layer` at `idx` in the sublayers (clamped to the valid range).
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        insert(layer, at: Int(idx))
+    }
+
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is nil or not a sublayer).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling, sibling !== layer, let index = sublayerList.firstIndex(where: { $0 === sibling }) else {
+            insert(layer, at: sublayerList.count)
+            return
+        }
+        insert(layer, at: index + 1)
+    }
+
+    /// Inserts `layer` just below `sibling` (at the back when `sibling` is nil or not a sublayer).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling, sibling !== layer, let index = sublayerList.firstIndex(where: { $0 === sibling }) else {
+            insert(layer, at: 0)
+            return
+        }
+        insert(layer, at: index)
+    }
+
+    /// Puts `newLayer` where `oldLayer` is (a sublayer of this layer) and removes `oldLayer`.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = sublayerList.firstIndex(where: { $0 === oldLayer }) else {
+            reportTreeProblem("replaceSublayer: \(oldLayer) is not a sublayer of \(self); the call was ignored.")
+            return
+        }
+        guard oldLayer !== newLayer else { return }
+        oldLayer.removeFromSuperlayer()
+        insert(newLayer, at: index)
+    }
+
+    /// Removes the layer from its superlayer's sublayers.
+    public func removeFromSuperlayer() {
+        guard let superlayer else { return }
+        superlayer.sublayerList.removeAll { $0 === self }
+        self.superlayer = nil
+    }
+
+    /// Whether this layer is `layer` or lies inside its subtree.
+    func isInSubtree(of layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let candidate = current {
+            if candidate === layer { return true }
+            current = candidate.superlayer
+        }
+        return false
+    }
+
+    /// Inserts `layer` at `index` (clamped), refusing cycles; moving within the same superlayer
+    /// counts the index after the layer was taken out.
+    func insert(_ layer: CALayer, at index: Int) {
+        guard !isInSubtree(of: layer) else {
+            reportTreeProblem("Can't add \(layer) as a sublayer of itself or of one of its sublayers; the call was ignored.")
+            return
+        }
+        layer.removeFromSuperlayer()
+        sublayerList.insert(layer, at: min(max(index, 0), sublayerList.count))
+        layer.superlayer = self
+    }
+
+    private func reportTreeProblem(_ message: String) {
+        let diagnostic = Diagnostic(code: .invalidHierarchy, message: message)
+        delegate?.window?.report(diagnostic) ?? AnimationContext.report(diagnostic)
+    }
+}
