@@ -50,6 +50,8 @@ public final class SDLRenderer {
     let textRasterizer: TextRasterizer?
     /// The textures of the images drawn recently.
     let imageTextures: ImageTextureCache
+    /// The render targets groups draw into (see SDLRenderer+Groups).
+    let renderTargets: RenderTargetPool
     private var currentClip: SDL_Rect?
     private var localOutline: [CGPoint] = []
     var outlineA: [SDL_FPoint] = []
@@ -62,6 +64,7 @@ public final class SDLRenderer {
         textRasterizer = TextRasterizer(renderer: handle, locator: fontLocator)
         backdrop = BackdropTargets(renderer: handle)
         imageTextures = ImageTextureCache(renderer: handle)
+        renderTargets = RenderTargetPool(renderer: handle)
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
 
@@ -112,6 +115,7 @@ public final class SDLRenderer {
         flushGeometry()
         setClip(nil)
         backdrop.endScene(renderer: handle)
+        renderTargets.endFrame()
     }
 
     /// The colour of `next` when it is a plain tint over exactly the blur `blur` and can be blended
@@ -131,7 +135,7 @@ public final class SDLRenderer {
         return sdlColor(fill, alpha: next.alpha)
     }
 
-    private func draw(_ command: DisplayList.Command, tint: SDL_Color? = nil) {
+    func draw(_ command: DisplayList.Command, tint: SDL_Color? = nil) {
         guard command.alpha > 0.001, command.alpha.isFinite else { return }
         let transform = PixelTransform(command, scale: scale)
         guard transform.isFinite, command.rect.width.isFinite, command.rect.height.isFinite,
@@ -154,7 +158,9 @@ public final class SDLRenderer {
             guard isVisible(command, transform) else { return }
             flushGeometry()
             drawImage(image, of: command, transform)
-        case .shape, .gradient, .group:
+        case .group(let group):
+            drawGroup(group, of: command, transform)
+        case .shape, .gradient:
             // Drawn by the Core Animation renderer work (issue 15), not yet on this branch.
             break
         }
@@ -264,5 +270,6 @@ extension SDLRenderer {
         textRasterizer?.releaseAll()
         backdrop.releaseAll()
         imageTextures.releaseAll()
+        renderTargets.releaseAll()
     }
 }

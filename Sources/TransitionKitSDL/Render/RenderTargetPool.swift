@@ -1,0 +1,110 @@
+internal import CSDL2
+
+/// Render-target textures for groups (`DisplayList.Group`), kept across frames.
+///
+/// A group asks for a target of at least its size; the pool hands out the smallest free one of
+/// the format that fits (sizes are rounded up to multiples of 64 pixels when made, so a group
+/// that grows a little while animating keeps its texture). A target goes back at the end of its
+/// group; targets not used for `framesKeptIdle` frames in a row are destroyed. An unchanged
+/// display list therefore makes no texture after its first frame.
+@MainActor
+final class RenderTargetPool {
+    /// One texture of the pool.
+    final class Target {
+        /// The SDL texture (`SDL_TEXTUREACCESS_TARGET`).
+        let texture: OpaquePointer
+        /// Its size in pixels (what is drawn uses the top-left part).
+        let width: Int, height: Int
+        /// Its pixel format.
+        let format: UInt32
+        /// Frames since it was last handed out.
+        var idleFrames = 0
+        /// Whether a group holds it now.
+        var isInUse = false
+
+        init(texture: OpaquePointer, width: Int, height: Int, format: UInt32) {
+            self.texture = texture; self.width = width; self.height = height; self.format = format
+        }
+    }
+
+    /// Frames a target may stay unused before it is destroyed.
+    static let framesKeptIdle = 3
+    /// Made sizes are multiples of this many pixels.
+    static let sizeStep = 64
+
+    private let renderer: OpaquePointer
+    private var targets: [Target] = []
+    /// Textures made so far (for tests: steady state makes none).
+    private(set) var texturesCreated = 0
+    /// Textures alive now.
+    var texturesAlive: Int { targets.count }
+    /// The largest texture side the renderer takes (4,096 at most, to bound memory).
+    let maximumSide: Int
+    /// Forces the portable path (see `SDLRenderer.groupsOnRenderer`).
+    var isRendererPathDisabled = false
+    /// Whether the renderer takes custom blend modes; nil until first tried.
+    var supportsCustomBlendModes: Bool?
+
+    /// Premultiplied "over": `dst = src + dst · (1 - src alpha)`, for colour and alpha.
+    static let premultipliedOver = SDL_ComposeCustomBlendMode(
+        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+    /// Masking: `dst = dst · src alpha`, for colour and alpha (the source's colour is ignored).
+    static let multiplyByAlpha = SDL_ComposeCustomBlendMode(
+        SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+        SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        let reported = Int(min(info.max_texture_width, info.max_texture_height))
+        maximumSide = reported > 0 ? min(reported, 4_096) : 4_096
+    }
+
+    /// A free target of `format` at least `width` x `height` (at most `maximumSide`), marked in
+    /// use; nil when SDL cannot make one.
+    func acquire(width: Int, height: Int, format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue) -> Target? {
+        guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else { return nil }
+        let fitting = targets.filter { !$0.isInUse && $0.format == format && $0.width >= width && $0.height >= height }
+        if let best = fitting.min(by: { $0.width * $0.height < $1.width * $1.height }) {
+            best.isInUse = true
+            best.idleFrames = 0
+            return best
+        }
+        let madeWidth = min(Self.roundedUp(width), maximumSide), madeHeight = min(Self.roundedUp(height), maximumSide)
+        guard let texture = SDL_CreateTexture(
+            renderer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(madeWidth), Int32(madeHeight))
+        else { return nil }
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        texturesCreated += 1
+        let target = Target(texture: texture, width: madeWidth, height: madeHeight, format: format)
+        target.isInUse = true
+        targets.append(target)
+        return target
+    }
+
+    /// Gives a target back.
+    func release(_ target: Target) {
+        target.isInUse = false
+    }
+
+    /// Ends a frame: counts idle frames and destroys the targets idle for too long.
+    func endFrame() {
+        for target in targets where !target.isInUse { target.idleFrames += 1 }
+        let expired = targets.filter { !$0.isInUse && $0.idleFrames > Self.framesKeptIdle }
+        guard !expired.isEmpty else { return }
+        for target in expired { SDL_DestroyTexture(target.texture) }
+        targets.removeAll { !$0.isInUse && $0.idleFrames > Self.framesKeptIdle }
+    }
+
+    /// Destroys every texture (before the renderer goes).
+    func releaseAll() {
+        for target in targets { SDL_DestroyTexture(target.texture) }
+        targets = []
+    }
+
+    private static func roundedUp(_ value: Int) -> Int {
+        (value + sizeStep - 1) / sizeStep * sizeStep
+    }
+}

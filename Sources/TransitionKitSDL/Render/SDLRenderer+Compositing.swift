@@ -1,0 +1,106 @@
+internal import CSDL2
+import Foundation
+import TransitionKit
+
+/// Putting a group's target into the output (see SDLRenderer+Groups for the alpha rules).
+extension SDLRenderer {
+    /// Whether groups are masked and composited with custom blend modes on the renderer when it
+    /// takes them (OpenGL, OpenGL ES 2; the default); false forces the portable path on any
+    /// renderer: masks read back and multiplied on the CPU, composites in two built-in passes
+    /// (tests use it to cover both, as `blursOnRenderer` does for blurs).
+    public var groupsOnRenderer: Bool {
+        get { !renderTargets.isRendererPathDisabled }
+        set { renderTargets.isRendererPathDisabled = !newValue }
+    }
+
+    /// Render-target textures made so far by groups (steady state makes none).
+    package var renderTargetsCreated: Int { renderTargets.texturesCreated }
+    /// Render-target textures kept for groups now.
+    package var renderTargetsAlive: Int { renderTargets.texturesAlive }
+
+    /// Whether this frame's groups use custom blend modes (supported and not disabled).
+    func usesCustomBlendModes(probing texture: OpaquePointer) -> Bool {
+        guard !renderTargets.isRendererPathDisabled else { return false }
+        if let known = renderTargets.supportsCustomBlendModes { return known }
+        let supported = SDL_SetTextureBlendMode(texture, RenderTargetPool.premultipliedOver) == 0
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        renderTargets.supportsCustomBlendModes = supported
+        return supported
+    }
+
+    /// How a group's texture lands in the output.
+    private enum Placement {
+        /// An upright scaled copy to this rectangle in pixels.
+        case copy(SDL_FRect)
+        /// Textured triangles; texture coordinates are fractions of the used texels.
+        case triangles([SDL_Vertex], [Int32])
+    }
+
+    /// Draws the used part of `content` through `transform` at `alpha`: premultiplied or straight.
+    func composite(
+        _ content: RenderTargetPool.Target, _ space: GroupSpace, isPremultiplied: Bool, alpha: UInt8, _ transform: PixelTransform
+    ) {
+        guard alpha > 0 else { return }
+        let local = space.localRect
+        let placement: Placement
+        if transform.isAxisAligned, transform.a > 0, transform.d > 0 {
+            let p0 = transform.apply(Float(local.minX), Float(local.minY)), p1 = transform.apply(Float(local.maxX), Float(local.maxY))
+            placement = .copy(SDL_FRect(x: p0.x, y: p0.y, w: p1.x - p0.x, h: p1.y - p0.y))
+        } else {
+            var vertices: [SDL_Vertex] = [], indices: [Int32] = []
+            TexturedQuadGrid(rect: local, transform: transform).build(
+                rect: local, texture: (0, 0, 1, 1), color: SDL_Color(r: 255, g: 255, b: 255, a: 255), transform: transform,
+                vertices: &vertices, indices: &indices)
+            placement = .triangles(vertices, indices)
+        }
+        let used = SDL_Rect(x: 0, y: 0, w: Int32(space.width), h: Int32(space.height))
+        guard isPremultiplied else {
+            draw(content, used, placement, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha), blend: SDL_BLENDMODE_BLEND)
+            return
+        }
+        if usesCustomBlendModes(probing: content.texture) {
+            draw(content, used, placement, color: SDL_Color(r: alpha, g: alpha, b: alpha, a: alpha), blend: RenderTargetPool.premultipliedOver)
+            return
+        }
+        // Two built-in passes: dst · (1 - a·α), then + rgb · α from an opaque copy.
+        guard let opaque = renderTargets.acquire(width: space.width, height: space.height, format: SDL_PIXELFORMAT_RGB888.rawValue) else {
+            draw(content, used, placement, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha), blend: SDL_BLENDMODE_BLEND)
+            return
+        }
+        defer { renderTargets.release(opaque) }
+        let current = SDL_GetRenderTarget(handle), clip = clipRect
+        SDL_SetRenderTarget(handle, opaque.texture)
+        SDL_RenderSetClipRect(handle, nil)
+        SDL_SetTextureBlendMode(content.texture, SDL_BLENDMODE_NONE)
+        var source = used, destination = used
+        SDL_RenderCopy(handle, content.texture, &source, &destination)
+        SDL_SetRenderTarget(handle, current)
+        setClip(clip)
+        draw(content, used, placement, color: SDL_Color(r: 0, g: 0, b: 0, a: alpha), blend: SDL_BLENDMODE_BLEND)
+        draw(opaque, used, placement, color: SDL_Color(r: alpha, g: alpha, b: alpha, a: 255), blend: SDL_BLENDMODE_ADD)
+    }
+
+    /// One pass: the `used` texels of `target` placed by `placement`, modulated by `color`.
+    private func draw(
+        _ target: RenderTargetPool.Target, _ used: SDL_Rect, _ placement: Placement, color: SDL_Color, blend: SDL_BlendMode
+    ) {
+        SDL_SetTextureBlendMode(target.texture, blend)
+        switch placement {
+        case .copy(var destination):
+            SDL_SetTextureColorMod(target.texture, color.r, color.g, color.b)
+            SDL_SetTextureAlphaMod(target.texture, color.a)
+            var source = used
+            SDL_RenderCopyF(handle, target.texture, &source, &destination)
+            SDL_SetTextureColorMod(target.texture, 255, 255, 255)
+            SDL_SetTextureAlphaMod(target.texture, 255)
+        case .triangles(var vertices, let indices):
+            let u = Float(used.w) / Float(target.width), v = Float(used.h) / Float(target.height)
+            for index in vertices.indices {
+                vertices[index].color = color
+                vertices[index].tex_coord.x *= u
+                vertices[index].tex_coord.y *= v
+            }
+            SDL_RenderGeometry(handle, target.texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        }
+    }
+}

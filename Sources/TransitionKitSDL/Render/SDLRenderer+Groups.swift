@@ -1,0 +1,134 @@
+internal import CSDL2
+import Foundation
+import TransitionKit
+
+/// Groups (`DisplayList.Group`): commands composited as one picture.
+///
+/// - The group's commands are drawn into a render target from `RenderTargetPool` covering the
+///   group command's `rect` at the renderer's pixel scale, plus one transparent pixel on each
+///   side (so a linearly filtered edge fades out instead of ending on a hard texel). A rect too
+///   large for a texture (over `RenderTargetPool.maximumSide`) is drawn scaled down to fit.
+///   Nested groups nest targets: each group restores the target, clip, scale and output size it
+///   found. A group wholly outside the output (or the clip) is not drawn at all.
+/// - Alpha: the target is cleared to transparent and the contents are drawn with SDL's ordinary
+///   blending, which over a transparent target leaves premultiplied colour (rgb · a) and the
+///   right coverage alpha (`dst = src · a + dst · (1 - a)` is the premultiplied "over").
+///   Compositing premultiplied pixels needs `one, one - source alpha`:
+///   - where the renderer takes custom blend modes (OpenGL, OpenGL ES 2) and `groupsOnRenderer`
+///     is on, one pass with that mode (`SDL_ComposeCustomBlendMode`), the group's alpha in the
+///     texture's colour and alpha modulation;
+///   - otherwise (SDL's software renderer takes no custom modes) two passes with the built-in
+///     modes: the target in black at alpha · group alpha (`dst · (1 - a·α)`), then an opaque copy
+///     of it (an RGB target, so its alpha reads 1) added at the group alpha (`+ rgb · α`);
+///   - a masked group read back (see SDLRenderer+Masks) is straight alpha again and composites
+///     with plain blending.
+///   The group's alpha is therefore applied once to the flattened picture (Core Animation's
+///   group opacity), not to each child.
+/// - Placement: an upright group is one scaled copy; a rotated or skewed one a textured quad;
+///   one with perspective a `TexturedQuadGrid` fine enough that affine texture mapping shows no
+///   bend. As for fills, a group with a corner behind the viewer is not drawn, and a back-facing
+///   one shows its mirrored front (layers are double-sided; the producer drops single-sided backs).
+/// - A backdrop blur inside a group blurs only what the group has drawn beneath it so far (the
+///   group's own target, read back on the CPU), not the window behind the group.
+extension SDLRenderer {
+    /// Transparent pixels around a group's contents in its target.
+    nonisolated static let groupPadding = 1
+
+    /// Where a group's target lies in its local space.
+    struct GroupSpace {
+        /// Texels per local point.
+        var scale: PixelScale
+        /// The local point at the target's top-left texel corner.
+        var origin: CGPoint
+        /// The texels used.
+        var width: Int, height: Int
+        /// The local rectangle those texels cover.
+        var localRect: CGRect { CGRect(x: origin.x, y: origin.y, width: CGFloat(width) / scale.x, height: CGFloat(height) / scale.y) }
+    }
+
+    /// The target space for a group of `rect` drawn at `scale`, scaled down to fit `maximumSide`;
+    /// nil for an empty or non-finite rect.
+    package nonisolated static func groupSpace(for rect: CGRect, scale: PixelScale, maximumSide: Int) -> (scale: PixelScale, origin: CGPoint, width: Int, height: Int)? {
+        guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite,
+              scale.x > 0, scale.y > 0 else { return nil }
+        let padding = CGFloat(groupPadding), room = CGFloat(maximumSide) - 2 * padding
+        let fit = min(1, room / (rect.width * scale.x), room / (rect.height * scale.y))
+        let texels = PixelScale(x: scale.x * fit, y: scale.y * fit)
+        let width = Int((rect.width * texels.x).rounded(.up) + 2 * padding)
+        let height = Int((rect.height * texels.y).rounded(.up) + 2 * padding)
+        let origin = CGPoint(x: rect.minX - padding / texels.x, y: rect.minY - padding / texels.y)
+        return (texels, origin, min(width, maximumSide), min(height, maximumSide))
+    }
+
+    /// What drawing into a group's target changes, to put back afterwards.
+    private struct OuterState {
+        var target: OpaquePointer?
+        var clip: SDL_Rect?
+        var scale: PixelScale
+        var outputSize: (width: Int, height: Int)
+        var isDrawingIntoScene: Bool
+    }
+
+    /// Draws a group command: contents into a target, the mask applied, then composited.
+    func drawGroup(_ group: DisplayList.Group, of command: DisplayList.Command, _ transform: PixelTransform) {
+        guard !group.commands.isEmpty, isOnScreen(command.rect, transform),
+              let found = Self.groupSpace(for: command.rect, scale: scale, maximumSide: renderTargets.maximumSide)
+        else { return }
+        let space = GroupSpace(scale: found.scale, origin: found.origin, width: found.width, height: found.height)
+        flushGeometry()
+        guard let content = renderTargets.acquire(width: space.width, height: space.height) else { return }
+        defer { renderTargets.release(content) }
+        let outer = OuterState(
+            target: SDL_GetRenderTarget(handle), clip: clipRect, scale: scale, outputSize: outputSize,
+            isDrawingIntoScene: backdrop.isDrawingIntoScene)
+        drawCommands(group.commands, into: content, space)
+        var isPremultiplied = true
+        if let mask = group.mask {
+            isPremultiplied = applyMask(mask, to: content, space)
+        }
+        SDL_SetRenderTarget(handle, outer.target)
+        scale = outer.scale
+        outputSize = outer.outputSize
+        backdrop.isDrawingIntoScene = outer.isDrawingIntoScene
+        setClip(outer.clip)
+        composite(content, space, isPremultiplied: isPremultiplied, alpha: Self.byte(command.alpha), transform)
+    }
+
+    /// Clears `target` to transparent and draws `commands` (in the group's local space) into it.
+    /// Leaves `target` as the render target.
+    func drawCommands(_ commands: [DisplayList.Command], into target: RenderTargetPool.Target, _ space: GroupSpace) {
+        SDL_SetRenderTarget(handle, target.texture)
+        setClip(nil)
+        SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
+        SDL_RenderClear(handle)
+        scale = space.scale
+        outputSize = (space.width, space.height)
+        backdrop.isDrawingIntoScene = false
+        for command in commands { draw(Self.moved(command, by: space.origin)) }
+        flushGeometry()
+    }
+
+    /// `command` with its placement and clip moved so that `origin` lands at (0, 0).
+    nonisolated static func moved(_ command: DisplayList.Command, by origin: CGPoint) -> DisplayList.Command {
+        var moved = command
+        moved.transform = command.transform.concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y))
+        moved.transform3D = command.transform3D.map { CATransform3DConcat($0, CATransform3DMakeTranslation(-origin.x, -origin.y, 0)) }
+        moved.clip = command.clip?.offsetBy(dx: -origin.x, dy: -origin.y)
+        return moved
+    }
+
+    /// Whether any of `rect` under `transform` lands inside the output and the clip.
+    private func isOnScreen(_ rect: CGRect, _ transform: PixelTransform) -> Bool {
+        let corners = [
+            transform.apply(Float(rect.minX), Float(rect.minY)), transform.apply(Float(rect.maxX), Float(rect.minY)),
+            transform.apply(Float(rect.maxX), Float(rect.maxY)), transform.apply(Float(rect.minX), Float(rect.maxY)),
+        ]
+        var minX = Float(0), minY = Float(0), maxX = Float(outputSize.width), maxY = Float(outputSize.height)
+        if let clip = clipRect {
+            minX = max(minX, Float(clip.x)); minY = max(minY, Float(clip.y))
+            maxX = min(maxX, Float(clip.x + clip.w)); maxY = min(maxY, Float(clip.y + clip.h))
+        }
+        return corners.map(\.x).max()! >= minX && corners.map(\.x).min()! <= maxX
+            && corners.map(\.y).max()! >= minY && corners.map(\.y).min()! <= maxY
+    }
+}
