@@ -137,6 +137,45 @@ extension SDLSuite {
             #expect(try image.at(41, 26) == black, "the outer rounded corner")
         }
 
+        @Test("A group in a frame with a backdrop blur: drawn into the scene, before and after the blur (both blur paths)",
+              arguments: [true, false])
+        func groupsAroundABlur(blursOnRenderer: Bool) throws {
+            let host = try SDLTestSupport.makeHost()
+            host.renderer.blursOnRenderer = blursOnRenderer
+            let whiteHalf = Command(rect: CGRect(x: 0, y: 0, width: 100, height: 150), fillColor: .white)
+            let square = Command(rect: CGRect(x: 0, y: 0, width: 30, height: 30), fillColor: .red)
+            let before = group(CGRect(x: 0, y: 0, width: 30, height: 30), [square], transform: CGAffineTransform(translationX: 10, y: 10))
+            let blur = Command(rect: CGRect(x: 60, y: 40, width: 80, height: 60), content: .backdropBlur(radius: 16))
+            let after = group(CGRect(x: 0, y: 0, width: 30, height: 30), [square], transform: CGAffineTransform(translationX: 150, y: 10))
+            let image = try render([whiteHalf, before, blur, after], in: host, shot: "group-around-blur")
+            #expect(host.renderer.drewBackdropBlurInLastFrame)
+            let red = PixelImage.Color(red: 255, green: 0, blue: 0)
+            #expect(try image.at(25, 25).isClose(to: red, tolerance: 3), "the group before the blur")
+            #expect(try image.at(165, 25).isClose(to: red, tolerance: 3), "the group after the blur")
+            let nearEdge = try image.at(100, 70)
+            #expect(nearEdge.luma > 30 && nearEdge.luma < 225, "still blurred across the edge: \(nearEdge)")
+        }
+
+        @Test("A backdrop blur inside a group blurs only the group's own contents", arguments: [true, false])
+        func blurInsideGroup(blursOnRenderer: Bool) throws {
+            let host = try SDLTestSupport.makeHost()
+            host.renderer.blursOnRenderer = blursOnRenderer
+            let whiteHalf = Command(rect: CGRect(x: 0, y: 0, width: 100, height: 150), fillColor: .white)
+            let blue = Command(rect: CGRect(x: 0, y: 0, width: 60, height: 90), fillColor: .blue)
+            let red = Command(rect: CGRect(x: 60, y: 0, width: 60, height: 90), fillColor: .red)
+            let blur = Command(rect: CGRect(x: 0, y: 0, width: 120, height: 90), content: .backdropBlur(radius: 16))
+            let command = group(CGRect(x: 0, y: 0, width: 120, height: 90), [blue, red, blur],
+                                transform: CGAffineTransform(translationX: 40, y: 30))
+            let image = try render([whiteHalf, command], in: host, shot: "group-blur-inside")
+            let middle = try image.at(100, 75)
+            #expect(middle.red > 40 && middle.blue > 40, "blue and red blurred together: \(middle)")
+            for x in [94, 100, 106] {
+                let pixel = try image.at(x, 75)
+                #expect(pixel.green < 10, "no white from beneath the group at x = \(x): \(pixel)")
+            }
+            #expect(try image.at(20, 75) == white, "beside the group the window is untouched")
+        }
+
         /// A 100 x 100 square centred at (100, 75), turned about y by `angle` with m34 = -1/500.
         private func flipped(_ angle: CGFloat, _ commands: [Command]) -> Command {
             var perspective = CATransform3DIdentity
