@@ -211,6 +211,19 @@ extension SDLSuite {
             #expect(try image.at(101, 75).isClose(to: PixelImage.Color(red: 255, green: 0, blue: 0), tolerance: 3))
         }
 
+        @Test("An image flipped 45° about y is a grid too: its middle column lands where it projects")
+        func imageFlipAt45Degrees() throws {
+            let host = try SDLTestSupport.makeHost()
+            let square = CGRect(x: 0, y: 0, width: 100, height: 100)
+            let pixels = ImagePixelTests.quadrants(width: 100, height: 100)
+            var image = flipped(.pi / 4, [])
+            image.content = .image(Command.Image(pixels: pixels, sourceRect: square, destinationRect: square))
+            let frame = try render([image], in: host, shot: "image-flip-45")
+            let left = try frame.at(98, 50), right = try frame.at(101, 50)
+            #expect(left.isClose(to: ImagePixelTests.red, tolerance: 3), "\(left)")
+            #expect(right.isClose(to: ImagePixelTests.blue, tolerance: 3), "\(right)")
+        }
+
         @Test("A group flipped 90° about y is edge-on: nearly nothing drawn")
         func flipAt90Degrees() throws {
             let host = try SDLTestSupport.makeHost()

@@ -5,7 +5,7 @@ import TransitionKit
 /// Images: a cached texture per bitmap. An upright image without rounded corners is a scaled copy
 /// (`SDL_RenderCopyF`, linearly filtered also on the software renderer, whose textured geometry
 /// samples the nearest texel); any other is a textured polygon through the command's transform
-/// (so rotated and rounded image views work). The polygon is the image's
+/// (so rotated and rounded image views work); under perspective a `TexturedQuadGrid`. The polygon is the image's
 /// destination rectangle, cut to the command's rounded rectangle when it has a corner radius
 /// (an image view that clips with rounded corners): exact in the view's own coordinates, also
 /// when rotated.
@@ -67,6 +67,17 @@ extension SDLRenderer {
             let end = transform.apply(Float(destination.maxX), Float(destination.maxY))
             var target = SDL_FRect(x: origin.x, y: origin.y, w: end.x - origin.x, h: end.y - origin.y)
             SDL_RenderCopyF(handle, texture, &sourcePixels, &target)
+            return
+        }
+        if transform.isProjective, command.cornerRadius <= 0 {
+            // Perspective: a grid fine enough that the affine mapping of each cell shows no bend.
+            let width = Float(image.pixels.width), height = Float(image.pixels.height)
+            var vertices: [SDL_Vertex] = [], indices: [Int32] = []
+            TexturedQuadGrid(rect: destination, transform: transform).build(
+                rect: destination,
+                texture: (Float(source.minX) / width, Float(source.minY) / height, Float(source.maxX) / width, Float(source.maxY) / height),
+                color: color, transform: transform, vertices: &vertices, indices: &indices)
+            SDL_RenderGeometry(handle, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
             return
         }
         let segments = RoundedRectPath.segmentsPerCorner(radiusInPixels: Float(command.cornerRadius) * transform.linearScale)
