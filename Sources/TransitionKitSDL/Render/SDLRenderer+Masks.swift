@@ -90,7 +90,7 @@ extension SDLRenderer {
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
         guard right > left, bottom > top else { return }
         for rect in Self.outlineRects(of: shape, left: left, top: top, right: right, bottom: bottom) {
-            var area = rect
+            var area = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
             guard var pixels = readPixels(area) else { continue }
             for row in 0..<Int(area.h) {
                 for column in 0..<Int(area.w) {
@@ -104,21 +104,26 @@ extension SDLRenderer {
         }
     }
 
-    /// The texel rectangles where `shape`'s coverage can be partial, inside its whole-texel box:
-    /// the rows of the corner arcs (or of a top or bottom edge between texels) across the box,
-    /// and between them the side columns whose edge falls between texels.
-    nonisolated static func outlineRects(of shape: PixelRoundedRect, left: Int, top: Int, right: Int, bottom: Int) -> [SDL_Rect] {
-        let arcRows = shape.radius > 0 ? Int(shape.radius.rounded(.up)) + 1 : 0
-        let topRows = max(arcRows, shape.minY.rounded(.down) == shape.minY ? 0 : 1)
-        let bottomRows = max(arcRows, shape.maxY.rounded(.down) == shape.maxY ? 0 : 1)
-        let box = { (x: Int, y: Int, w: Int, h: Int) in SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h)) }
-        guard top + topRows < bottom - bottomRows else { return [box(left, top, right - left, bottom - top)] }
-        var rects: [SDL_Rect] = []
-        if topRows > 0 { rects.append(box(left, top, right - left, topRows)) }
-        if bottomRows > 0 { rects.append(box(left, bottom - bottomRows, right - left, bottomRows)) }
-        let middleTop = top + topRows, middleHeight = bottom - bottomRows - middleTop
-        if shape.minX.rounded(.down) != shape.minX { rects.append(box(left, middleTop, 1, middleHeight)) }
-        if shape.maxX.rounded(.down) != shape.maxX, right - 1 > left { rects.append(box(right - 1, middleTop, 1, middleHeight)) }
+    /// The texel rectangles where `shape`'s coverage can be partial, inside its whole-texel box
+    /// (each texel once): the four corner squares holding the arcs, and between them the edge
+    /// rows and columns whose edge falls between texels.
+    nonisolated static func outlineRects(of shape: PixelRoundedRect, left: Int, top: Int, right: Int, bottom: Int) -> [(x: Int, y: Int, width: Int, height: Int)] {
+        let fractional = (left: shape.minX.rounded(.down) != shape.minX, right: shape.maxX.rounded(.down) != shape.maxX,
+                          top: shape.minY.rounded(.down) != shape.minY, bottom: shape.maxY.rounded(.down) != shape.maxY)
+        let anyFractional = fractional.left || fractional.right || fractional.top || fractional.bottom
+        let corner = shape.radius > 0 ? Int(shape.radius.rounded(.up)) + 1 : (anyFractional ? 1 : 0)
+        let width = right - left, height = bottom - top
+        guard corner > 0 else { return [] }
+        guard 2 * corner < width, 2 * corner < height else { return [(left, top, width, height)] }
+        var rects: [(x: Int, y: Int, width: Int, height: Int)] = [
+            (left, top, corner, corner), (right - corner, top, corner, corner),
+            (left, bottom - corner, corner, corner), (right - corner, bottom - corner, corner, corner),
+        ]
+        let across = width - 2 * corner, down = height - 2 * corner
+        if fractional.top { rects.append((left + corner, top, across, 1)) }
+        if fractional.bottom { rects.append((left + corner, bottom - 1, across, 1)) }
+        if fractional.left { rects.append((left, top + corner, 1, down)) }
+        if fractional.right { rects.append((right - 1, top + corner, 1, down)) }
         return rects
     }
 
