@@ -42,8 +42,13 @@ final class RenderTargetPool {
     let maximumSide: Int
     /// Forces the portable path (see `SDLRenderer.groupsOnRenderer`).
     var isRendererPathDisabled = false
-    /// Whether the renderer takes custom blend modes; nil until first tried.
-    var supportsCustomBlendModes: Bool?
+    /// Whether the renderer takes custom blend modes (tried once, on a texture made and destroyed for it).
+    private(set) lazy var supportsCustomBlendModes: Bool = {
+        guard let probe = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 1, 1)
+        else { return false }
+        defer { SDL_DestroyTexture(probe) }
+        return SDL_SetTextureBlendMode(probe, Self.premultipliedOver) == 0
+    }()
 
     /// Premultiplied "over": `dst = src + dst · (1 - src alpha)`, for colour and alpha.
     static let premultipliedOver = SDL_ComposeCustomBlendMode(

@@ -18,14 +18,9 @@ extension SDLRenderer {
     /// Render-target textures kept for groups now.
     package var renderTargetsAlive: Int { renderTargets.texturesAlive }
 
-    /// Whether this frame's groups use custom blend modes (supported and not disabled).
-    func usesCustomBlendModes(probing texture: OpaquePointer) -> Bool {
-        guard !renderTargets.isRendererPathDisabled else { return false }
-        if let known = renderTargets.supportsCustomBlendModes { return known }
-        let supported = SDL_SetTextureBlendMode(texture, RenderTargetPool.premultipliedOver) == 0
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        renderTargets.supportsCustomBlendModes = supported
-        return supported
+    /// Whether groups use custom blend modes (supported and not disabled).
+    var usesCustomBlendModes: Bool {
+        !renderTargets.isRendererPathDisabled && renderTargets.supportsCustomBlendModes
     }
 
     /// How a group's texture lands in the output.
@@ -58,7 +53,7 @@ extension SDLRenderer {
             draw(content, used, placement, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha), blend: SDL_BLENDMODE_BLEND)
             return
         }
-        if usesCustomBlendModes(probing: content.texture) {
+        if usesCustomBlendModes {
             draw(content, used, placement, color: SDL_Color(r: alpha, g: alpha, b: alpha, a: alpha), blend: RenderTargetPool.premultipliedOver)
             return
         }

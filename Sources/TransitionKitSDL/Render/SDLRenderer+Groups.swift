@@ -74,6 +74,7 @@ extension SDLRenderer {
         guard !group.commands.isEmpty, isOnScreen(command.rect, transform),
               let found = Self.groupSpace(for: command.rect, scale: scale, maximumSide: renderTargets.maximumSide)
         else { return }
+        if drawRoundedClipDirectly(group, of: command, transform) { return }
         let space = GroupSpace(scale: found.scale, origin: found.origin, width: found.width, height: found.height)
         flushGeometry()
         guard let content = renderTargets.acquire(width: space.width, height: space.height) else { return }

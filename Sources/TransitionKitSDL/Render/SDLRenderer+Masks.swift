@@ -22,8 +22,8 @@ extension SDLRenderer {
     /// Masks the contents in `content` by `mask` (commands in the group's local space). Returns
     /// whether the contents are still premultiplied (false: read back and made straight).
     func applyMask(_ mask: [DisplayList.Command], to content: RenderTargetPool.Target, _ space: GroupSpace) -> Bool {
-        let onRenderer = usesCustomBlendModes(probing: content.texture)
-        if !onRenderer, let shape = roundedRectMask(mask, space) {
+        let onRenderer = usesCustomBlendModes
+        if !onRenderer, let shape = roundedRectMask(mask, pixelTransform: { PixelTransform(Self.moved($0, by: space.origin), scale: space.scale) }) {
             cut(content, to: shape, space)
             return true
         }
@@ -57,16 +57,16 @@ extension SDLRenderer {
         return newAlpha << 24 | straight(16) << 16 | straight(8) << 8 | straight(0)
     }
 
-    /// The mask as a rounded rectangle in the target's texels, when it is one opaque rounded
-    /// `.fill` that stays upright there; nil otherwise.
-    func roundedRectMask(_ mask: [DisplayList.Command], _ space: GroupSpace) -> PixelRoundedRect? {
+    /// The mask as a rounded rectangle in pixels (where `pixelTransform` maps a mask command), when
+    /// it is one opaque rounded `.fill` that stays upright there; nil otherwise.
+    func roundedRectMask(_ mask: [DisplayList.Command], pixelTransform: (DisplayList.Command) -> PixelTransform) -> PixelRoundedRect? {
         guard mask.count == 1, let command = mask.first, case .fill = command.content, command.transform3D == nil,
               command.clip == nil, command.shadow == nil,
               command.borderWidth <= 0 || command.borderColor == nil || Self.byte(command.borderColor?.alpha ?? 0) == 0,
               let fill = command.fillColor, Self.byte(fill.alpha * command.alpha) == 255,
               command.rect.width > 0, command.rect.height > 0
         else { return nil }
-        let transform = PixelTransform(Self.moved(command, by: space.origin), scale: space.scale)
+        let transform = pixelTransform(command)
         guard transform.isAxisAligned, transform.a > 0, transform.d > 0, transform.isFinite else { return nil }
         let p0 = transform.apply(Float(command.rect.minX), Float(command.rect.minY))
         let p1 = transform.apply(Float(command.rect.maxX), Float(command.rect.maxY))
