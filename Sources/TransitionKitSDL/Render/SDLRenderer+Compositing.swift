@@ -6,8 +6,8 @@ import TransitionKit
 extension SDLRenderer {
     /// Whether groups are masked and composited with custom blend modes on the renderer when it
     /// takes them (OpenGL, OpenGL ES 2; the default); false forces the portable path on any
-    /// renderer: masks read back and multiplied on the CPU, composites in two built-in passes
-    /// (tests use it to cover both, as `blursOnRenderer` does for blurs).
+    /// renderer: targets read back, masked and made straight alpha on the CPU (tests use it to
+    /// cover both, as `blursOnRenderer` does for blurs).
     public var groupsOnRenderer: Bool {
         get { !renderTargets.isRendererPathDisabled }
         set { renderTargets.isRendererPathDisabled = !newValue }
@@ -53,26 +53,17 @@ extension SDLRenderer {
             draw(content, used, placement, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha), blend: SDL_BLENDMODE_BLEND)
             return
         }
-        if usesCustomBlendModes {
-            draw(content, used, placement, color: SDL_Color(r: alpha, g: alpha, b: alpha, a: alpha), blend: RenderTargetPool.premultipliedOver)
-            return
-        }
-        // Two built-in passes: dst · (1 - a·α), then + rgb · α from an opaque copy.
-        guard let opaque = renderTargets.acquire(width: space.width, height: space.height, format: SDL_PIXELFORMAT_RGB888.rawValue) else {
-            draw(content, used, placement, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha), blend: SDL_BLENDMODE_BLEND)
-            return
-        }
-        defer { renderTargets.release(opaque) }
-        let current = SDL_GetRenderTarget(handle), clip = clipRect
-        SDL_SetRenderTarget(handle, opaque.texture)
-        SDL_RenderSetClipRect(handle, nil)
-        SDL_SetTextureBlendMode(content.texture, SDL_BLENDMODE_NONE)
-        var source = used, destination = used
-        SDL_RenderCopy(handle, content.texture, &source, &destination)
-        SDL_SetRenderTarget(handle, current)
-        setClip(clip)
-        draw(content, used, placement, color: SDL_Color(r: 0, g: 0, b: 0, a: alpha), blend: SDL_BLENDMODE_BLEND)
-        draw(opaque, used, placement, color: SDL_Color(r: alpha, g: alpha, b: alpha, a: 255), blend: SDL_BLENDMODE_ADD)
+        draw(content, used, placement, color: SDL_Color(r: alpha, g: alpha, b: alpha, a: alpha), blend: RenderTargetPool.premultipliedOver)
+    }
+
+    /// Makes the contents of `content` (the current target) straight alpha: read back, each
+    /// colour divided by its alpha, written back.
+    func straighten(_ content: RenderTargetPool.Target, _ space: GroupSpace) {
+        var used = SDL_Rect(x: 0, y: 0, w: Int32(space.width), h: Int32(space.height))
+        SDL_SetRenderTarget(handle, content.texture)
+        guard var pixels = readPixels(used) else { return }
+        for index in pixels.indices where pixels[index] >> 24 != 255 { pixels[index] = Self.masked(pixels[index], by: 0xFF00_0000) }
+        _ = pixels.withUnsafeBytes { SDL_UpdateTexture(content.texture, &used, $0.baseAddress, used.w * 4) }
     }
 
     /// One pass: the `used` texels of `target` placed by `placement`, modulated by `color`.
