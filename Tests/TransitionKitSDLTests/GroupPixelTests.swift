@@ -236,6 +236,17 @@ extension SDLSuite {
             #expect(before.count(in: (0..<image.width, 0..<image.height)) { $0.luma > 20 } > 1_000, "not edge-on yet")
         }
 
+        @Test("A group larger than any texture is drawn scaled down into one, not dropped; a non-finite one is skipped")
+        func hugeGroup() throws {
+            let host = try SDLTestSupport.makeHost()
+            let fill = Command(rect: CGRect(x: 0, y: 0, width: 20_000, height: 100), fillColor: .white)
+            let huge = group(CGRect(x: 0, y: 0, width: 20_000, height: 100), [fill], transform: CGAffineTransform(translationX: -9_900, y: 20))
+            let broken = group(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10), [fill])
+            let image = try render([huge, broken], in: host, shot: "group-huge")
+            #expect(try image.at(100, 70).isClose(to: white, tolerance: 3))
+            #expect(try image.at(100, 10) == black)
+        }
+
         @Test("Render targets are reused: an unchanged list makes no new texture after its first frame, and idle ones are freed")
         func targetsAreReused() throws {
             let host = try SDLTestSupport.makeHost()
