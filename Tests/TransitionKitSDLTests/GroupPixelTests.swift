@@ -236,6 +236,32 @@ extension SDLSuite {
             #expect(before.count(in: (0..<image.width, 0..<image.height)) { $0.luma > 20 } > 1_000, "not edge-on yet")
         }
 
+        @Test("An opaque unmasked group at a fractional position draws the pixels its contents draw directly (texels on pixels)")
+        func groupMatchesDirectDrawing() throws {
+            let host = try SDLTestSupport.makeHost()
+            let background = Command(rect: CGRect(x: 0, y: 0, width: 200, height: 150), fillColor: .darkGray)
+            let contents = [
+                Command(rect: CGRect(x: 0, y: 0, width: 60, height: 40), fillColor: .red, cornerRadius: 10),
+                Command(rect: CGRect(x: 10, y: 10, width: 20, height: 10), fillColor: UIColor.white.withAlphaComponent(0.6), cornerRadius: 4),
+            ]
+            let placement = CGAffineTransform(translationX: 20.5, y: 30.25)
+            let direct = try render([background] + contents.map { command in
+                var moved = command
+                moved.transform = command.transform.concatenating(placement)
+                return moved
+            }, in: host, shot: "group-direct")
+            let grouped = try render([background, group(CGRect(x: 0, y: 0, width: 60, height: 40), contents, transform: placement)],
+                                     in: host, shot: "group-fractional")
+            var differing: [String] = []
+            for y in 25..<76 {
+                for x in 15..<86 {
+                    let a = try direct.at(x, y), b = try grouped.at(x, y)
+                    if !a.isClose(to: b, tolerance: 3) { differing.append("(\(x), \(y)): \(a) vs \(b)") }
+                }
+            }
+            #expect(differing.isEmpty, "\(differing.count) pixels differ: \(differing.prefix(6))")
+        }
+
         @Test("A group larger than any texture is drawn scaled down into one, not dropped; a non-finite one is skipped")
         func hugeGroup() throws {
             let host = try SDLTestSupport.makeHost()

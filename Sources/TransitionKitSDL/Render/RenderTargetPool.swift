@@ -2,8 +2,8 @@ internal import CSDL2
 
 /// Render-target textures for groups (`DisplayList.Group`), kept across frames.
 ///
-/// A group asks for a target of at least its size; the pool hands out the smallest free one of
-/// the format that fits (sizes are rounded up to multiples of 64 pixels when made, so a group
+/// Targets are ARGB8888 (groups need alpha). A group asks for a target of at least its size; the
+/// pool hands out the smallest free one that fits (sizes are rounded up to multiples of 64 pixels when made, so a group
 /// that grows a little while animating keeps its texture). A target goes back at the end of its
 /// group; targets not used for `framesKeptIdle` frames in a row are destroyed. An unchanged
 /// display list therefore makes no texture after its first frame.
@@ -15,15 +15,13 @@ final class RenderTargetPool {
         let texture: OpaquePointer
         /// Its size in pixels (what is drawn uses the top-left part).
         let width: Int, height: Int
-        /// Its pixel format.
-        let format: UInt32
         /// Frames since it was last handed out.
         var idleFrames = 0
         /// Whether a group holds it now.
         var isInUse = false
 
-        init(texture: OpaquePointer, width: Int, height: Int, format: UInt32) {
-            self.texture = texture; self.width = width; self.height = height; self.format = format
+        init(texture: OpaquePointer, width: Int, height: Int) {
+            self.texture = texture; self.width = width; self.height = height
         }
     }
 
@@ -67,11 +65,11 @@ final class RenderTargetPool {
         maximumSide = reported > 0 ? min(reported, 4_096) : 4_096
     }
 
-    /// A free target of `format` at least `width` x `height` (at most `maximumSide`), marked in
-    /// use; nil when SDL cannot make one.
-    func acquire(width: Int, height: Int, format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue) -> Target? {
+    /// A free target at least `width` x `height` (at most `maximumSide`), marked in use; nil when
+    /// SDL cannot make one.
+    func acquire(width: Int, height: Int) -> Target? {
         guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else { return nil }
-        let fitting = targets.filter { !$0.isInUse && $0.format == format && $0.width >= width && $0.height >= height }
+        let fitting = targets.filter { !$0.isInUse && $0.width >= width && $0.height >= height }
         if let best = fitting.min(by: { $0.width * $0.height < $1.width * $1.height }) {
             best.isInUse = true
             best.idleFrames = 0
@@ -79,11 +77,11 @@ final class RenderTargetPool {
         }
         let madeWidth = min(Self.roundedUp(width), maximumSide), madeHeight = min(Self.roundedUp(height), maximumSide)
         guard let texture = SDL_CreateTexture(
-            renderer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(madeWidth), Int32(madeHeight))
+            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(madeWidth), Int32(madeHeight))
         else { return nil }
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         texturesCreated += 1
-        let target = Target(texture: texture, width: madeWidth, height: madeHeight, format: format)
+        let target = Target(texture: texture, width: madeWidth, height: madeHeight)
         target.isInUse = true
         targets.append(target)
         return target

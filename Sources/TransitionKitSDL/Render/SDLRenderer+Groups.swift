@@ -77,7 +77,8 @@ extension SDLRenderer {
               let found = Self.groupSpace(for: command.rect, scale: scale, maximumSide: renderTargets.maximumSide)
         else { return }
         if drawRoundedClipDirectly(group, of: command, transform) { return }
-        let space = GroupSpace(scale: found.scale, origin: found.origin, width: found.width, height: found.height)
+        var space = GroupSpace(scale: found.scale, origin: found.origin, width: found.width, height: found.height)
+        alignToPixels(&space, transform)
         flushGeometry()
         guard let content = renderTargets.acquire(width: space.width, height: space.height) else { return }
         defer { renderTargets.release(content) }
@@ -99,6 +100,20 @@ extension SDLRenderer {
         backdrop.isDrawingIntoScene = outer.isDrawingIntoScene
         setClip(outer.clip)
         composite(content, space, isPremultiplied: isPremultiplied, alpha: Self.byte(command.alpha), transform)
+    }
+
+    /// Moves the target's texel grid onto the output's pixels when the group is only moved (its
+    /// texels then map one to one onto pixels): the composite is then a plain copy, without the
+    /// resampling half a pixel off would cost (a blur with linear filtering, a shift without).
+    private func alignToPixels(_ space: inout GroupSpace, _ transform: PixelTransform) {
+        guard transform.isAxisAligned, transform.a == Float(space.scale.x), transform.d == Float(space.scale.y) else { return }
+        let corner = transform.apply(Float(space.origin.x), Float(space.origin.y))
+        let dx = CGFloat(corner.x - corner.x.rounded(.down)), dy = CGFloat(corner.y - corner.y.rounded(.down))
+        guard dx > 0 || dy > 0, space.width < renderTargets.maximumSide, space.height < renderTargets.maximumSide else { return }
+        space.origin.x -= dx / space.scale.x
+        space.origin.y -= dy / space.scale.y
+        if dx > 0 { space.width += 1 }
+        if dy > 0 { space.height += 1 }
     }
 
     /// Clears `target` to transparent and draws `commands` (in the group's local space) into it.
