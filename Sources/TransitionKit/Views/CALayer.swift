@@ -6,7 +6,8 @@ import Foundation
 /// `UIViewPropertyAnimator`) sets the model value at once and animates what is on screen:
 /// `presentation()` returns a copy carrying the values at the clock's current time. Animations
 /// are additive, so a second animation of the same property starts from where the first one
-/// is now, at its velocity. The anchor point is always the centre.
+/// is now, at its velocity. Layers form a tree (`sublayers`, `CALayer+Sublayers.swift`); a
+/// view's layer is part of it.
 @preconcurrency @MainActor
 open class CALayer {
     /// The view this layer draws, if any (UIKit's layer delegate).
@@ -25,13 +26,24 @@ open class CALayer {
     /// A name for the layer, for finding it again and for debugging (Core Animation's `name`).
     public var name: String?
 
+    /// The image the layer shows over its background: a `CGImage` (also accepted: a `UIImage`);
+    /// anything else draws nothing. Placed by `contentsGravity`, cut by `contentsRect`.
+    public var contents: Any?
+
+    /// How `contents` is placed in the bounds (`.resize`, stretching it, by default).
+    public var contentsGravity: CALayerContentsGravity = .resize
+
+    /// Pixels of `contents` per point (1 by default): a 2x image at scale 2 shows at half its pixel size.
+    public var contentsScale: CGFloat = 1
+
     /// Running animations of this layer, oldest first.
     package var animations: [LayerAnimation] = []
 
     /// The model values of the animatable properties (see `AnimatableProperty.entry`).
     var modelValues = LayerValues()
 
-    /// Creates a layer with UIKit's defaults (opaque, no background, shadow off).
+    /// Creates a layer with Core Animation's defaults (opaque, no background, shadow off, anchor
+    /// point in the middle).
     public required init() {}
 
     /// Creates a copy of `layer`'s model values (Core Animation's `init(layer:)`).
@@ -50,12 +62,21 @@ open class CALayer {
         } else if base.fillColor != nil || base.borderWidth > 0 || base.shadow != nil {
             commands.append(base)
         }
+        if contents != nil, let image = contentsImage(in: values) {
+            var command = base
+            command.fillColor = nil; command.borderWidth = 0; command.shadow = nil
+            command.cornerRadius = masksToBounds ? base.cornerRadius : 0
+            command.content = .image(image)
+            commands.append(command)
+        }
     }
 
     func copyModelValues(from other: CALayer) {
         modelValues = other.modelValues
         masksToBounds = other.masksToBounds; isHidden = other.isHidden
         isDoubleSided = other.isDoubleSided; sublayerTransform = other.sublayerTransform
+        name = other.name; contents = other.contents; contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
     }
 
     /// The centre of the layer in its superlayer's coordinates (the view's `center`).
@@ -83,22 +104,25 @@ open class CALayer {
     /// Setting it sets `position` and `bounds.size` (with a transform applied, the result is
     /// undefined in UIKit; here the size is set untransformed).
     public var frame: CGRect {
-        get { Self.frame(position: modelValues.position, bounds: modelValues.bounds, transform: modelValues.transform.affinePart) }
+        get { Self.frame(of: modelValues) }
         set {
             guard newValue.isFiniteRect else {
                 reportBadValue(property: .bounds, value: "\(newValue)")
                 return
             }
-            let standard = newValue.standardized
-            position = CGPoint(x: standard.midX, y: standard.midY)
+            let standard = newValue.standardized, anchor = modelValues.anchorPoint
+            position = CGPoint(x: standard.minX + anchor.x * standard.width, y: standard.minY + anchor.y * standard.height)
             bounds = CGRect(origin: modelValues.bounds.origin, size: standard.size)
         }
     }
 
-    static func frame(position: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGRect {
-        let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+    /// The frame `values` give: the bounds placed by the anchor point, transform and position.
+    static func frame(of values: LayerValues) -> CGRect {
+        let bounds = values.bounds, anchor = values.anchorPoint
+        let local = CGRect(x: -anchor.x * bounds.width, y: -anchor.y * bounds.height, width: bounds.width, height: bounds.height)
+        let transform = values.transform.affinePart
         let box = transform.isIdentity ? local : local.applying(transform)
-        return box.offsetBy(dx: position.x, dy: position.y)
+        return box.offsetBy(dx: values.position.x, dy: values.position.y)
     }
 
     /// The transform about the centre (the anchor point), animatable (key path "transform").
