@@ -66,6 +66,7 @@ struct AnimatablePropertyTests {
             "position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius", "borderWidth",
             "borderColor", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
             "backgroundFilters.gaussianBlur.inputRadius", "anchorPoint", "zPosition", "contentsRect",
+            "sublayerTransform",
         ])
     }
 

@@ -94,3 +94,42 @@ struct CALayerGeometryTests {
         #expect(image?.destinationRect == CGRect(x: 25, y: 0, width: 50, height: 50))
     }
 }
+
+/// `setNeedsDisplay()` runs `display()` once before the layer next draws (CALayer `display()`:
+/// "Reloads the content of this layer"; `needsDisplayOnBoundsChange`).
+@MainActor
+struct CALayerDisplayTests {
+    final class CountingLayer: CALayer {
+        var displays = 0
+        override func display() { displays += 1 }
+    }
+
+    @Test func displayRunsOnceBeforeTheNextFrameAndOnBoundsChangesWhenAsked() {
+        let (window, _) = makeTestWindow()
+        let layer = CountingLayer()
+        window.layer.addSublayer(layer)
+        layer.setNeedsDisplay()
+        #expect(layer.needsDisplay())
+        _ = window.displayList()
+        _ = window.displayList()
+        #expect(layer.displays == 1)
+        layer.needsDisplayOnBoundsChange = true
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        _ = window.displayList()
+        #expect(layer.displays == 2)
+    }
+
+    @Test func sublayerTransformAnimatesInsideAnAnimationBlock() {
+        let (window, clock) = makeTestWindow()
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+            view.layer.sublayerTransform = perspective
+        }
+        clock.advance(by: 0.5)
+        let halfway = view.layer.presentation()?.sublayerTransform.m34 ?? 0
+        #expect(abs(halfway - (-1 / 1000)) < 1e-9)
+    }
+}

@@ -15,7 +15,7 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
     case position, bounds, transform, opacity, backgroundColor, cornerRadius, borderWidth
     case borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset, blurRadius
     // MARK: the layer tree (issue 15)
-    case anchorPoint, zPosition, contentsRect
+    case anchorPoint, zPosition, contentsRect, sublayerTransform
 
     /// One row of the property table.
     struct Entry {
@@ -92,6 +92,10 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
         case .contentsRect:
             Entry(keyPath: "contentsRect", vector: { $0.contentsRect.animationVector },
                   store: { $1.contentsRect = CGRect(animationVector: $0) })
+        case .sublayerTransform:
+            Entry(keyPath: "sublayerTransform", vector: { $0.sublayerTransform.animationVector },
+                  store: { $1.sublayerTransform = CATransform3D(animationVector: $0) }, angleComponent: 4,
+                  planarComponents: [8, 9])
         }
     }
 

@@ -40,6 +40,8 @@ struct LayerValues {
     var zPosition: CGFloat = 0
     /// The part of `contents` shown, in unit coordinates of the image.
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The transform applied to the sublayers about the anchor point (perspective, usually).
+    var sublayerTransform = CATransform3DIdentity
 }
 
 extension LayerValues {

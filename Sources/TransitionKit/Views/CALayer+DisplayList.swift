@@ -26,6 +26,7 @@ extension CALayer {
     func appendCommands(_ state: LayerDrawState, rootTransform: CGAffineTransform? = nil,
                         into commands: inout [DisplayList.Command]) {
         guard !isHidden else { return }
+        displayIfNeeded()
         let values = presentationValues()
         let alpha = state.parentAlpha * CGFloat(rootTransform == nil ? values.opacity : 1)
         guard alpha > 0.001 else { return }
@@ -159,7 +160,7 @@ extension CALayer {
     /// transform (about its anchor point), the flattening into its plane, then its own placement.
     /// Nil when plain affine arithmetic does the same (no perspective, no sublayer transform).
     static func sublayerPlacement(of layer: CALayer, values: LayerValues, placement: DisplayList.Command) -> CATransform3D? {
-        let sublayer = layer.sublayerTransform
+        let sublayer = values.sublayerTransform
         guard placement.transform3D != nil || !CATransform3DIsIdentity(sublayer) else { return nil }
         var flatten = CATransform3DIdentity
         flatten.m33 = 0

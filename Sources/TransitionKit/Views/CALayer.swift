@@ -36,6 +36,31 @@ open class CALayer {
     /// Pixels of `contents` per point (1 by default): a 2x image at scale 2 shows at half its pixel size.
     public var contentsScale: CGFloat = 1
 
+    /// Whether `display()` runs before the layer is next drawn (`setNeedsDisplay()`).
+    private var displayIsPending = false
+
+    /// Whether a change of the bounds' size calls `setNeedsDisplay()` (false by default).
+    public var needsDisplayOnBoundsChange = false
+
+    /// Updates the layer's content; runs before the next frame draws the layer once
+    /// `setNeedsDisplay()` was called. The default does nothing; a subclass overrides it to set
+    /// `contents` (Core Animation's default calls `draw(in:)` with a graphics context, which does
+    /// not exist here: drawing code is not supported).
+    open func display() {}
+
+    /// Asks for `display()` before the layer is next drawn.
+    public func setNeedsDisplay() { displayIsPending = true }
+
+    /// Whether `display()` is pending.
+    public func needsDisplay() -> Bool { displayIsPending }
+
+    /// Runs `display()` now if it is pending.
+    public func displayIfNeeded() {
+        guard displayIsPending else { return }
+        displayIsPending = false
+        display()
+    }
+
     /// Running animations of this layer, oldest first.
     package var animations: [LayerAnimation] = []
 
@@ -74,7 +99,7 @@ open class CALayer {
     func copyModelValues(from other: CALayer) {
         modelValues = other.modelValues
         masksToBounds = other.masksToBounds; isHidden = other.isHidden
-        isDoubleSided = other.isDoubleSided; sublayerTransform = other.sublayerTransform
+        isDoubleSided = other.isDoubleSided
         name = other.name; contents = other.contents; contentsGravity = other.contentsGravity
         contentsScale = other.contentsScale
     }
@@ -96,7 +121,10 @@ open class CALayer {
             let old = modelValues.bounds
             modelValues.bounds = newValue.sanitized(or: old, in: self, property: .bounds)
             modelDidChange(.bounds, from: old.animationVector, to: modelValues.bounds.animationVector)
-            if old.size != modelValues.bounds.size { delegate?.boundsSizeDidChange(from: old.size) }
+            if old.size != modelValues.bounds.size {
+                delegate?.boundsSizeDidChange(from: old.size)
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
         }
     }
 
@@ -151,10 +179,19 @@ open class CALayer {
         self.transform = affine == transform ? CATransform3DMakeAffineTransform(affine) : old
     }
 
-    /// A transform applied to the sublayers, about the centre, before they are flattened into
-    /// this layer (commonly only `m34`, giving every sublayer one shared perspective). Not
-    /// animatable here.
-    public var sublayerTransform = CATransform3DIdentity
+    /// A transform applied to the sublayers, about the anchor point, before they are flattened
+    /// into this layer (commonly only `m34`, giving every sublayer one shared perspective);
+    /// animatable (key path "sublayerTransform").
+    public var sublayerTransform: CATransform3D {
+        get { modelValues.sublayerTransform }
+        set {
+            let old = modelValues.sublayerTransform
+            if newValue.isFinite { modelValues.sublayerTransform = newValue } else {
+                reportBadValue(property: .sublayerTransform, value: "\(newValue)")
+            }
+            modelDidChange(.sublayerTransform, from: old.animationVector, to: modelValues.sublayerTransform.animationVector)
+        }
+    }
 
     /// Whether the layer draws when it faces away from the viewer (true by default). When false,
     /// a layer turned away (by a rotation or a mirroring transform) is not drawn, nor its sublayers.
@@ -173,98 +210,11 @@ open class CALayer {
         modelDidChange(.opacity, from: old.animationVector, to: modelValues.opacity.animationVector)
     }
 
-    /// The background colour; nil draws no background.
-    public var backgroundColor: CGColor? {
-        get { modelValues.backgroundColor }
-        set { setColor(\.backgroundColor, newValue, .backgroundColor) }
-    }
-
-    /// The corner radius in points (clamped at 0).
-    public var cornerRadius: CGFloat {
-        get { modelValues.cornerRadius }
-        set { setScalar(\.cornerRadius, newValue, .cornerRadius, minimum: 0) }
-    }
-
-    /// The border width in points (clamped at 0).
-    public var borderWidth: CGFloat {
-        get { modelValues.borderWidth }
-        set { setScalar(\.borderWidth, newValue, .borderWidth, minimum: 0) }
-    }
-
-    /// The border colour.
-    public var borderColor: CGColor? {
-        get { modelValues.borderColor }
-        set { setColor(\.borderColor, newValue, .borderColor) }
-    }
-
-    /// The shadow colour (black by default).
-    public var shadowColor: CGColor? {
-        get { modelValues.shadowColor }
-        set { setColor(\.shadowColor, newValue, .shadowColor) }
-    }
-
-    /// The shadow's opacity, 0...1 (0 by default: no shadow).
-    public var shadowOpacity: Float {
-        get { Float(modelValues.shadowOpacity) }
-        set {
-            let old = modelValues.shadowOpacity, value = Double(newValue)
-            modelValues.shadowOpacity = value.isFinite ? min(max(value, 0), 1) : old
-            if !value.isFinite { reportBadValue(property: .shadowOpacity, value: "\(value)") }
-            modelDidChange(.shadowOpacity, from: old.animationVector, to: modelValues.shadowOpacity.animationVector)
-        }
-    }
-
-    /// The shadow's blur radius in points (3 by default).
-    public var shadowRadius: CGFloat {
-        get { modelValues.shadowRadius }
-        set { setScalar(\.shadowRadius, newValue, .shadowRadius, minimum: 0) }
-    }
-
-    /// The shadow's offset in points ((0, -3) by default, as in Core Animation).
-    public var shadowOffset: CGSize {
-        get { modelValues.shadowOffset }
-        set {
-            let old = modelValues.shadowOffset
-            modelValues.shadowOffset = newValue.width.isFinite && newValue.height.isFinite ? newValue : old
-            if modelValues.shadowOffset != newValue { reportBadValue(property: .shadowOffset, value: "\(newValue)") }
-            modelDidChange(.shadowOffset, from: old.animationVector, to: modelValues.shadowOffset.animationVector)
-        }
-    }
-
     /// Whether sublayers are clipped to the bounds (the view's `clipsToBounds`).
     public var masksToBounds = false
 
     /// Whether the layer (and everything in it) is hidden.
     public var isHidden = false
-
-    private func setScalar(
-        _ storage: WritableKeyPath<LayerValues, CGFloat>, _ value: CGFloat, _ property: AnimatableProperty, minimum: CGFloat
-    ) {
-        let old = modelValues[keyPath: storage]
-        if value.isFinite {
-            modelValues[keyPath: storage] = max(value, minimum)
-        } else {
-            reportBadValue(property: property, value: "\(value)")
-        }
-        modelDidChange(property, from: old.animationVector, to: modelValues[keyPath: storage].animationVector)
-    }
-
-    private func setColor(_ storage: WritableKeyPath<LayerValues, UIColor?>, _ value: UIColor?, _ property: AnimatableProperty) {
-        let old = modelValues[keyPath: storage]
-        modelValues[keyPath: storage] = value
-        let (from, to) = Self.colorVectors(old, value)
-        modelDidChange(property, from: from, to: to)
-    }
-
-    /// The vectors for a colour change; a missing colour animates as the other colour at alpha 0.
-    static func colorVectors(_ old: UIColor?, _ new: UIColor?) -> (AnimationVector, AnimationVector) {
-        switch (old, new) {
-        case let (old?, new?): return (old.animationVector, new.animationVector)
-        case let (nil, new?): return (new.withAlphaComponent(0).animationVector, new.animationVector)
-        case let (old?, nil): return (old.animationVector, old.withAlphaComponent(0).animationVector)
-        case (nil, nil): return (.zero, .zero)
-        }
-    }
 
     func reportBadValue(property: AnimatableProperty, value: String) {
         let message = "\(property.keyPath) = \(value) is not a finite value; the change was ignored."
