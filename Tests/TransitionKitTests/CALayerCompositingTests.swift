@@ -89,3 +89,29 @@ struct CALayerCompositingTests {
         #expect(label3D?.transform3D != nil)
     }
 }
+
+/// `maskedCorners` (CALayer, iOS 11): "Defines which of the four corners receives the masking
+/// when using cornerRadius property. Defaults to all four corners."
+@MainActor
+struct CALayerMaskedCornersTests {
+    @Test func onlyTheMaskedCornersAreRounded() throws {
+        let (window, _) = makeTestWindow()
+        let sheet = UIView(frame: CGRect(x: 0, y: 100, width: 400, height: 200))
+        sheet.backgroundColor = .white
+        sheet.layer.cornerRadius = 20
+        sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        window.addSubview(sheet)
+        let shapes = window.displayList().commands.compactMap { command -> DisplayList.Shape? in
+            if case .shape(let shape) = command.content { return shape }
+            return nil
+        }
+        let outline = try #require(shapes.first)
+        #expect(outline.fillColor == .white)
+        // Top-left starts 20 pt in; the bottom corners are square (lines straight to them).
+        #expect(outline.elements.first == .move(to: CGPoint(x: 20, y: 0)))
+        #expect(outline.elements.contains(.line(to: CGPoint(x: 400, y: 200))))
+        #expect(outline.elements.contains(.line(to: CGPoint(x: 0, y: 200))))
+        #expect(outline.elements.filter { if case .curve = $0 { return true } else { return false } }.count == 2)
+        #expect(!window.displayList().commands.contains { $0.fillColor == .white }, "the plain fill is not drawn as well")
+    }
+}

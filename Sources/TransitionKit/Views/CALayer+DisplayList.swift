@@ -121,7 +121,9 @@ extension CALayer {
             mask.appendCommands(LayerDrawState(), into: &drawn)
             maskCommands = drawn
         } else if masksToBounds {
-            maskCommands = [DisplayList.Command(rect: values.bounds, fillColor: .white, cornerRadius: values.cornerRadius)]
+            let rounded = DisplayList.Command(rect: values.bounds, fillColor: .white, cornerRadius: values.cornerRadius)
+            let partial = partialCornerCommands(base: rounded)
+            maskCommands = partial.isEmpty ? [rounded] : partial
         }
         let area = Self.groupArea(contents: inner, mask: maskCommands, bounds: values.bounds, clipsToBounds: masksToBounds)
         guard !area.isNull, area.width > 0, area.height > 0 else { return }

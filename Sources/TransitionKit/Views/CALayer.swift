@@ -51,6 +51,12 @@ open class CALayer {
     /// Asks for `display()` before the layer is next drawn.
     public func setNeedsDisplay() { displayIsPending = true }
 
+    /// Which corners `cornerRadius` rounds (all four by default).
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
+    /// The curve of rounded corners (`.circular` by default; `.continuous` draws circular here).
+    public var cornerCurve: CALayerCornerCurve = .circular
+
     /// Whether `display()` is pending.
     public func needsDisplay() -> Bool { displayIsPending }
 
@@ -82,6 +88,26 @@ open class CALayer {
     /// view draws. Subclasses (shape, gradient and text layers) append their content after
     /// calling this.
     func appendLayerContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
+        let partialCorners = partialCornerCommands(base: base)
+        if !partialCorners.isEmpty {
+            // Only some corners rounded: the shadow, then the background and border as paths,
+            // then the rest with neither.
+            if base.shadow != nil {
+                var shadow = base
+                shadow.fillColor = nil; shadow.borderWidth = 0
+                commands.append(shadow)
+            }
+            commands += partialCorners
+            var rest = base
+            rest.fillColor = nil; rest.borderWidth = 0; rest.shadow = nil
+            appendOwnContent(base: rest, values: values, into: &commands)
+            return
+        }
+        appendOwnContent(base: base, values: values, into: &commands)
+    }
+
+    /// The view's content (or the plain background), then `contents`.
+    private func appendOwnContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
         if let delegate {
             delegate.appendContent(base: base, values: values, into: &commands)
         } else if base.fillColor != nil || base.borderWidth > 0 || base.shadow != nil {
@@ -99,7 +125,7 @@ open class CALayer {
     func copyModelValues(from other: CALayer) {
         modelValues = other.modelValues
         masksToBounds = other.masksToBounds; isHidden = other.isHidden
-        isDoubleSided = other.isDoubleSided
+        isDoubleSided = other.isDoubleSided; maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
         name = other.name; contents = other.contents; contentsGravity = other.contentsGravity
         contentsScale = other.contentsScale
     }
