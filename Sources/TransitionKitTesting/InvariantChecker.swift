@@ -62,7 +62,7 @@ public enum InvariantChecker {
     // MARK: Display list
 
     private static func checkDisplayList(_ window: UIWindow, problems: inout [String]) {
-        for command in window.displayList().commands {
+        for command in window.displayList().flattenedCommands {
             let t = command.transform
             var numbers = [t.a, t.b, t.c, t.d, t.tx, t.ty, command.alpha, command.rect.origin.x, command.rect.origin.y,
                            command.rect.width, command.rect.height, command.cornerRadius, command.borderWidth]

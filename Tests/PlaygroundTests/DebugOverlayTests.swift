@@ -18,7 +18,7 @@ struct DebugOverlayTests {
         AppDriver.press("D", in: app)
         #expect(app.overlay.isDebugVisible)
         let list = app.runFrame()
-        let sceneCommands = app.window.displayList().commands
+        let sceneCommands = app.window.displayList().flattenedCommands
         let views = sceneCommands.filter { command in
             if case .text = command.content { return false }
             return command.depth > 0

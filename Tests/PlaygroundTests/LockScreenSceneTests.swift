@@ -23,7 +23,7 @@ final class LockScreenDriver: TransitionSceneDriver {
 
     /// The blur's radius on screen (0 without one).
     var blurRadius: CGFloat {
-        for command in window.displayList().commands {
+        for command in window.displayList().flattenedCommands {
             if case .backdropBlur(let radius) = command.content { return radius }
         }
         return 0
@@ -51,7 +51,7 @@ struct LockScreenSceneTests {
     func layout() {
         let driver = LockScreenDriver()
         driver.run(1.0 / 60)
-        let texts = driver.window.displayList().commands.compactMap { command -> String? in
+        let texts = driver.window.displayList().flattenedCommands.compactMap { command -> String? in
             if case .text(let text) = command.content { return text.string }
             return nil
         }

@@ -53,11 +53,11 @@ struct PatternsSceneTests {
         app.press("Return")
         for _ in 0..<40 { app.runFrame() }
         let detail = try #require(scene.detail)
-        let before = app.window.displayList().commands.count
+        let before = app.window.displayList().flattenedCommands.count
         app.press("Backspace")
         for _ in 0..<10 { app.runFrame() }
         #expect(detail.view.isHidden, "the detail hides behind its tiles")
-        #expect(app.window.displayList().commands.count > before + 100, "192 tiles, each a snapshot")
+        #expect(app.window.displayList().flattenedCommands.count > before + 100, "192 tiles, each a snapshot")
         for _ in 0..<60 { app.runFrame() }
         #expect(detail.presentingViewController == nil && !detail.view.isHidden)
     }

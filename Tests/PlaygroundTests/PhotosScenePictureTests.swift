@@ -11,7 +11,7 @@ import TransitionKitTestSupport
 @MainActor
 struct PhotosScenePictureTests {
     private func imageDraws(in list: DisplayList) -> [DisplayList.Command.Image] {
-        list.commands.compactMap { command in
+        list.flattenedCommands.compactMap { command in
             if case .image(let image) = command.content { return image }
             return nil
         }

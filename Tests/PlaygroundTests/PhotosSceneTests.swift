@@ -64,7 +64,7 @@ struct PhotosSceneTests {
             #expect(!frame.intersection(grid).intersects(HUDPanel.reservedFrame))
             for other in frames[(index + 1)...] { #expect(!frame.intersects(other)) }
         }
-        let texts = driver.app.frame().commands.compactMap { command -> String? in
+        let texts = driver.app.frame().flattenedCommands.compactMap { command -> String? in
             if case .text(let text) = command.content { return text.string }
             return nil
         }

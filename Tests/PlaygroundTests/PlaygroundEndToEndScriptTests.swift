@@ -77,7 +77,7 @@ struct DemoRun {
     /// Checks the screenshot at up to `count` points where the frame's topmost command is an
     /// opaque fill well inside its rectangle, with nothing drawn over it.
     func checkPixels(count: Int = 2) {
-        let commands = screenshotList.commands
+        let commands = screenshotList.flattenedCommands
         var checked = 0
         let size = screenshotList.size
         // Candidates: the centre of every command (topmost first), then a grid over the window.

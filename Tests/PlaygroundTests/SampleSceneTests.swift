@@ -34,7 +34,7 @@ struct SampleSceneTests {
 
     @Test("The title and the captions are labels")
     func labels() {
-        let texts = displayList().commands.compactMap { command -> String? in
+        let texts = displayList().flattenedCommands.compactMap { command -> String? in
             if case .text(let text) = command.content { return text.string }
             return nil
         }

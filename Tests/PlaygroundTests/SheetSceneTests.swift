@@ -35,7 +35,7 @@ struct SheetSceneTests {
         #expect(scene.first.view.window === driver.window, "the presenter stays on screen")
         #expect(driver.texts.contains("Card") && driver.texts.contains("A"))
         // The card's top corners are rounded in the drawn frame.
-        let fill = driver.window.displayList().commands.first { $0.fillColor == Palette.card.color }
+        let fill = driver.window.displayList().flattenedCommands.first { $0.fillColor == Palette.card.color }
         #expect(fill?.cornerRadius == CustomPresentationController.cornerRadius)
         #expect(fill.map { abs($0.windowBounds.minY - 384) < 1e-6 } == true)
 

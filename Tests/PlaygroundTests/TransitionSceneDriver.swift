@@ -39,7 +39,7 @@ class TransitionSceneDriver {
     /// Draws one frame without advancing time, checking the invariants.
     func frame() {
         let list = app.frame()
-        for command in list.commands {
+        for command in list.flattenedCommands {
             let t = command.transform
             let numbers = [t.a, t.b, t.c, t.d, t.tx, t.ty, command.alpha, command.rect.minX, command.rect.minY,
                            command.rect.width, command.rect.height]
@@ -113,7 +113,7 @@ class TransitionSceneDriver {
 
     /// The texts the scene window draws.
     var texts: [String] {
-        window.displayList().commands.compactMap { command in
+        window.displayList().flattenedCommands.compactMap { command in
             if case .text(let text) = command.content { return text.string }
             return nil
         }

@@ -124,7 +124,7 @@ struct CustomPresentationControllerTests {
         #expect(controller.presentationWrappingView?.frame == CGRect(x: 0, y: 400, width: 500, height: 400))
         #expect(controller.dimmingView?.frame == CGRect(x: 0, y: 0, width: 500, height: 800))
         #expect(b.view.frame == CGRect(x: 0, y: 0, width: 500, height: 400))
-        let card = harness.window.displayList().commands.first { $0.fillColor == b.view.backgroundColor && $0.depth > 2 }
+        let card = harness.window.displayList().flattenedCommands.first { $0.fillColor == b.view.backgroundColor && $0.depth > 2 }
         #expect(card.map { isClose($0.windowBounds, CGRect(x: 0, y: 400, width: 500, height: 400)) } == true)
         b.dismiss(animated: true)
         harness.settle()
@@ -137,7 +137,7 @@ struct CustomPresentationControllerTests {
         b.view.backgroundColor = .systemTeal
         a.animationButtonDidClick()
         harness.settle()
-        let commands = harness.window.displayList().commands
+        let commands = harness.window.displayList().flattenedCommands
         let dimming = commands.first { $0.fillColor == .black && isClose($0.windowBounds, harness.window.bounds) }
         #expect(dimming.map { isClose($0.alpha, 0.5) } == true)
         let shadow = commands.first { $0.shadow != nil }

@@ -39,7 +39,7 @@ final class LockScreenViewController: NamedViewController, UIViewControllerTrans
 @MainActor
 struct PropertyAnimatorPresentTransitionTests {
     private func blurRadius(_ harness: TransitionHarness) -> CGFloat? {
-        for command in harness.window.displayList().commands {
+        for command in harness.window.displayList().flattenedCommands {
             if case let .backdropBlur(radius) = command.content { return radius }
         }
         return nil

@@ -82,15 +82,15 @@ struct ScaleAndFadeAnimatorTests {
         let harness = TransitionHarness(root: a)
         a.present(b, animated: true)
         let start = harness.clock.now
-        #expect(!harness.window.displayList().commands.contains { $0.fillColor == .systemBlue }, "invisible at the start")
+        #expect(!harness.window.displayList().flattenedCommands.contains { $0.fillColor == .systemBlue }, "invisible at the start")
         harness.clock.advance(by: 0.05)
         let scale = springProgress(damping: 0.8, velocity: 0.3, duration: 0.3, at: harness.clock.now - start)
-        let early = harness.window.displayList().commands.first { $0.fillColor == .systemBlue }
+        let early = harness.window.displayList().flattenedCommands.first { $0.fillColor == .systemBlue }
         let expected = CGRect(x: 200 - 200 * scale, y: 300 - 300 * scale, width: 400 * scale, height: 600 * scale)
         #expect(early.map { isClose($0.windowBounds, expected, 1e-6) && isClose($0.alpha, scale, 1e-6) } == true,
                 "\(String(describing: early)) vs \(expected)")
         harness.settle()
-        let atEnd = harness.window.displayList().commands.first { $0.fillColor == .systemBlue }
+        let atEnd = harness.window.displayList().flattenedCommands.first { $0.fillColor == .systemBlue }
         #expect(atEnd?.alpha == 1 && atEnd.map { isClose($0.windowBounds, harness.window.bounds) } == true)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }

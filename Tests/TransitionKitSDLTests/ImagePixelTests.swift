@@ -37,7 +37,7 @@ extension SDLSuite {
         }
 
         private func render(_ window: UIWindow, _ host: SDLHost) throws -> PixelImage {
-            try SDLTestSupport.render(window.displayList().commands, in: host)
+            try SDLTestSupport.render(window.displayList().flattenedCommands, in: host)
         }
 
         /// Each mode's rectangle for a 40 x 20 image in a 120 x 80 view at (40, 35), window points

@@ -25,7 +25,7 @@ extension SDLSuite {
         }
 
         private func render(_ window: UIWindow, _ host: SDLHost) throws -> PixelImage {
-            try SDLTestSupport.render(window.displayList().commands, in: host)
+            try SDLTestSupport.render(window.displayList().flattenedCommands, in: host)
         }
 
         /// The flip's geometry: the 100 x 80 view turned by 45 degrees about its vertical axis

@@ -65,7 +65,8 @@ struct AnimatablePropertyTests {
         #expect(AnimatableProperty.allCases.map(\.keyPath) == [
             "position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius", "borderWidth",
             "borderColor", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
-            "backgroundFilters.gaussianBlur.inputRadius",
+            "backgroundFilters.gaussianBlur.inputRadius", "anchorPoint", "zPosition", "contentsRect",
+            "sublayerTransform",
         ])
     }
 

@@ -21,7 +21,7 @@ struct DisplayListTests {
         let front = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         front.backgroundColor = .green
         window.addSubview(back); back.addSubview(child); window.addSubview(front)
-        let commands = window.displayList().commands
+        let commands = window.displayList().flattenedCommands
         #expect(commands.map(\.fillColor) == [.red, .blue, .green])
         #expect(commands[1].windowBounds == CGRect(x: 30, y: 40, width: 10, height: 10))
         #expect(commands[1].depth == 2)
@@ -36,11 +36,11 @@ struct DisplayListTests {
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         child.backgroundColor = .blue; child.alpha = 0.5
         window.addSubview(parent); parent.addSubview(child)
-        #expect(window.displayList().commands.map(\.alpha) == [0.5, 0.25])
+        #expect(window.displayList().flattenedCommands.map(\.alpha) == [0.5, 0.25])
         parent.isHidden = true
-        #expect(window.displayList().commands.isEmpty)
+        #expect(window.displayList().flattenedCommands.isEmpty)
         parent.isHidden = false; parent.alpha = 0
-        #expect(window.displayList().commands.isEmpty)
+        #expect(window.displayList().flattenedCommands.isEmpty)
     }
 
     @Test("clipsToBounds clips descendants to the bounding box")
@@ -52,7 +52,7 @@ struct DisplayListTests {
         let child = UIView(frame: CGRect(x: -10, y: -10, width: 100, height: 100))
         child.backgroundColor = .blue
         window.addSubview(clipper); clipper.addSubview(child)
-        let commands = window.displayList().commands
+        let commands = window.displayList().flattenedCommands
         #expect(commands[0].clip == nil)
         #expect(commands[1].clip == CGRect(x: 100, y: 100, width: 50, height: 50))
     }
@@ -64,7 +64,7 @@ struct DisplayListTests {
         view.backgroundColor = .red
         view.transform = CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 1)
         window.addSubview(view)
-        let command = try! #require(window.displayList().commands.first)
+        let command = try! #require(window.displayList().flattenedCommands.first)
         let corners = command.windowCorners
         // Centre stays at (150, 125); the 100-wide side is doubled and turned vertical.
         #expect(abs(command.windowBounds.midX - 150) < 1e-9 && abs(command.windowBounds.midY - 125) < 1e-9)
@@ -87,7 +87,7 @@ struct DisplayListTests {
         label.font = .boldSystemFont(ofSize: 20)
         card.addSubview(label)
         window.addSubview(card)
-        let commands = window.displayList().commands
+        let commands = window.displayList().flattenedCommands
         #expect(commands[0].cornerRadius == 12 && commands[0].borderWidth == 2 && commands[0].borderColor == .red)
         #expect(commands[0].shadow?.opacity == 0.5 && commands[0].shadow?.radius == 8)
         guard case .text(let text) = commands[1].content else {

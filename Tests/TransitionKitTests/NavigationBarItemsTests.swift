@@ -9,7 +9,7 @@ import TransitionKit
 struct NavigationBarItemsTests {
     /// The drawn opacity of the text `string` in the window (0 when it is not drawn).
     private func textAlpha(_ string: String, in window: UIWindow) -> CGFloat {
-        window.displayList().commands.reduce(0) { alpha, command in
+        window.displayList().flattenedCommands.reduce(0) { alpha, command in
             guard case .text(let text) = command.content, text.string == string else { return alpha }
             return max(alpha, command.alpha * text.color.alpha)
         }
@@ -17,7 +17,7 @@ struct NavigationBarItemsTests {
 
     /// The colour the text `string` is drawn in.
     private func textColor(_ string: String, in window: UIWindow) -> UIColor? {
-        for command in window.displayList().commands {
+        for command in window.displayList().flattenedCommands {
             if case .text(let text) = command.content, text.string == string { return text.color }
         }
         return nil

@@ -17,7 +17,7 @@ struct NavigationBarTests {
 
     /// The drawn opacity of the text `string` in the window (0 when it is not drawn).
     private func textAlpha(_ string: String, in window: UIWindow) -> CGFloat {
-        window.displayList().commands.reduce(0) { alpha, command in
+        window.displayList().flattenedCommands.reduce(0) { alpha, command in
             guard case .text(let text) = command.content, text.string == string else { return alpha }
             return max(alpha, command.alpha * text.color.alpha)
         }
@@ -27,7 +27,7 @@ struct NavigationBarTests {
     func hairlineAtTheBottom() {
         let (harness, navigation) = makeStack()
         let bar = navigation.navigationBar
-        let separators = harness.window.displayList().commands.filter { $0.fillColor == .separator }
+        let separators = harness.window.displayList().flattenedCommands.filter { $0.fillColor == .separator }
         #expect(separators.map(\.windowBounds) == [CGRect(x: 0, y: 43.5, width: 400, height: 0.5)])
         #expect(bar.frame == CGRect(x: 0, y: 0, width: 400, height: UINavigationBar.height))
     }

@@ -26,7 +26,7 @@ struct ResizableSnapshotViewTests {
 
     /// What the window draws above itself (the snapshot): (fill, window bounding box cut to its clip).
     private func drawn(by snapshot: UIView, in window: UIWindow) -> [(UIColor?, CGRect)] {
-        window.displayList().commands.filter { $0.depth >= 1 }.compactMap { command in
+        window.displayList().flattenedCommands.filter { $0.depth >= 1 }.compactMap { command in
             let box = command.clip.map { command.windowBounds.intersection($0) } ?? command.windowBounds
             return box.isNull || box.isEmpty ? nil : (command.fillColor, box)
         }

@@ -21,7 +21,7 @@ struct SnapshotViewTests {
         badge.backgroundColor = .green   // later changes do not reach the copy
         snapshot.center = CGPoint(x: 300, y: 200)
         window.addSubview(snapshot)
-        let commands = window.displayList().commands.filter { $0.depth >= 1 }
+        let commands = window.displayList().flattenedCommands.filter { $0.depth >= 1 }
         let copied = commands.suffix(2)
         #expect(copied.map(\.fillColor) == [.red, .blue])
         #expect(copied.first!.windowBounds == CGRect(x: 250, y: 170, width: 100, height: 60))

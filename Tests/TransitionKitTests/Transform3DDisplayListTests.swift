@@ -30,7 +30,7 @@ struct Transform3DDisplayListTests {
     }
 
     private func command(of view: UIView, in window: UIWindow) -> DisplayList.Command? {
-        window.displayList().commands.first { $0.fillColor == .red }
+        window.displayList().flattenedCommands.first { $0.fillColor == .red }
     }
 
     @Test("A quarter turn in perspective: the corners are projected; the near edge is taller than the far edge")
@@ -51,7 +51,7 @@ struct Transform3DDisplayListTests {
     @Test("A superview's 3D transform carries into its subviews; affine trees carry no 3D transform")
     func inherited() throws {
         let (window, container, view) = scene()
-        #expect(window.displayList().commands.allSatisfy { $0.transform3D == nil })
+        #expect(window.displayList().flattenedCommands.allSatisfy { $0.transform3D == nil })
         container.transform3D = turned(.pi / 4)
         view.transform3D = CATransform3DIdentity
         let corners = try #require(command(of: view, in: window)).windowCorners

@@ -14,7 +14,7 @@ struct UIBlurEffectStyleTests {
         window.addSubview(effectView)
         window.makeKeyAndVisible()
         var radius: CGFloat?, tint: UIColor?
-        for command in window.displayList().commands where command.rect.size == CGSize(width: 100, height: 100) {
+        for command in window.displayList().flattenedCommands where command.rect.size == CGSize(width: 100, height: 100) {
             if case .backdropBlur(let blur) = command.content { radius = blur } else { tint = command.fillColor }
         }
         return (radius, tint)

@@ -112,7 +112,7 @@ struct UIButtonTests {
         #expect(button.titleLabel?.text == "Normal")
         #expect(button.titleLabel?.superview === button)
         #expect(button.titleLabel?.frame == button.bounds)
-        let texts = window.displayList().commands.compactMap { command -> String? in
+        let texts = window.displayList().flattenedCommands.compactMap { command -> String? in
             if case .text(let text) = command.content { return text.string }
             return nil
         }

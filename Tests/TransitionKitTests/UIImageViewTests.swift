@@ -10,7 +10,7 @@ struct UIImageViewTests {
     private let photo = UIImage(cgImage: CGImage(width: 400, height: 300, color: .orange)!)
 
     private func imageCommands(in window: UIWindow) -> [DisplayList.Command.Image] {
-        window.displayList().commands.compactMap { command in
+        window.displayList().flattenedCommands.compactMap { command in
             if case .image(let image) = command.content { return image }
             return nil
         }
@@ -101,7 +101,7 @@ struct UIImageViewTests {
         view.layer.borderColor = .white
         window.addSubview(view)
         view.isHighlighted = true
-        let commands = window.displayList().commands.suffix(3)
+        let commands = window.displayList().flattenedCommands.suffix(3)
         #expect(commands.map(\.fillColor) == [.black, nil, nil])
         #expect(commands.map(\.borderWidth) == [0, 0, 2])
         guard case .image(let image) = commands.dropFirst().first?.content else { Issue.record("no image"); return }

@@ -109,7 +109,7 @@ struct UIViewAnimateTests {
                        animations: { view.center.x = 0 })
         clock.advance(by: 0.5)
         #expect(x(view).isFinite)
-        #expect(window.displayList().commands.allSatisfy { $0.transform.tx.isFinite && $0.alpha.isFinite })
+        #expect(window.displayList().flattenedCommands.allSatisfy { $0.transform.tx.isFinite && $0.alpha.isFinite })
     }
 
     @Test("Retargeting mid-flight keeps position and velocity continuous")

@@ -14,6 +14,8 @@ import Foundation
 package enum AnimatableProperty: Int, CaseIterable, Sendable {
     case position, bounds, transform, opacity, backgroundColor, cornerRadius, borderWidth
     case borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset, blurRadius
+    // MARK: the layer tree (issue 15)
+    case anchorPoint, zPosition, contentsRect, sublayerTransform
 
     /// One row of the property table.
     struct Entry {
@@ -80,6 +82,20 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
         case .blurRadius:
             Entry(keyPath: "backgroundFilters.gaussianBlur.inputRadius", vector: { $0.blurRadius.animationVector },
                   store: { $1.blurRadius = max(0, $0[0]) })
+        // MARK: the layer tree (issue 15)
+        case .anchorPoint:
+            Entry(keyPath: "anchorPoint", vector: { $0.anchorPoint.animationVector },
+                  store: { $1.anchorPoint = CGPoint(animationVector: $0) })
+        case .zPosition:
+            Entry(keyPath: "zPosition", vector: { $0.zPosition.animationVector },
+                  store: { $1.zPosition = CGFloat(animationVector: $0) })
+        case .contentsRect:
+            Entry(keyPath: "contentsRect", vector: { $0.contentsRect.animationVector },
+                  store: { $1.contentsRect = CGRect(animationVector: $0) })
+        case .sublayerTransform:
+            Entry(keyPath: "sublayerTransform", vector: { $0.sublayerTransform.animationVector },
+                  store: { $1.sublayerTransform = CATransform3D(animationVector: $0) }, angleComponent: 4,
+                  planarComponents: [8, 9])
         }
     }
 

@@ -33,6 +33,22 @@ struct LayerValues {
     var shadowOffset = CGSize(width: 0, height: -3)
     /// The blur a `UIVisualEffectView` shows (0 for other layers), at least 0.
     var blurRadius: CGFloat = 0
+    // MARK: the layer tree (issue 15)
+    /// The point of the bounds, in unit coordinates, that `position` places and transforms turn about.
+    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The order among siblings: higher draws in front (ties keep the sublayer order).
+    var zPosition: CGFloat = 0
+    /// The part of `contents` shown, in unit coordinates of the image.
+    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The transform applied to the sublayers about the anchor point (perspective, usually).
+    var sublayerTransform = CATransform3DIdentity
+}
+
+extension LayerValues {
+    /// The anchor point in bounds coordinates (what `position` places).
+    var anchorInBounds: CGPoint {
+        CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    }
 }
 
 /// The values a layer shows at its clock's current time: the model plus every animation's

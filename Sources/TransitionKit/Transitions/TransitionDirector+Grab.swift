@@ -122,8 +122,7 @@ extension UIView {
         var view: UIView? = self
         while let current = view {
             let values = current.layer.presentationValues()
-            transform = transform.concatenating(
-                UIView.localTransform(position: values.position, bounds: values.bounds, transform: values.transform.affinePart))
+            transform = transform.concatenating(CALayer.localTransform(values))
             view = current.superview
         }
         let values = layer.presentationValues()

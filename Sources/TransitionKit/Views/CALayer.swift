@@ -6,7 +6,8 @@ import Foundation
 /// `UIViewPropertyAnimator`) sets the model value at once and animates what is on screen:
 /// `presentation()` returns a copy carrying the values at the clock's current time. Animations
 /// are additive, so a second animation of the same property starts from where the first one
-/// is now, at its velocity. The anchor point is always the centre.
+/// is now, at its velocity. Layers form a tree (`sublayers`, `CALayer+Sublayers.swift`); a
+/// view's layer is part of it.
 @preconcurrency @MainActor
 open class CALayer {
     /// The view this layer draws, if any (UIKit's layer delegate).
@@ -25,13 +26,55 @@ open class CALayer {
     /// A name for the layer, for finding it again and for debugging (Core Animation's `name`).
     public var name: String?
 
+    /// The image the layer shows over its background: a `CGImage` (also accepted: a `UIImage`);
+    /// anything else draws nothing. Placed by `contentsGravity`, cut by `contentsRect`.
+    public var contents: Any?
+
+    /// How `contents` is placed in the bounds (`.resize`, stretching it, by default).
+    public var contentsGravity: CALayerContentsGravity = .resize
+
+    /// Pixels of `contents` per point (1 by default): a 2x image at scale 2 shows at half its pixel size.
+    public var contentsScale: CGFloat = 1
+
+    /// Whether `display()` runs before the layer is next drawn (`setNeedsDisplay()`).
+    private var displayIsPending = false
+
+    /// Whether a change of the bounds' size calls `setNeedsDisplay()` (false by default).
+    public var needsDisplayOnBoundsChange = false
+
+    /// Updates the layer's content; runs before the next frame draws the layer once
+    /// `setNeedsDisplay()` was called. The default does nothing; a subclass overrides it to set
+    /// `contents` (Core Animation's default calls `draw(in:)` with a graphics context, which does
+    /// not exist here: drawing code is not supported).
+    open func display() {}
+
+    /// Asks for `display()` before the layer is next drawn.
+    public func setNeedsDisplay() { displayIsPending = true }
+
+    /// Which corners `cornerRadius` rounds (all four by default).
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
+    /// The curve of rounded corners (`.circular` by default; `.continuous` draws circular here).
+    public var cornerCurve: CALayerCornerCurve = .circular
+
+    /// Whether `display()` is pending.
+    public func needsDisplay() -> Bool { displayIsPending }
+
+    /// Runs `display()` now if it is pending.
+    public func displayIfNeeded() {
+        guard displayIsPending else { return }
+        displayIsPending = false
+        display()
+    }
+
     /// Running animations of this layer, oldest first.
     package var animations: [LayerAnimation] = []
 
     /// The model values of the animatable properties (see `AnimatableProperty.entry`).
     var modelValues = LayerValues()
 
-    /// Creates a layer with UIKit's defaults (opaque, no background, shadow off).
+    /// Creates a layer with Core Animation's defaults (opaque, no background, shadow off, anchor
+    /// point in the middle).
     public required init() {}
 
     /// Creates a copy of `layer`'s model values (Core Animation's `init(layer:)`).
@@ -45,17 +88,46 @@ open class CALayer {
     /// view draws. Subclasses (shape, gradient and text layers) append their content after
     /// calling this.
     func appendLayerContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
+        let partialCorners = partialCornerCommands(base: base)
+        if !partialCorners.isEmpty {
+            // Only some corners rounded: the shadow, then the background and border as paths,
+            // then the rest with neither.
+            if base.shadow != nil {
+                var shadow = base
+                shadow.fillColor = nil; shadow.borderWidth = 0
+                commands.append(shadow)
+            }
+            commands += partialCorners
+            var rest = base
+            rest.fillColor = nil; rest.borderWidth = 0; rest.shadow = nil
+            appendOwnContent(base: rest, values: values, into: &commands)
+            return
+        }
+        appendOwnContent(base: base, values: values, into: &commands)
+    }
+
+    /// The view's content (or the plain background), then `contents`.
+    private func appendOwnContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
         if let delegate {
             delegate.appendContent(base: base, values: values, into: &commands)
         } else if base.fillColor != nil || base.borderWidth > 0 || base.shadow != nil {
             commands.append(base)
+        }
+        if contents != nil, let image = contentsImage(in: values) {
+            var command = base
+            command.fillColor = nil; command.borderWidth = 0; command.shadow = nil
+            command.cornerRadius = masksToBounds ? base.cornerRadius : 0
+            command.content = .image(image)
+            commands.append(command)
         }
     }
 
     func copyModelValues(from other: CALayer) {
         modelValues = other.modelValues
         masksToBounds = other.masksToBounds; isHidden = other.isHidden
-        isDoubleSided = other.isDoubleSided; sublayerTransform = other.sublayerTransform
+        isDoubleSided = other.isDoubleSided; maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
+        name = other.name; contents = other.contents; contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
     }
 
     /// The centre of the layer in its superlayer's coordinates (the view's `center`).
@@ -75,7 +147,10 @@ open class CALayer {
             let old = modelValues.bounds
             modelValues.bounds = newValue.sanitized(or: old, in: self, property: .bounds)
             modelDidChange(.bounds, from: old.animationVector, to: modelValues.bounds.animationVector)
-            if old.size != modelValues.bounds.size { delegate?.boundsSizeDidChange(from: old.size) }
+            if old.size != modelValues.bounds.size {
+                delegate?.boundsSizeDidChange(from: old.size)
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
         }
     }
 
@@ -83,22 +158,25 @@ open class CALayer {
     /// Setting it sets `position` and `bounds.size` (with a transform applied, the result is
     /// undefined in UIKit; here the size is set untransformed).
     public var frame: CGRect {
-        get { Self.frame(position: modelValues.position, bounds: modelValues.bounds, transform: modelValues.transform.affinePart) }
+        get { Self.frame(of: modelValues) }
         set {
             guard newValue.isFiniteRect else {
                 reportBadValue(property: .bounds, value: "\(newValue)")
                 return
             }
-            let standard = newValue.standardized
-            position = CGPoint(x: standard.midX, y: standard.midY)
+            let standard = newValue.standardized, anchor = modelValues.anchorPoint
+            position = CGPoint(x: standard.minX + anchor.x * standard.width, y: standard.minY + anchor.y * standard.height)
             bounds = CGRect(origin: modelValues.bounds.origin, size: standard.size)
         }
     }
 
-    static func frame(position: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGRect {
-        let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+    /// The frame `values` give: the bounds placed by the anchor point, transform and position.
+    static func frame(of values: LayerValues) -> CGRect {
+        let bounds = values.bounds, anchor = values.anchorPoint
+        let local = CGRect(x: -anchor.x * bounds.width, y: -anchor.y * bounds.height, width: bounds.width, height: bounds.height)
+        let transform = values.transform.affinePart
         let box = transform.isIdentity ? local : local.applying(transform)
-        return box.offsetBy(dx: position.x, dy: position.y)
+        return box.offsetBy(dx: values.position.x, dy: values.position.y)
     }
 
     /// The transform about the centre (the anchor point), animatable (key path "transform").
@@ -127,10 +205,19 @@ open class CALayer {
         self.transform = affine == transform ? CATransform3DMakeAffineTransform(affine) : old
     }
 
-    /// A transform applied to the sublayers, about the centre, before they are flattened into
-    /// this layer (commonly only `m34`, giving every sublayer one shared perspective). Not
-    /// animatable here.
-    public var sublayerTransform = CATransform3DIdentity
+    /// A transform applied to the sublayers, about the anchor point, before they are flattened
+    /// into this layer (commonly only `m34`, giving every sublayer one shared perspective);
+    /// animatable (key path "sublayerTransform").
+    public var sublayerTransform: CATransform3D {
+        get { modelValues.sublayerTransform }
+        set {
+            let old = modelValues.sublayerTransform
+            if newValue.isFinite { modelValues.sublayerTransform = newValue } else {
+                reportBadValue(property: .sublayerTransform, value: "\(newValue)")
+            }
+            modelDidChange(.sublayerTransform, from: old.animationVector, to: modelValues.sublayerTransform.animationVector)
+        }
+    }
 
     /// Whether the layer draws when it faces away from the viewer (true by default). When false,
     /// a layer turned away (by a rotation or a mirroring transform) is not drawn, nor its sublayers.
@@ -149,98 +236,11 @@ open class CALayer {
         modelDidChange(.opacity, from: old.animationVector, to: modelValues.opacity.animationVector)
     }
 
-    /// The background colour; nil draws no background.
-    public var backgroundColor: CGColor? {
-        get { modelValues.backgroundColor }
-        set { setColor(\.backgroundColor, newValue, .backgroundColor) }
-    }
-
-    /// The corner radius in points (clamped at 0).
-    public var cornerRadius: CGFloat {
-        get { modelValues.cornerRadius }
-        set { setScalar(\.cornerRadius, newValue, .cornerRadius, minimum: 0) }
-    }
-
-    /// The border width in points (clamped at 0).
-    public var borderWidth: CGFloat {
-        get { modelValues.borderWidth }
-        set { setScalar(\.borderWidth, newValue, .borderWidth, minimum: 0) }
-    }
-
-    /// The border colour.
-    public var borderColor: CGColor? {
-        get { modelValues.borderColor }
-        set { setColor(\.borderColor, newValue, .borderColor) }
-    }
-
-    /// The shadow colour (black by default).
-    public var shadowColor: CGColor? {
-        get { modelValues.shadowColor }
-        set { setColor(\.shadowColor, newValue, .shadowColor) }
-    }
-
-    /// The shadow's opacity, 0...1 (0 by default: no shadow).
-    public var shadowOpacity: Float {
-        get { Float(modelValues.shadowOpacity) }
-        set {
-            let old = modelValues.shadowOpacity, value = Double(newValue)
-            modelValues.shadowOpacity = value.isFinite ? min(max(value, 0), 1) : old
-            if !value.isFinite { reportBadValue(property: .shadowOpacity, value: "\(value)") }
-            modelDidChange(.shadowOpacity, from: old.animationVector, to: modelValues.shadowOpacity.animationVector)
-        }
-    }
-
-    /// The shadow's blur radius in points (3 by default).
-    public var shadowRadius: CGFloat {
-        get { modelValues.shadowRadius }
-        set { setScalar(\.shadowRadius, newValue, .shadowRadius, minimum: 0) }
-    }
-
-    /// The shadow's offset in points ((0, -3) by default, as in Core Animation).
-    public var shadowOffset: CGSize {
-        get { modelValues.shadowOffset }
-        set {
-            let old = modelValues.shadowOffset
-            modelValues.shadowOffset = newValue.width.isFinite && newValue.height.isFinite ? newValue : old
-            if modelValues.shadowOffset != newValue { reportBadValue(property: .shadowOffset, value: "\(newValue)") }
-            modelDidChange(.shadowOffset, from: old.animationVector, to: modelValues.shadowOffset.animationVector)
-        }
-    }
-
     /// Whether sublayers are clipped to the bounds (the view's `clipsToBounds`).
     public var masksToBounds = false
 
     /// Whether the layer (and everything in it) is hidden.
     public var isHidden = false
-
-    private func setScalar(
-        _ storage: WritableKeyPath<LayerValues, CGFloat>, _ value: CGFloat, _ property: AnimatableProperty, minimum: CGFloat
-    ) {
-        let old = modelValues[keyPath: storage]
-        if value.isFinite {
-            modelValues[keyPath: storage] = max(value, minimum)
-        } else {
-            reportBadValue(property: property, value: "\(value)")
-        }
-        modelDidChange(property, from: old.animationVector, to: modelValues[keyPath: storage].animationVector)
-    }
-
-    private func setColor(_ storage: WritableKeyPath<LayerValues, UIColor?>, _ value: UIColor?, _ property: AnimatableProperty) {
-        let old = modelValues[keyPath: storage]
-        modelValues[keyPath: storage] = value
-        let (from, to) = Self.colorVectors(old, value)
-        modelDidChange(property, from: from, to: to)
-    }
-
-    /// The vectors for a colour change; a missing colour animates as the other colour at alpha 0.
-    static func colorVectors(_ old: UIColor?, _ new: UIColor?) -> (AnimationVector, AnimationVector) {
-        switch (old, new) {
-        case let (old?, new?): return (old.animationVector, new.animationVector)
-        case let (nil, new?): return (new.withAlphaComponent(0).animationVector, new.animationVector)
-        case let (old?, nil): return (old.animationVector, old.withAlphaComponent(0).animationVector)
-        case (nil, nil): return (.zero, .zero)
-        }
-    }
 
     func reportBadValue(property: AnimatableProperty, value: String) {
         let message = "\(property.keyPath) = \(value) is not a finite value; the change was ignored."

@@ -2,18 +2,7 @@ import Foundation
 
 extension UIView {
     /// Maps this view's coordinates to its superview's, from model values.
-    var transformToSuperview: CGAffineTransform {
-        Self.localTransform(
-            position: layer.modelValues.position, bounds: layer.modelValues.bounds, transform: layer.modelValues.transform.affinePart)
-    }
-
-    /// Maps bounds coordinates to the superview's: move the bounds centre to the origin, apply
-    /// the transform, then move to `position`.
-    static func localTransform(position: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGAffineTransform {
-        let toCentre = CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-        let placed = transform.isIdentity ? toCentre : toCentre.concatenating(transform)
-        return placed.concatenating(CGAffineTransform(translationX: position.x, y: position.y))
-    }
+    var transformToSuperview: CGAffineTransform { CALayer.localTransform(layer.modelValues) }
 
     /// `point`, in `superview`'s coordinates, in this view's: through the inverse projection when
     /// this view's transform (or the superview's sublayer transform) is three-dimensional; nil
@@ -21,12 +10,11 @@ extension UIView {
     func pointFromSuperview(_ point: CGPoint, superview: UIView) -> CGPoint? {
         let transform = layer.modelValues.transform, sublayer = superview.layer.sublayerTransform
         if CATransform3DIsAffine(transform), CATransform3DIsIdentity(sublayer) { return convert(point, from: superview) }
-        var placement = Self.localTransform3D(position: layer.modelValues.position, bounds: layer.modelValues.bounds,
-                                              transform: transform)
+        var placement = CALayer.localTransform3D(layer.modelValues)
         if !CATransform3DIsIdentity(sublayer) {
-            let centre = superview.bounds
-            placement = placement.multiplied(by: CATransform3DMakeTranslation(-centre.midX, -centre.midY, 0))
-                .multiplied(by: sublayer).multiplied(by: CATransform3DMakeTranslation(centre.midX, centre.midY, 0))
+            let anchor = superview.layer.modelValues.anchorInBounds
+            placement = placement.multiplied(by: CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0))
+                .multiplied(by: sublayer).multiplied(by: CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
         }
         return placement.inversePlaneMap(point)
     }

@@ -10,8 +10,7 @@ extension UIView {
         layoutIfNeeded()
         var commands: [DisplayList.Command] = []
         let origin = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
-        UIView.appendCommands(for: self, parentTransform: .identity, parentAlpha: 1, clip: nil, depth: 0,
-                              rootTransform: origin, into: &commands)
+        layer.appendCommands(LayerDrawState(), rootTransform: origin, into: &commands)
         let snapshot = SnapshotView(frame: frame, commands: commands)
         snapshot.alpha = alpha
         snapshot.transform = transform
@@ -35,8 +34,8 @@ extension UIView {
         layoutIfNeeded()
         var commands: [DisplayList.Command] = []
         let origin = CGAffineTransform(translationX: -area.minX, y: -area.minY)
-        UIView.appendCommands(for: self, parentTransform: .identity, parentAlpha: 1,
-                              clip: CGRect(origin: .zero, size: area.size), depth: 0, rootTransform: origin, into: &commands)
+        layer.appendCommands(LayerDrawState(clip: CGRect(origin: .zero, size: area.size)), rootTransform: origin,
+                             into: &commands)
         let frame = superview.map { convert(area, to: $0) } ?? area
         let snapshot = SnapshotView(
             frame: frame, commands: commands, stretch: SnapshotView.Stretch(capturedSize: area.size, capInsets: capInsets))

@@ -112,10 +112,18 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Whether subviews are clipped to the bounds (axis-aligned; a rotated clip uses its bounding box).
+    /// Whether subviews (and the layer's contents) are clipped to the bounds: to the rounded
+    /// rectangle when the layer has a corner radius, to the turned shape when it is rotated.
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
+    }
+
+    /// A view whose alpha masks this view and its subviews (UIKit's `mask`, iOS 8): where the mask
+    /// view draws opaque, this view shows. Its frame is in this view's coordinates; it is not a
+    /// subview (it has no superview), and animating its frame or alpha animates the mask.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
     }
 
     /// The window the view is in, if any.

@@ -114,7 +114,7 @@ extension PlaygroundApp {
             overlay.debug.show(DebugSnapshot(
                 transition: window.transitionState, log: log.recent, frameSamples: frameSamples,
                 isHoldingTransition: isHoldingTransition))
-            list.commands += DebugOutlines.outlines(of: list.commands)
+            list.commands += DebugOutlines.outlines(of: list.flattenedCommands)
         }
         list.commands += overlay.displayList().commands
         if overlay.isDebugVisible {
