@@ -45,10 +45,11 @@ struct PlaygroundLibraryTests {
         #expect(Playground.exitCode(scenes: [], arguments: ["--list"]) == PlaygroundMain.exitUsage)
     }
 
-    @Test("The playground executable's scenes are the library's built-in eight")
+    @Test("The playground executable's scenes are the library's built-in ten")
     func builtInScenes() {
         #expect(Playground.builtInScenes.map { $0().name }
-            == ["sample", "present", "interactive", "sheet", "navigation", "photos", "lockscreen", "patterns", "cards"])
+            == ["sample", "present", "interactive", "sheet", "navigation", "photos", "lockscreen", "patterns", "cards",
+                "coreanimation"])
     }
 
     @Test("A TransitionScene makes the chosen animator fresh each time, and runs its Enter and Backspace")

@@ -6,7 +6,7 @@ extension DisplayList {
     ///
     /// A group's commands come out with the group's placement, alpha and clip applied (their
     /// clips mapped to the bounding box in the output); its mask is left out, so a masked or
-    /// rounded-clipped picture reads as its unmasked contents.
+    /// rounded-clipped picture reads as its unmasked contents. Commands clipped away are left out.
     public var flattenedCommands: [Command] {
         guard commands.contains(where: \.isGroup) else { return commands }
         return commands.flatMap { $0.flattened() }
@@ -24,7 +24,7 @@ extension DisplayList.Command {
     public func flattened() -> [DisplayList.Command] {
         guard case .group(let group) = content else { return [self] }
         let place = placement
-        return group.commands.flatMap { $0.flattened() }.map { inner in
+        return group.commands.flatMap { $0.flattened() }.compactMap { inner in
             var command = inner
             if transform3D == nil, inner.transform3D == nil {
                 command.transform = inner.transform.concatenating(transform)
@@ -38,6 +38,7 @@ extension DisplayList.Command {
             case let (innerClip?, nil): command.clip = innerClip
             case let (nil, outer): command.clip = outer
             }
+            if let clip = command.clip, clip.isEmpty { return nil }  // clipped away
             return command
         }
     }

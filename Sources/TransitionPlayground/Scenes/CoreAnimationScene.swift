@@ -14,7 +14,7 @@ final class CoreAnimationScene: Scene {
     let summary = "transitions built on layers: a 3D card flip, a fold (issue 15)"
     var animatorNames: [String] { CoreAnimationSceneTransitionDelegate.Effect.allCases.map(\.name) }
     let gestures = [
-        SceneGesture(input: "drag down on B", action: "scrubs the dismissal; release past a third to finish"),
+        SceneGesture(input: "drag down on B", action: "scrubs the dismissal"),
         SceneGesture.grab,
     ]
     var animatorIndex = 0 {
