@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TransitionKit
+@testable import TransitionKit
 
 /// Explicit basic animations: values at known times, the from/to/by rules, the model left
 /// alone, fill modes, copying on add, removal and the delegate.
@@ -165,3 +165,22 @@ struct CABasicAnimationTests {
 /// The media time of a world's clock (its layer's time space is the clock's).
 @MainActor
 func CACurrentMediaTimeOf(_ world: LayerWorld) -> CFTimeInterval { world.clock.now }
+
+/// The inspection hook lists explicit animations next to the animation blocks' ones.
+@MainActor
+struct ExplicitAnimationSummaryTests {
+    @Test func summariesIncludeExplicitAnimationsWithKeyPathAndProgress() {
+        let world = LayerWorld()
+        let group = CAAnimationGroup()
+        group.animations = [basic("position.x", from: 0, to: 1), basic("opacity", from: 0, to: 1)]
+        group.duration = 2
+        world.layer.add(basic("cornerRadius", from: 0, to: 10, duration: 4), forKey: "round")
+        world.layer.add(group, forKey: "group")
+        world.clock.advance(by: 1)
+        let summaries = world.layer.animationSummaries()
+        #expect(summaries.map(\.keyPath) == ["cornerRadius", "position.x, opacity"])
+        #expect(summaries.map(\.explicitClass) == ["CABasicAnimation", "CAAnimationGroup"])
+        #expect(summaries.map(\.progress) == [0.25, 0.5])
+        #expect(world.window.layer.explicitAnimationsInSubtree().count == 2)
+    }
+}
