@@ -10,6 +10,8 @@ extension UIView {
         for view: UIView, parentTransform: CGAffineTransform, parent3D: CATransform3D? = nil, parentAlpha: CGFloat,
         clip: CGRect?, depth: Int, rootTransform: CGAffineTransform? = nil, into commands: inout [DisplayList.Command]
     ) {
+        let transitionStart = commands.count   // caanim: a CATransition composes the subtree's commands
+        defer { if !view.layer.coreAnimation.animations.isEmpty { view.layer.composeTransition(newCommandsFrom: transitionStart, in: &commands) } }
         guard !view.isHidden else { return }
         let values = view.layer.presentationValues()
         let alpha = parentAlpha * CGFloat((rootTransform == nil ? values.opacity : 1))

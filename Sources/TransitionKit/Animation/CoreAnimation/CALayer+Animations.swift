@@ -15,6 +15,7 @@ extension CALayer {
             return
         }
         guard let copy = anim.copy() as? CAAnimation else { return }
+        if let transition = copy as? CATransition { freezeRendering(for: transition) }
         if let key { removeAnimation(forKey: key) }
         let source: ExplicitAnimation.TimeSource
         if let timeline = AnimationContext.ambientTimeline {
