@@ -61,8 +61,20 @@ open class CAPropertyAnimation: CAAnimation {
         return target.shape.vector(of: value)
     }
 
+    /// The key path resolved for one layer class (resolved once, not every frame).
+    private var resolved: (keyPath: String, layerClass: ObjectIdentifier, target: AnimationKeyPath?)?
+
+    private func target(for layer: CALayer) -> AnimationKeyPath? {
+        guard let keyPath else { return nil }
+        let layerClass = ObjectIdentifier(type(of: layer))
+        if let resolved, resolved.keyPath == keyPath, resolved.layerClass == layerClass { return resolved.target }
+        let target = AnimationKeyPath.resolve(keyPath, for: layer)
+        resolved = (keyPath, layerClass, target)
+        return target
+    }
+
     override func apply(passTime time: Double, iteration: Int, duration: Double, to values: inout LayerValues, of layer: CALayer) {
-        guard let keyPath, let target = AnimationKeyPath.resolve(keyPath, for: layer) else { return }
+        guard let target = target(for: layer) else { return }
         let progress = progress(passTime: time, duration: duration)
         switch target {
         case let .vector(vectorTarget):
