@@ -98,3 +98,27 @@ extension CAMediaTimingFunction {
         return world.x
     }
 }
+
+/// Bad input to the Core Animation API: a Diagnostic, the call refused, nothing crashes.
+@MainActor
+struct CoreAnimationBadInputTests {
+    @Test func badTimingValuesAndNamesAreReported() {
+        let world = LayerWorld()
+        let animation = basic("opacity", from: 0, to: 1, duration: .nan)
+        world.layer.add(animation, forKey: "nan")
+        #expect(world.layer.animationKeys() == nil)
+        #expect(world.window.diagnostics.last?.code == .badAnimation)
+        world.layer.speed = .infinity
+        #expect(world.layer.speed == 1)
+        let keyframes = CAKeyframeAnimation(keyPath: "opacity")
+        keyframes.values = [0, 1]
+        keyframes.keyTimes = [1, 0]
+        world.layer.add(keyframes, forKey: "backwards")
+        #expect(world.layer.animationKeys() == nil)
+        let group = CAAnimationGroup()
+        group.animations = [basic("nothing", to: 1)]
+        world.layer.add(group, forKey: "group")
+        #expect(world.layer.animationKeys() == nil)
+        #expect(world.window.diagnostics.last?.message.contains("\"nothing\"") == true)
+    }
+}
