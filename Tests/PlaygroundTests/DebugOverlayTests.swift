@@ -35,6 +35,24 @@ struct DebugOverlayTests {
         #expect(!texts(app.runFrame()).contains(DebugPanel.titleText))
     }
 
+    @Test("The panel lists explicit layer animations with their key paths and progress")
+    func layerAnimations() throws {
+        let app = try AppDriver.makeApp(SampleScene())
+        AppDriver.press("D", in: app)
+        #expect(texts(app.runFrame()).contains("layer animations: none"))
+        let marker = CALayer()
+        marker.name = "marker"
+        app.window.layer.addSublayer(marker)
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 0
+        slide.toValue = 100
+        slide.duration = 100
+        marker.add(slide, forKey: "slide")
+        let shown = texts(app.runFrame())
+        #expect(shown.contains { $0.hasPrefix("marker · position.x · CABasicAnimation · ") && $0.hasSuffix(" %") }, "\(shown)")
+        marker.removeFromSuperlayer()
+    }
+
     @Test("Touch markers: one for a press, two for an Alt-drag pinch, none after release")
     func touches() throws {
         let app = try AppDriver.makeApp(SampleScene())

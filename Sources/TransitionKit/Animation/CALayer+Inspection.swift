@@ -13,14 +13,22 @@ package struct LayerAnimationSummary: Equatable, Sendable {
     package let curveDescription: String
     /// The curve's progress at `sampleCount` evenly spaced times over `duration`.
     package let curveSamples: [Double]
+    /// The class of an explicit animation (`"CABasicAnimation"`); nil for one a `UIView`
+    /// animation block or property animator made.
+    package var explicitClass: String? = nil
 
     /// The number of samples of the curve.
     package static let sampleCount = 49
 }
 
 extension CALayer {
-    /// The animations acting on the layer now, oldest first (finished ones left out).
+    /// The animations acting on the layer now, oldest first (finished ones left out): those of
+    /// animation blocks and property animators, then the explicit ones (`add(_:forKey:)`).
     package func animationSummaries() -> [LayerAnimationSummary] {
+        blockAnimationSummaries() + explicitAnimationSummaries()
+    }
+
+    private func blockAnimationSummaries() -> [LayerAnimationSummary] {
         animations.filter { !$0.isFinished }.map { animation in
             let timing = animation.timing, duration = animation.duration
             let samples = (0..<LayerAnimationSummary.sampleCount).map { index in
@@ -32,7 +40,7 @@ extension CALayer {
         }
     }
 
-    private static func describe(_ timing: TimingFunction) -> String {
+    static func describe(_ timing: TimingFunction) -> String {
         func number(_ value: Double) -> String { String(format: "%.2f", value) }
         switch timing.curve {
         case .cubic(let bezier):

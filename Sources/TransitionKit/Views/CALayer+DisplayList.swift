@@ -25,6 +25,8 @@ extension CALayer {
     /// and has sublayers (its subtree is flattened into its plane first).
     func appendCommands(_ state: LayerDrawState, rootTransform: CGAffineTransform? = nil,
                         into commands: inout [DisplayList.Command]) {
+        let transitionStart = commands.count  // a running CATransition composes the subtree's commands
+        defer { if !coreAnimation.animations.isEmpty { composeTransition(newCommandsFrom: transitionStart, in: &commands) } }
         guard !isHidden else { return }
         displayIfNeeded()
         let values = presentationValues()

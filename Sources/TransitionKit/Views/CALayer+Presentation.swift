@@ -20,6 +20,7 @@ extension CALayer {
         let removed = animations
         animations.removeAll()
         for animation in removed { animation.cancel() }
+        removeAllExplicitAnimations()
     }
 
     /// Removes the animations of one property (snapping it to the model value).
@@ -53,6 +54,7 @@ extension CALayer {
 
     /// The presentation value of one property.
     package func presentationVector(_ property: AnimatableProperty) -> AnimationVector {
+        if !coreAnimation.animations.isEmpty { return property.entry.vector(presentationValues()) }
         var value = modelVector(property)
         for animation in animations where animation.property == property {
             value += animation.currentOffset()
@@ -78,6 +80,7 @@ extension CALayer {
             let entry = property.entry
             entry.store(entry.vector(values) + offset, &values)
         }
+        if !coreAnimation.animations.isEmpty { applyExplicitAnimations(to: &values) }
         return values
     }
 
@@ -86,7 +89,10 @@ extension CALayer {
     /// this layer's window's clock). Outside one, running animations keep running on top of the
     /// new model value (as UIKit's additive animations do), so nothing jumps.
     package func modelDidChange(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) {
-        guard let transaction = AnimationContext.currentTransaction else { return }
+        guard let transaction = AnimationContext.currentTransaction else {
+            runImplicitAction(property, from: old, to: new)
+            return
+        }
         guard old != new else {
             transaction.touch(self)
             return

@@ -73,6 +73,14 @@ open class CALayer {
     /// The model values of the animatable properties (see `AnimatableProperty.entry`).
     var modelValues = LayerValues()
 
+    // MARK: caanim
+    /// Explicit animations, the layer's time space and its actions (see `CoreAnimationLayerState`).
+    var coreAnimation = CoreAnimationLayerState()
+
+    /// The key paths of this layer class whose values are not vectors (none for a plain layer;
+    /// see `CustomAnimatableKeyPath`).
+    class var customAnimatableKeyPaths: [CustomAnimatableKeyPath] { [] }
+
     /// Creates a layer with Core Animation's defaults (opaque, no background, shadow off, anchor
     /// point in the middle).
     public required init() {}

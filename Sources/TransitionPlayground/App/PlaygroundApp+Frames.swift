@@ -113,7 +113,8 @@ extension PlaygroundApp {
         if overlay.isDebugVisible {
             overlay.debug.show(DebugSnapshot(
                 transition: window.transitionState, log: log.recent, frameSamples: frameSamples,
-                isHoldingTransition: isHoldingTransition))
+                isHoldingTransition: isHoldingTransition,
+                layerAnimations: DebugPanel.layerAnimationLines(window.layer.explicitAnimationsInSubtree())))
             list.commands += DebugOutlines.outlines(of: list.flattenedCommands)
         }
         list.commands += overlay.displayList().commands

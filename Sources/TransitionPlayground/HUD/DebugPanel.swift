@@ -12,11 +12,14 @@ struct DebugSnapshot {
     var frameSamples: [FrameStatistics.Sample]
     /// Whether `,` holds the transition.
     var isHoldingTransition: Bool
+    /// The explicit layer animations running now, one line each (`layerAnimationLines`).
+    var layerAnimations: [String] = []
 }
 
 /// The debug overlay's panel (D), on the right: the transition state (kind, phase,
 /// percentComplete, isInteractive, isCancelled, completion velocity, animator, queue), the
-/// frame-time graph, and the live log of the last callbacks and diagnostics.
+/// explicit layer animations (key paths and progress), the frame-time graph, and the live log
+/// of the last callbacks and diagnostics.
 @MainActor
 final class DebugPanel: UIView {
     /// The panel's width in points.
@@ -32,6 +35,10 @@ final class DebugPanel: UIView {
     private let titleLabel = UILabel()
     /// The transition state, one label per line.
     let stateLabels: [UILabel] = (0..<4).map { _ in UILabel() }
+    /// The explicit layer animations, one label per line.
+    let layerAnimationLabels: [UILabel] = (0..<DebugPanel.layerAnimationLineCount).map { _ in UILabel() }
+    /// The most layer-animation lines shown (the last says how many more run).
+    static let layerAnimationLineCount = 3
     /// The frame-time caption.
     let graphLabel = UILabel()
     /// The graph.
@@ -53,17 +60,17 @@ final class DebugPanel: UIView {
             label.font = .systemFont(ofSize: 11)
             label.textColor = Palette.caption
         }
-        for label in stateLabels + logLabels {
+        for label in stateLabels + logLabels + layerAnimationLabels {
             label.font = .systemFont(ofSize: 12)
             label.textColor = Palette.title
         }
-        for view in [titleLabel, graphLabel, graph, logTitle] + stateLabels + logLabels { addSubview(view) }
+        for view in [titleLabel, graphLabel, graph, logTitle] + stateLabels + layerAnimationLabels + logLabels { addSubview(view) }
     }
 
     required init?(coder: NSCoder) { return nil }
 
     /// The panel's height.
-    static var preferredHeight: CGFloat { 36 + 4 * lineHeight + 10 + 16 + 64 + 12 + 16 + CGFloat(CallbackLog.capacity) * lineHeight + 12 }
+    static var preferredHeight: CGFloat { 36 + CGFloat(4 + layerAnimationLineCount) * lineHeight + 10 + 16 + 64 + 12 + 16 + CGFloat(CallbackLog.capacity) * lineHeight + 12 }
 
     /// The transition state as lines of text.
     static func stateLines(_ state: UIWindow.TransitionState?, holding: Bool) -> [String] {
@@ -74,6 +81,18 @@ final class DebugPanel: UIView {
             "animator \(state.animator) · \(String(format: "%.2f", state.duration)) s",
             "queued \(state.queuedRequests)" + (holding ? " · held by `,` (Space runs it on)" : ""),
         ]
+    }
+
+    /// The lines for explicit layer animations: "layer · key path · class · 42 %", at most
+    /// `layerAnimationLineCount` (the last one counting the rest); one line when none runs.
+    static func layerAnimationLines(_ animations: [(layer: String, summary: LayerAnimationSummary)]) -> [String] {
+        guard !animations.isEmpty else { return ["layer animations: none"] }
+        let lines = animations.map { item in
+            "\(item.layer) · \(item.summary.keyPath) · \(item.summary.explicitClass ?? "") · "
+                + "\(Int((item.summary.progress * 100).rounded())) %"
+        }
+        guard lines.count > layerAnimationLineCount else { return lines }
+        return Array(lines.prefix(layerAnimationLineCount - 1)) + ["… and \(lines.count - layerAnimationLineCount + 1) more"]
     }
 
     /// The graph's caption: the last frame's model and render times.
@@ -88,6 +107,9 @@ final class DebugPanel: UIView {
     func show(_ snapshot: DebugSnapshot) {
         for (label, text) in zip(stateLabels, Self.stateLines(snapshot.transition, holding: snapshot.isHoldingTransition)) {
             set(label, text)
+        }
+        for (index, label) in layerAnimationLabels.enumerated() {
+            set(label, index < snapshot.layerAnimations.count ? Self.fitted(snapshot.layerAnimations[index]) : "")
         }
         set(graphLabel, Self.graphText(snapshot.frameSamples))
         graph.show(snapshot.frameSamples)
@@ -118,6 +140,10 @@ final class DebugPanel: UIView {
         titleLabel.frame = CGRect(x: padding, y: 10, width: width, height: 20)
         var y: CGFloat = 36
         for label in stateLabels {
+            label.frame = CGRect(x: padding, y: y, width: width, height: Self.lineHeight)
+            y += Self.lineHeight
+        }
+        for label in layerAnimationLabels {
             label.frame = CGRect(x: padding, y: y, width: width, height: Self.lineHeight)
             y += Self.lineHeight
         }

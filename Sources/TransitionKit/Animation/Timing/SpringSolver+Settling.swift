@@ -5,9 +5,15 @@ import Foundation
 extension SpringSolver {
     // MARK: - Settling
 
-    /// The last time |x| exceeds `settlingThreshold`, or `cap` if that is later (or never ends).
-    static func settlingTime(_ regime: Regime, cap: Double) -> Double {
-        let epsilon = settlingThreshold
+    /// The time after which |x| stays within `threshold` (a fraction of the distance), capped
+    /// at `maximumSettlingDuration` (`settlingDuration` is this with `settlingThreshold`).
+    package func settlingDuration(threshold: Double) -> Double {
+        Self.settlingTime(regime, cap: Self.maximumSettlingDuration, threshold: threshold)
+    }
+
+    /// The last time |x| exceeds `threshold`, or `cap` if that is later (or never ends).
+    static func settlingTime(_ regime: Regime, cap: Double, threshold: Double = settlingThreshold) -> Double {
+        let epsilon = threshold
         let isOutside = { (t: Double) -> Bool in abs(x(regime, t)) > epsilon }
         switch regime {
         case let .under(decay, omega, b):

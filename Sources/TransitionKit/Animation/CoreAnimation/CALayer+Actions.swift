@@ -1,0 +1,50 @@
+import Foundation
+
+/// Implicit actions: changing an animatable property of a standalone layer (one that backs no
+/// view) that is in a window animates the change over the transaction's duration (0.25 s by
+/// default) on its timing function (Core Animation's default curve when none is set), unless
+/// `CATransaction.setDisableActions(true)`. A view's own layer animates only inside a
+/// `UIView` animation block, as in UIKit (the view, its layer's delegate, returns no action
+/// outside one). A layer not in a window runs no action: nothing of it is on screen.
+extension CALayer {
+    /// Actions by key, looked up before `defaultAction(forKey:)`; `NSNull` turns a key's off.
+    public var actions: [String: CAAction]? {
+        get { coreAnimation.actions }
+        set { coreAnimation.actions = newValue }
+    }
+
+    /// The action for `event`: the `actions` entry, else `defaultAction(forKey:)`; nil for none.
+    public func action(forKey event: String) -> CAAction? {
+        if let action = actions?[event] { return action is NSNull ? nil : action }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The class's action for `event`: for an animatable key path, a basic animation over the
+    /// current transaction's duration and timing function; nil for other keys.
+    public class func defaultAction(forKey event: String) -> CAAction? {
+        guard AnimatableProperty.allCases.contains(where: { $0.entry.keyPath == event }) else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    /// Runs the implicit action of a model change outside a `UIView` animation block.
+    func runImplicitAction(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) {
+        guard delegate == nil, old != new, !CATransaction.disableActions(), nearestWindow != nil else { return }
+        let key = property.entry.keyPath
+        guard var action = action(forKey: key) else { return }
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+           let copy = basic.copy() as? CABasicAnimation {
+            // From the value on screen before the change (Core Animation's "previous value").
+            let saved = modelValues
+            property.entry.store(old, &modelValues)
+            let before = property.entry.vector(presentationValues())
+            modelValues = saved
+            let shape = AnimationValueShape.of(property)
+            copy.fromValue = shape.value(of: before, prefersSize: shape == .pair && key.hasSuffix("Offset"))
+            action = copy
+        }
+        action.run(forKey: key, object: self, arguments: nil)
+    }
+}

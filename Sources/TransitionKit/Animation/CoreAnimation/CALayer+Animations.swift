@@ -1,0 +1,80 @@
+import Foundation
+
+/// The string key `CATransition` animations are usually added for.
+public let kCATransition = "transition"
+
+extension CALayer {
+    /// Adds a copy of `anim` for `key` (replacing an animation with the same key), beginning now
+    /// unless its `beginTime` says otherwise. The copy runs on the layer's time: its window's
+    /// clock through the layer tree's time spaces, or, when added while a transition collects its
+    /// animations (inside `animateTransition(using:)`), on that transition's timeline. A bad key
+    /// path or value type is refused with a Diagnostic naming it.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        if let problem = anim.validationProblem(for: self) {
+            reportAnimationProblem("\(problem); the animation was ignored.")
+            return
+        }
+        guard let copy = anim.copy() as? CAAnimation else { return }
+        if let transition = copy as? CATransition { freezeRendering(for: transition) }
+        if let key { removeAnimation(forKey: key) }
+        let source: ExplicitAnimation.TimeSource
+        if let timeline = AnimationContext.ambientTimeline {
+            source = .timeline(timeline)
+        } else {
+            source = .clock(nearestWindow?.clock ?? AnimationContext.ambientClock ?? AnimationClock.main)
+        }
+        let running = ExplicitAnimation(key: key, animation: copy, layer: self, source: source)
+        coreAnimation.animations.append(running)
+        CATransaction.noteAdded(running)
+        running.clock?.engine.addFrameHandler(owner: running) { running.tick() }
+    }
+
+    /// The animation added for `key`, if it is still on the layer (the copy: do not change it).
+    public func animation(forKey key: String) -> CAAnimation? {
+        coreAnimation.animations.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the explicit animations on the layer, in the order they were added.
+    public func animationKeys() -> [String]? {
+        let keys = coreAnimation.animations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation added for `key`; its delegate is told it stopped unfinished.
+    public func removeAnimation(forKey key: String) {
+        for running in coreAnimation.animations where running.key == key { removeExplicitAnimation(running) }
+    }
+
+    /// Removes one explicit animation before its end.
+    func removeExplicitAnimation(_ running: ExplicitAnimation) {
+        coreAnimation.animations.removeAll { $0 === running }
+        running.cancel()
+    }
+
+    /// Removes every explicit animation (part of `removeAllAnimations()`).
+    func removeAllExplicitAnimations() {
+        let removed = coreAnimation.animations
+        coreAnimation.animations.removeAll()
+        for running in removed { running.cancel() }
+    }
+
+    /// Applies the explicit animations, in the order added, on top of `values`.
+    func applyExplicitAnimations(to values: inout LayerValues) {
+        for running in coreAnimation.animations { running.apply(to: &values, of: self) }
+    }
+
+    /// The window this layer draws in: its view's, or the nearest ancestor view's.
+    var nearestWindow: UIWindow? {
+        var current: CALayer? = self
+        while let layer = current {
+            if let view = layer.delegate { return view.window }
+            current = layer.superlayer
+        }
+        return nil
+    }
+
+    func reportAnimationProblem(_ message: String) {
+        let diagnostic = Diagnostic(code: .badAnimation, message: message)
+        nearestWindow?.report(diagnostic) ?? AnimationContext.report(diagnostic)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The current media time in seconds: the clock of the event, frame or transition being handled,
+/// else `AnimationClock.main` (the clock of windows made with `UIWindow(frame:)`). Deterministic:
+/// it moves only when the clock is advanced.
+@MainActor
+public func CACurrentMediaTime() -> CFTimeInterval {
+    (AnimationContext.ambientClock ?? AnimationClock.main).now
+}
+
+/// A layer is a time space (`CAMediaTiming`): its `beginTime`, `speed` and `timeOffset` map its
+/// superlayer's time to its own, and so apply to its explicit animations and its whole subtree:
+/// `local = (superlayer's local - beginTime) * speed + timeOffset`, from `CACurrentMediaTime()`
+/// at the root. A layer's own `duration`, repeat and fill values are stored but not applied
+/// (a layer's active time never ends here). `UIView.animate` animations run on their own
+/// timelines and are not moved by these values.
+extension CALayer: CAMediaTiming {
+    /// When the layer's time begins, in its superlayer's time (0 by default).
+    public var beginTime: CFTimeInterval {
+        get { coreAnimation.timing.beginTime }
+        set { setTiming(\.beginTime, newValue, "beginTime") }
+    }
+
+    /// Stored; not applied to a layer's time (see the extension's notes).
+    public var duration: CFTimeInterval {
+        get { coreAnimation.timing.duration }
+        set { setTiming(\.duration, newValue, "duration") }
+    }
+
+    /// How fast the layer's time runs against its superlayer's (1 by default; 0 stops it).
+    public var speed: Float {
+        get { Float(coreAnimation.timing.speed) }
+        set { setTiming(\.speed, Double(newValue), "speed") }
+    }
+
+    /// Added to the layer's time (scrubbing: `speed = 0`, then set this).
+    public var timeOffset: CFTimeInterval {
+        get { coreAnimation.timing.timeOffset }
+        set { setTiming(\.timeOffset, newValue, "timeOffset") }
+    }
+
+    /// Stored; not applied to a layer's time.
+    public var repeatCount: Float {
+        get { Float(coreAnimation.timing.repeatCount) }
+        set { coreAnimation.timing.repeatCount = Double(newValue) }
+    }
+
+    /// Stored; not applied to a layer's time.
+    public var repeatDuration: CFTimeInterval {
+        get { coreAnimation.timing.repeatDuration }
+        set { setTiming(\.repeatDuration, newValue, "repeatDuration") }
+    }
+
+    /// Stored; not applied to a layer's time.
+    public var autoreverses: Bool {
+        get { coreAnimation.timing.autoreverses }
+        set { coreAnimation.timing.autoreverses = newValue }
+    }
+
+    /// Stored; not applied to a layer's time.
+    public var fillMode: CAMediaTimingFillMode {
+        get { coreAnimation.timing.fillMode }
+        set { coreAnimation.timing.fillMode = newValue }
+    }
+
+    private func setTiming(_ field: WritableKeyPath<MediaTimingModel, Double>, _ value: Double, _ name: String) {
+        guard value.isFinite else {
+            reportAnimationProblem("CALayer.\(name) = \(value) is not a finite value; the change was ignored.")
+            return
+        }
+        coreAnimation.timing[keyPath: field] = value
+    }
+
+    /// The layer's local time when the root time (the media time) is `rootTime`.
+    func localTime(rootTime: Double) -> Double {
+        let parent = superlayer?.localTime(rootTime: rootTime) ?? rootTime
+        return coreAnimation.timing.activeLocalTime(parentTime: parent)
+    }
+
+    /// The media time at which the layer's local time is `local` (nil while a layer on the way
+    /// stands still, where every media time maps to the same local time: then its begin time).
+    private func rootTime(localTime local: Double) -> Double {
+        let parent = coreAnimation.timing.parentTime(localTime: local)
+        return superlayer?.rootTime(localTime: parent) ?? parent
+    }
+
+    /// Converts `t` from `l`'s time space (the media time when `l` is nil) to this layer's.
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        localTime(rootTime: l?.rootTime(localTime: t) ?? t)
+    }
+
+    /// Converts `t` from this layer's time space to `l`'s (the media time when `l` is nil).
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let root = rootTime(localTime: t)
+        return l?.localTime(rootTime: root) ?? root
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Groups layer changes: the duration, timing function and on/off switch of implicit actions,
+/// and a completion block run once every animation added in the transaction (and in those
+/// nested in it) has finished (Core Animation's `CATransaction`).
+///
+/// Outside `begin()`/`commit()` the implicit transaction applies; it lasts until the end of the
+/// clock's frame (or `flush()`), as Core Animation's lasts until the end of the run loop pass.
+@preconcurrency @MainActor
+open class CATransaction {
+    /// Waits for the animations of one transaction, then runs its completion block.
+    final class CompletionGroup {
+        var block: (() -> Void)?
+        private var pending = 0
+        private var isCommitted = false
+
+        func animationAdded() { pending += 1 }
+
+        func animationDidStop() {
+            pending -= 1
+            runIfDone()
+        }
+
+        func commit() {
+            isCommitted = true
+            runIfDone()
+        }
+
+        private func runIfDone() {
+            guard isCommitted, pending <= 0, let block else { return }
+            self.block = nil
+            block()
+        }
+    }
+
+    /// One open transaction's settings.
+    struct Frame {
+        var duration: Double?
+        var timingFunction: CAMediaTimingFunction?
+        var disableActions: Bool?
+        let completion = CompletionGroup()
+    }
+
+    private static var frames: [Frame] = []
+    private static var implicitFrame: Frame?
+
+    /// Opens a transaction (nested in any open one).
+    public class func begin() { frames.append(Frame()) }
+
+    /// Closes the innermost transaction; its completion block runs once its animations finish
+    /// (at once when it added none). A commit with no open transaction is reported and ignored.
+    public class func commit() {
+        guard let frame = frames.popLast() else {
+            AnimationContext.report(Diagnostic(code: .badAnimation,
+                                               message: "CATransaction.commit() without begin(); the call was ignored."))
+            return
+        }
+        frame.completion.commit()
+    }
+
+    /// Ends the implicit transaction (its completion block runs once its animations finish).
+    public class func flush() {
+        implicitFrame?.completion.commit()
+        implicitFrame = nil
+    }
+
+    /// Ends the implicit transaction at the end of a clock frame.
+    static func endFrame() { flush() }
+
+    /// The innermost open transaction, else the implicit one (made on first use).
+    private static var current: Frame {
+        get { frames.last ?? implicitFrame ?? Frame() }
+        set {
+            if frames.isEmpty { implicitFrame = newValue } else { frames[frames.count - 1] = newValue }
+        }
+    }
+
+    /// The duration of implicit actions: the innermost value set, else 0.25 s.
+    public class func animationDuration() -> CFTimeInterval {
+        (frames.reversed() + [implicitFrame].compactMap { $0 }).lazy.compactMap(\.duration).first ?? CAAnimation.defaultDuration
+    }
+
+    /// Sets the duration of implicit actions in this transaction (NaN or negative: ignored).
+    public class func setAnimationDuration(_ dur: CFTimeInterval) {
+        guard dur.isFinite, dur >= 0 else {
+            AnimationContext.report(Diagnostic(code: .badAnimation,
+                                               message: "CATransaction.setAnimationDuration(\(dur)) is not a duration; ignored."))
+            return
+        }
+        current.duration = dur
+    }
+
+    /// The timing function of implicit actions (nil: Core Animation's default curve).
+    public class func animationTimingFunction() -> CAMediaTimingFunction? {
+        (frames.reversed() + [implicitFrame].compactMap { $0 }).lazy.compactMap(\.timingFunction).first
+    }
+
+    /// Sets the timing function of implicit actions in this transaction.
+    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { current.timingFunction = function }
+
+    /// Whether implicit actions are off.
+    public class func disableActions() -> Bool {
+        (frames.reversed() + [implicitFrame].compactMap { $0 }).lazy.compactMap(\.disableActions).first ?? false
+    }
+
+    /// Turns implicit actions off (or on) in this transaction.
+    public class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
+
+    /// The completion block of this transaction.
+    public class func completionBlock() -> (() -> Void)? { current.completion.block }
+
+    /// Sets the block run when every animation added in this transaction (and those nested in
+    /// it) has finished.
+    public class func setCompletionBlock(_ block: (() -> Void)?) {
+        var frame = current
+        frame.completion.block = block
+        current = frame
+    }
+
+    /// The value of a transaction property by key (`kCATransactionAnimationDuration`...).
+    public class func value(forKey key: String) -> Any? {
+        switch key {
+        case kCATransactionAnimationDuration: animationDuration()
+        case kCATransactionDisableActions: disableActions()
+        case kCATransactionAnimationTimingFunction: animationTimingFunction()
+        case kCATransactionCompletionBlock: completionBlock()
+        default: nil
+        }
+    }
+
+    /// Sets a transaction property by key; an unknown key or a value of the wrong type is
+    /// reported and ignored.
+    public class func setValue(_ anObject: Any?, forKey key: String) {
+        switch (key, anObject) {
+        case (kCATransactionAnimationDuration, let value as NSNumber): setAnimationDuration(value.doubleValue)
+        case (kCATransactionDisableActions, let value as Bool): setDisableActions(value)
+        case (kCATransactionAnimationTimingFunction, let value as CAMediaTimingFunction): setAnimationTimingFunction(value)
+        case (kCATransactionAnimationTimingFunction, nil): setAnimationTimingFunction(nil)
+        case (kCATransactionCompletionBlock, let value as () -> Void): setCompletionBlock(value)
+        case (kCATransactionCompletionBlock, nil): setCompletionBlock(nil)
+        default:
+            AnimationContext.report(Diagnostic(
+                code: .badAnimation, message: "CATransaction.setValue(\(String(describing: anObject)), forKey: \"\(key)\") is not supported; ignored."))
+        }
+    }
+
+    /// Registers an animation with every open transaction (and the implicit one) so their
+    /// completion blocks wait for it.
+    static func noteAdded(_ animation: ExplicitAnimation) {
+        if frames.isEmpty && implicitFrame == nil { implicitFrame = Frame() }
+        // Innermost first, so its block runs first when they finish together.
+        let groups = ([implicitFrame?.completion].compactMap { $0 } + frames.map(\.completion)).reversed()
+        for group in groups {
+            group.animationAdded()
+            animation.transactionGroups.append(group)
+        }
+    }
+}
+
+/// `CATransaction.value(forKey:)` key of the implicit actions' duration.
+public let kCATransactionAnimationDuration = "animationDuration"
+/// `CATransaction.value(forKey:)` key of whether implicit actions are off.
+public let kCATransactionDisableActions = "disableActions"
+/// `CATransaction.value(forKey:)` key of the implicit actions' timing function.
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// `CATransaction.value(forKey:)` key of the completion block.
+public let kCATransactionCompletionBlock = "completionBlock"

@@ -1,0 +1,119 @@
+import Foundation
+
+/// One explicit animation running on a layer: the copy `add(_:forKey:)` made, the time line it
+/// runs on, and its start/stop bookkeeping. It is a driver of the layer's values like the
+/// `UIView.animate` ones: `CALayer.presentationValues()` applies it after those, in the order
+/// added, and the clock's engine calls `tick()` every frame to start, end and remove it.
+@MainActor
+final class ExplicitAnimation {
+    /// Where the time the animation runs on comes from.
+    enum TimeSource {
+        /// A clock's `now` (`CACurrentMediaTime()`), through the layer tree's time spaces.
+        case clock(AnimationClock)
+        /// A transition's timeline (the animation was added while the transition collected its
+        /// animations), through the layer tree's time spaces: the transition's percent, grab,
+        /// stepping and slow motion move it.
+        case timeline(AnimationTimeline)
+    }
+
+    /// The key it was added for.
+    let key: String?
+    /// The copy of the animation (changing the caller's object does not change it).
+    let animation: CAAnimation
+    private(set) weak var layer: CALayer?
+    let source: TimeSource
+    /// The animation's timing with its begin time in the layer's time and its duration set.
+    let timing: MediaTimingModel
+    /// The CATransaction completion groups waiting for this animation.
+    var transactionGroups: [CATransaction.CompletionGroup] = []
+    private var didStart = false
+    private(set) var isFinished = false
+    private var cancelled = false
+
+    init(key: String?, animation: CAAnimation, layer: CALayer, source: TimeSource) {
+        self.key = key; self.animation = animation; self.layer = layer; self.source = source
+        var timing = animation.timingModel()
+        let layerNow = layer.localTime(rootTime: Self.rootTime(of: source))
+        if animation.beginTime == 0 {
+            timing.beginTime = layerNow
+            animation.beginTime = layerNow
+        } else if case .timeline = source {
+            // A begin time written as `CACurrentMediaTime() + delay` keeps its delay on the timeline.
+            timing.beginTime = layerNow + (animation.beginTime - layer.convertTime(CACurrentMediaTime(), from: nil))
+        }
+        self.timing = timing
+    }
+
+    /// The clock this animation's frame work runs on.
+    var clock: AnimationClock? {
+        switch source {
+        case let .clock(clock): clock
+        case let .timeline(timeline): timeline.clock
+        }
+    }
+
+    private static func rootTime(of source: TimeSource) -> Double {
+        switch source {
+        case let .clock(clock): clock.now
+        case let .timeline(timeline): timeline.localTime
+        }
+    }
+
+    /// The layer's local time now (the animation's parent time).
+    func parentTime() -> Double {
+        layer?.localTime(rootTime: Self.rootTime(of: source)) ?? 0
+    }
+
+    /// Writes the animation's values now into `values`; nothing outside its active time unless
+    /// its fill mode holds a state there.
+    func apply(to values: inout LayerValues, of layer: CALayer) {
+        guard !isFinished || !animation.isRemovedOnCompletion,
+              let (time, iteration) = timing.passTime(parentTime: parentTime()) else { return }
+        animation.apply(passTime: time, iteration: iteration, duration: timing.duration, to: &values, of: layer)
+    }
+
+    /// The progress of one pass now, 0...1 (for the debug overlay).
+    var progress: Double {
+        guard let (time, _) = timing.passTime(parentTime: parentTime()), timing.duration > 0 else {
+            return timing.hasEnded(parentTime: parentTime()) ? 1 : 0
+        }
+        return time / timing.duration
+    }
+
+    /// One frame: tells the delegate the animation started, and when its active time is over
+    /// (or its transition ran back to before it began) removes it and tells the delegate it
+    /// stopped. Returns whether it needs more frames.
+    func tick() -> Bool {
+        if cancelled { return false }
+        guard let layer else { return false }
+        let now = parentTime()
+        if !didStart && timing.activeLocalTime(parentTime: now) >= 0 {
+            didStart = true
+            animation.delegate?.animationDidStart(animation)
+        }
+        if case let .timeline(timeline) = source, timeline.hasArrivedBackwards, timing.activeLocalTime(parentTime: now) <= 0 {
+            layer.removeExplicitAnimation(self)
+            return false
+        }
+        guard timing.hasEnded(parentTime: now) else { return true }
+        isFinished = true
+        if animation.isRemovedOnCompletion { layer.coreAnimation.animations.removeAll { $0 === self } }
+        stop(finished: true)
+        return false
+    }
+
+    /// Ends the animation after it was removed from its layer before its end.
+    func cancel() {
+        guard !isFinished, !cancelled else { return }
+        cancelled = true
+        stop(finished: false)
+    }
+
+    private func stop(finished: Bool) {
+        isFinished = true
+        animation.delegate?.animationDidStop(animation, finished: finished)
+        let groups = transactionGroups
+        transactionGroups = []
+        for group in groups { group.animationDidStop() }
+    }
+}
