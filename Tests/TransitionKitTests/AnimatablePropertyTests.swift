@@ -66,6 +66,8 @@ struct AnimatablePropertyTests {
             "position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius", "borderWidth",
             "borderColor", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
             "backgroundFilters.gaussianBlur.inputRadius",
+            // shapes: CAShapeLayer's and CAGradientLayer's animatable properties (their class references).
+            "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "startPoint", "endPoint",
         ])
     }
 

@@ -14,6 +14,8 @@ import Foundation
 package enum AnimatableProperty: Int, CaseIterable, Sendable {
     case position, bounds, transform, opacity, backgroundColor, cornerRadius, borderWidth
     case borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset, blurRadius
+    // MARK: shapes (CAShapeLayer, CAGradientLayer)
+    case strokeStart, strokeEnd, lineWidth, fillColor, strokeColor, lineDashPhase, startPoint, endPoint
 
     /// One row of the property table.
     struct Entry {
@@ -80,6 +82,31 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
         case .blurRadius:
             Entry(keyPath: "backgroundFilters.gaussianBlur.inputRadius", vector: { $0.blurRadius.animationVector },
                   store: { $1.blurRadius = max(0, $0[0]) })
+        // MARK: shapes (CAShapeLayer, CAGradientLayer; key paths from their class references)
+        case .strokeStart:
+            Entry(keyPath: "strokeStart", vector: { $0.strokeStart.animationVector },
+                  store: { $1.strokeStart = min(max($0[0], 0), 1) })
+        case .strokeEnd:
+            Entry(keyPath: "strokeEnd", vector: { $0.strokeEnd.animationVector },
+                  store: { $1.strokeEnd = min(max($0[0], 0), 1) })
+        case .lineWidth:
+            Entry(keyPath: "lineWidth", vector: { $0.lineWidth.animationVector },
+                  store: { $1.lineWidth = max(0, $0[0]) })
+        case .fillColor:
+            Entry(keyPath: "fillColor", vector: { $0.fillColor.animationVector },
+                  store: { $1.fillColor = UIColor.animated($0, like: $1.fillColor) })
+        case .strokeColor:
+            Entry(keyPath: "strokeColor", vector: { $0.strokeColor.animationVector },
+                  store: { $1.strokeColor = UIColor.animated($0, like: $1.strokeColor) })
+        case .lineDashPhase:
+            Entry(keyPath: "lineDashPhase", vector: { $0.lineDashPhase.animationVector },
+                  store: { $1.lineDashPhase = CGFloat($0[0]) })
+        case .startPoint:
+            Entry(keyPath: "startPoint", vector: { $0.startPoint.animationVector },
+                  store: { $1.startPoint = CGPoint(animationVector: $0) })
+        case .endPoint:
+            Entry(keyPath: "endPoint", vector: { $0.endPoint.animationVector },
+                  store: { $1.endPoint = CGPoint(animationVector: $0) })
         }
     }
 

@@ -41,7 +41,7 @@ extension UIView {
             cornerRadius: values.cornerRadius, borderWidth: values.borderWidth,
             borderColor: values.borderColor, shadow: shadow, clip: clip, content: .fill, depth: depth)
         if let full3D { base.place(full3D) }
-        view.appendContent(base: base, values: values, into: &commands)
+        view.layer.appendLayerContent(base: base, values: values, into: &commands)
         guard !view.subviews.isEmpty else { return }
         var childClip = clip
         if view.clipsToBounds {
