@@ -9,6 +9,8 @@ package enum PathGeometry {
         package var points: [CGPoint]
         /// Whether the subpath was closed (a line back to the start is implied, not repeated).
         package var isClosed: Bool
+        /// Creates a polyline.
+        package init(points: [CGPoint], isClosed: Bool) { self.points = points; self.isClosed = isClosed }
     }
 
     /// The bounding box of every point, control points included; `.null` when empty.

@@ -154,7 +154,12 @@ public final class SDLRenderer {
             guard isVisible(command, transform) else { return }
             flushGeometry()
             drawImage(image, of: command, transform)
-        case .shape, .gradient, .group:
+        case .shape(let shape):
+            drawShape(shape, of: command, transform)
+        case .gradient(let gradient):
+            guard isVisible(command, transform) else { return }
+            drawGradient(gradient, of: command, transform)
+        case .group:
             // Drawn by the Core Animation renderer work (issue 15), not yet on this branch.
             break
         }
