@@ -149,5 +149,17 @@ extension SDLSuite {
             #expect(try image.at(60, 40).isClose(to: red), "beyond the radius: the last colour")
             #expect(try image.at(51, 26) == black, "the rounded corner clips it")
         }
+
+        @Test("A conic gradient: the angle around the start point, clockwise on screen from the end point's direction")
+        func conicGradient() throws {
+            let gradient = DisplayList.Gradient(kind: .conic, colors: [.red, .blue],
+                                                startPoint: CGPoint(x: 0.5, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5))
+            let image = try render([Command(rect: CGRect(x: 0, y: 0, width: 200, height: 150), content: .gradient(gradient))],
+                                   name: "conic-gradient")
+            #expect(try image.at(180, 75).isClose(to: red, tolerance: 8), "just past 0")
+            #expect(try image.at(180, 74).isClose(to: PixelImage.Color(red: 0, green: 0, blue: 255), tolerance: 8), "just before a full turn")
+            // Straight below the centre: a quarter turn, t = 0.25.
+            #expect(try image.at(100, 140).isClose(to: PixelImage.Color(red: 191, green: 0, blue: 64), tolerance: 6))
+        }
     }
 }
