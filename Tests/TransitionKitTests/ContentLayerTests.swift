@@ -139,12 +139,34 @@ struct ContentLayerTests {
         let copy = CATextLayer(layer: layer)
         #expect(copy.string as? String == "Hi" && copy.fontSize == 10)
     }
+
+    @Test("A layerClass that is not a CALayer gives a plain CALayer instead of a crash")
+    func badLayerClass() {
+        let view = NotALayerView()
+        #expect(type(of: view.layer) == CALayer.self)
+        #expect(type(of: ShapeView().layer) == CAShapeLayer.self)
+    }
+
+    @Test("Gradient colours and locations interpolate stop by stop; different counts switch at 0.5")
+    func gradientInterpolation() {
+        let mixed = CAGradientLayer.animationColors(from: [.red, .black], to: [.blue, .white], fraction: 0.5)
+        #expect(mixed == [UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1), UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)])
+        #expect(CAGradientLayer.animationColors(from: [.red], to: [.blue, .white], fraction: 0.4) == [.red])
+        #expect(CAGradientLayer.animationColors(from: [.red], to: nil, fraction: 0.5) == nil)
+        #expect(CAGradientLayer.animationLocations(from: [0, 1], to: [0.5, 0.5], fraction: 0.5) == [0.25, 0.75])
+        #expect(CAGradientLayer.animationLocations(from: [0, 1], to: [0.5], fraction: 0.5) == [0.5])
+    }
 }
 
 /// A view backed by a shape layer, spelled as on iOS.
 private final class ShapeView: UIView {
     override class var layerClass: AnyClass { CAShapeLayer.self }
     var shapeLayer: CAShapeLayer { layer as! CAShapeLayer }
+}
+
+/// A view whose layerClass is not a layer class.
+private final class NotALayerView: UIView {
+    override class var layerClass: AnyClass { NSObject.self }
 }
 
 /// A view backed by a gradient layer.

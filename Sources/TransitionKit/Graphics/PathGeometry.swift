@@ -123,11 +123,13 @@ package enum PathGeometry {
         return min(1000, max(1, Int(estimate.rounded(.up))))
     }
 
+    /// The point at `t` on a quadratic Bézier curve.
     package static func quadPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ t: CGFloat) -> CGPoint {
         let u = 1 - t
         return CGPoint(x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x, y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y)
     }
 
+    /// The point at `t` on a cubic Bézier curve.
     package static func cubicPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
         let u = 1 - t
         let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t

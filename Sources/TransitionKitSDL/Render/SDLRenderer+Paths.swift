@@ -34,6 +34,7 @@ extension SDLRenderer {
         }
     }
 
+    /// `point` (in the command's coordinates) in pixels.
     func pixelPoint(_ transform: PixelTransform, _ point: CGPoint) -> CGPoint {
         let mapped = transform.apply(point)
         return CGPoint(x: CGFloat(mapped.x), y: CGFloat(mapped.y))
@@ -92,6 +93,7 @@ extension SDLRenderer {
     }
 }
 
+/// `value` with each component clamped between `low` and `high`.
 private func clampedComponents(_ value: SIMD4<Float>, _ low: SIMD4<Float>, _ high: SIMD4<Float>) -> SIMD4<Float> {
     value.replacing(with: low, where: value .< low).replacing(with: high, where: value .> high)
 }
