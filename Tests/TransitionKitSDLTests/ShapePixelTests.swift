@@ -161,5 +161,23 @@ extension SDLSuite {
             // Straight below the centre: a quarter turn, t = 0.25.
             #expect(try image.at(100, 140).isClose(to: PixelImage.Color(red: 191, green: 0, blue: 64), tolerance: 6))
         }
+
+        @Test("An unchanged shape reuses last frame's texture; a changed or vanished one frees it")
+        func textureReuse() throws {
+            let host = try SDLTestSupport.makeHost()
+            let circle = shape(CGPath(ellipseIn: CGRect(x: 50, y: 25, width: 100, height: 100), transform: nil))
+            _ = try SDLTestSupport.render([circle], in: host)
+            #expect(host.renderer.cachedCoverageCommandCount == 1)
+            let again = try SDLTestSupport.render([circle], in: host)
+            #expect(host.renderer.cachedCoverageCommandCount == 1)
+            #expect(try again.at(100, 75).isClose(to: red))
+            var blue = circle
+            if case .shape(var content) = blue.content { content.fillColor = .blue; blue.content = .shape(content) }
+            let changed = try SDLTestSupport.render([blue], in: host)
+            #expect(try changed.at(100, 75).isClose(to: PixelImage.Color(red: 0, green: 0, blue: 255)))
+            #expect(host.renderer.cachedCoverageCommandCount == 1, "the red circle's texture was freed")
+            _ = try SDLTestSupport.render([], in: host)
+            #expect(host.renderer.cachedCoverageCommandCount == 0)
+        }
     }
 }

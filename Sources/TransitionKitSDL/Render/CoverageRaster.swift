@@ -42,41 +42,61 @@ package struct CoverageRaster {
         }
         var active: [Edge] = []
         var crossings: [(x: Float, direction: Int)] = []
-        var direct = Array(repeating: Float(0), count: width + 1)
-        var delta = Array(repeating: Float(0), count: width + 1)
+        var direct = [Float](repeating: 0, count: width + 1)
+        var delta = [Float](repeating: 0, count: width + 1)
         let weight = 1 / Float(Self.subScanlines)
-        for row in 0..<height {
-            active.removeAll { $0.y1 <= Float(row) }
-            active += buckets[row]
-            guard !active.isEmpty else { continue }
-            for index in 0...width { direct[index] = 0; delta[index] = 0 }
-            for sample in 0..<Self.subScanlines {
-                let sampleY = Float(row) + (Float(sample) + 0.5) * weight
-                crossings.removeAll(keepingCapacity: true)
-                for edge in active where edge.y0 <= sampleY && sampleY < edge.y1 {
-                    let t = (sampleY - edge.y0) / (edge.y1 - edge.y0)
-                    crossings.append((edge.x0 + (edge.x1 - edge.x0) * t, edge.direction))
+        let rowWidth = width
+        coverage.withUnsafeMutableBufferPointer { output in
+            direct.withUnsafeMutableBufferPointer { direct in
+                delta.withUnsafeMutableBufferPointer { delta in
+                    for row in 0..<height {
+                        active.removeAll { $0.y1 <= Float(row) }
+                        active += buckets[row]
+                        guard !active.isEmpty else { continue }
+                        // Only the columns between the leftmost and rightmost crossing are touched.
+                        var low = rowWidth, high = 0
+                        for edge in active {
+                            let edgeLow = Int(min(edge.x0, edge.x1).rounded(.down)), edgeHigh = Int(max(edge.x0, edge.x1).rounded(.up)) + 1
+                            low = min(low, max(0, edgeLow)); high = max(high, min(rowWidth, edgeHigh))
+                        }
+                        guard high > low else { continue }
+                        for index in low...high { direct[index] = 0; delta[index] = 0 }
+                        for sample in 0..<Self.subScanlines {
+                            let sampleY = Float(row) + (Float(sample) + 0.5) * weight
+                            crossings.removeAll(keepingCapacity: true)
+                            for edge in active where edge.y0 <= sampleY && sampleY < edge.y1 {
+                                let t = (sampleY - edge.y0) / (edge.y1 - edge.y0)
+                                crossings.append((edge.x0 + (edge.x1 - edge.x0) * t, edge.direction))
+                            }
+                            guard crossings.count > 1 else { continue }
+                            crossings.sort { $0.x < $1.x }
+                            var winding = 0
+                            for index in 0..<(crossings.count - 1) {
+                                winding += crossings[index].direction
+                                let inside = evenOdd ? winding & 1 != 0 : winding != 0
+                                if inside {
+                                    Self.addSpan(from: crossings[index].x, to: crossings[index + 1].x, width: rowWidth, weight: weight,
+                                                 direct: direct, delta: delta)
+                                }
+                            }
+                        }
+                        var running: Float = 0
+                        let rowStart = row * rowWidth
+                        for column in low..<min(high, rowWidth) {
+                            running += delta[column]
+                            output[rowStart + column] = min(1, max(0, direct[column] + running))
+                        }
+                    }
                 }
-                guard crossings.count > 1 else { continue }
-                crossings.sort { $0.x < $1.x }
-                var winding = 0
-                for index in 0..<(crossings.count - 1) {
-                    winding += crossings[index].direction
-                    let inside = evenOdd ? winding & 1 != 0 : winding != 0
-                    if inside { addSpan(from: crossings[index].x, to: crossings[index + 1].x, weight: weight, direct: &direct, delta: &delta) }
-                }
-            }
-            var running: Float = 0
-            let rowStart = row * width
-            for column in 0..<width {
-                running += delta[column]
-                coverage[rowStart + column] = min(1, max(0, direct[column] + running))
             }
         }
     }
 
     /// Adds the horizontal extent of `[start, end)` on one sub-scanline to the pixels it crosses.
-    private func addSpan(from start: Float, to end: Float, weight: Float, direct: inout [Float], delta: inout [Float]) {
+    private static func addSpan(
+        from start: Float, to end: Float, width: Int, weight: Float, direct: UnsafeMutableBufferPointer<Float>,
+        delta: UnsafeMutableBufferPointer<Float>
+    ) {
         let a = max(0, min(Float(width), start)), b = max(0, min(Float(width), end))
         guard b > a else { return }
         let first = Int(a.rounded(.down)), last = Int(b.rounded(.down))

@@ -11,6 +11,11 @@ package struct GradientShading {
     private let kind: DisplayList.Gradient.Kind
     private let start: CGPoint, end: CGPoint
     private let stops: [(location: Float, color: SIMD4<Float>)]
+    /// The colours (0...255 components) at `lookupSize` evenly spaced parameters from 0 to 1.
+    package private(set) var lookupTable: [SIMD4<Float>] = []
+    /// Entries in `lookupTable`: 1024, so a looked-up colour is within 1/1023 of the exact
+    /// parameter (under one 8-bit step).
+    static let lookupSize = 1024
 
     /// Prepares `gradient` over `rect` (its unit square).
     package init(_ gradient: DisplayList.Gradient, rect: CGRect) {
@@ -24,6 +29,17 @@ package struct GradientShading {
                           SIMD4(Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha))))
         }
         self.stops = stops.sorted { $0.0 < $1.0 }
+        lookupTable = (0..<Self.lookupSize).map { index in
+            let color = color(forParameter: Float(index) / Float(Self.lookupSize - 1))
+            return SIMD4(min(max(color.x, 0), 1), min(max(color.y, 0), 1), min(max(color.z, 0), 1), min(max(color.w, 0), 1)) * 255
+        }
+    }
+
+    /// The table entry nearest to parameter `t` (clamped to 0...1).
+    @inline(__always)
+    package func lookupIndex(_ t: Float) -> Int {
+        guard t.isFinite else { return 0 }
+        return Int(min(max(t, 0), 1) * Float(Self.lookupSize - 1) + 0.5)
     }
 
     /// The gradient's parameter at `point` (not clamped).

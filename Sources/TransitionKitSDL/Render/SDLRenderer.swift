@@ -50,6 +50,8 @@ public final class SDLRenderer {
     let textRasterizer: TextRasterizer?
     /// The textures of the images drawn recently.
     let imageTextures: ImageTextureCache
+    /// The textures of the shapes and gradients drawn in the last frame.
+    let coverageTextures: CoverageTextureCache
     private var currentClip: SDL_Rect?
     private var localOutline: [CGPoint] = []
     var outlineA: [SDL_FPoint] = []
@@ -62,6 +64,7 @@ public final class SDLRenderer {
         textRasterizer = TextRasterizer(renderer: handle, locator: fontLocator)
         backdrop = BackdropTargets(renderer: handle)
         imageTextures = ImageTextureCache(renderer: handle)
+        coverageTextures = CoverageTextureCache()
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
 
@@ -110,6 +113,7 @@ public final class SDLRenderer {
             }
         }
         flushGeometry()
+        coverageTextures.endFrame()
         setClip(nil)
         backdrop.endScene(renderer: handle)
     }
@@ -269,5 +273,6 @@ extension SDLRenderer {
         textRasterizer?.releaseAll()
         backdrop.releaseAll()
         imageTextures.releaseAll()
+        coverageTextures.releaseAll()
     }
 }
