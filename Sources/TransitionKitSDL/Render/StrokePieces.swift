@@ -87,13 +87,14 @@ package enum StrokePieces {
             travelled = next
             if travelled >= end { break }
         }
-        if result.isEmpty, let point = points.first.map({ _ in pointAt(points, start) }) { result = [point] }
+        if result.isEmpty, !points.isEmpty { result = [point(in: points, at: start)] }
         return PathGeometry.Polyline(points: result, isClosed: false)
     }
 
-    private static func pointAt(_ points: [CGPoint], _ distanceAlong: CGFloat) -> CGPoint {
+    /// The point `distanceAlong` from the start of the polyline through `points`.
+    private static func point(in points: [CGPoint], at distanceAlong: CGFloat) -> CGPoint {
         var travelled: CGFloat = 0
-        for index in 1..<max(1, points.count) {
+        for index in points.indices.dropFirst() {
             let segment = distance(points[index - 1], points[index])
             if travelled + segment >= distanceAlong, segment > 0 {
                 return lerp(points[index - 1], points[index], (distanceAlong - travelled) / segment)
@@ -103,8 +104,10 @@ package enum StrokePieces {
         return points.last ?? .zero
     }
 
+    /// The distance between two points.
     static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(b.x - a.x, b.y - a.y) }
 
+    /// The point a fraction `t` of the way from `a` to `b`.
     static func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
         CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
     }
