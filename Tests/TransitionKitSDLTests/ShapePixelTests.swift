@@ -179,5 +179,42 @@ extension SDLSuite {
             _ = try SDLTestSupport.render([], in: host)
             #expect(host.renderer.cachedCoverageCommandCount == 0)
         }
+
+        @Test("End to end: a view whose layer is a CAShapeLayer and a CAGradientLayer view, drawn from a window")
+        func layersInAWindow() throws {
+            let host = try SDLTestSupport.makeHost()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 150), clock: AnimationClock())
+            window.writesDiagnosticsToStandardError = false
+            window.makeKeyAndVisible()
+            let gradientView = GradientBackedView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            let gradient = try #require(gradientView.layer as? CAGradientLayer)
+            gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+            gradient.startPoint = CGPoint(x: 0, y: 0.5)
+            gradient.endPoint = CGPoint(x: 1, y: 0.5)
+            window.addSubview(gradientView)
+            let shapeView = ShapeBackedView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+            let shapeLayer = try #require(shapeView.layer as? CAShapeLayer)
+            shapeLayer.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 100)).cgPath
+            shapeLayer.fillColor = UIColor.green.cgColor
+            shapeLayer.strokeColor = UIColor.white.cgColor
+            shapeLayer.lineWidth = 4
+            window.addSubview(shapeView)
+            let image = try render(window.displayList().commands, name: "layers-in-a-window")
+            #expect(try image.at(1, 20).isClose(to: red, tolerance: 6))
+            #expect(try image.at(198, 20).isClose(to: PixelImage.Color(red: 0, green: 0, blue: 255), tolerance: 6))
+            #expect(try image.at(100, 100).isClose(to: PixelImage.Color(red: 0, green: 255, blue: 0)), "the fill")
+            #expect(try image.at(100, 50).isClose(to: white), "the stroke on the top of the circle")
+            #expect(try image.at(55, 55) == black, "outside the circle")
+        }
     }
+}
+
+/// A view backed by a shape layer, as on iOS.
+private final class ShapeBackedView: UIView {
+    override class var layerClass: AnyClass { CAShapeLayer.self }
+}
+
+/// A view backed by a gradient layer, as on iOS.
+private final class GradientBackedView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
 }
