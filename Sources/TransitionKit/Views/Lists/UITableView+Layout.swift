@@ -8,18 +8,28 @@ extension UITableView {
         UIView.performWithoutAnimation { tileVisibleRows() }
     }
 
+    /// Tiles until no newly shown self-sizing row changes the geometry (each pass measures at
+    /// least one new row, so this ends).
     func tileVisibleRows() {
+        while tileVisibleRowsOnce() {}
+        placeSectionViews()
+    }
+
+    /// One tiling pass; returns whether a row measured on the way changed its height.
+    private func tileVisibleRowsOnce() -> Bool {
         let needed = geometry.indexPaths(in: bounds)
         let neededSet = Set(needed)
         for (path, cell) in visibleCellsByPath where !neededSet.contains(path) { recycle(cell, at: path) }
+        var resized = false
         for path in needed {
             if let cell = visibleCellsByPath[path] {
+                if measureRowIfNeeded(path, cell: cell) { resized = true }
                 if let rect = rectForRowIfValid(path), cell.frame != rect { cell.frame = rect }
-            } else {
-                displayCell(at: path, frame: rectForRowIfValid(path) ?? .zero)
+            } else if let cell = displayCell(at: path, frame: rectForRowIfValid(path) ?? .zero), measureRowIfNeeded(path, cell: cell) {
+                resized = true
             }
         }
-        placeSectionViews()
+        return resized
     }
 
     /// Asks the data source for the cell at `path`, sets it up and shows it at `frame`.

@@ -75,6 +75,9 @@ extension UITableView {
             completion?(false)
             return
         }
+        measuredRowHeights = Dictionary(uniqueKeysWithValues: measuredRowHeights.compactMap { old, height in
+            mapping.newPath[old].map { ($0, height) }
+        })
         rebuildGeometry()
         selectedPaths = selectedPaths.compactMap { mapping.newPath[$0] }
         // Cells on screen now: survivors move to their new places, the others leave.
@@ -91,7 +94,7 @@ extension UITableView {
         visibleCellsByPath = Dictionary(uniqueKeysWithValues: moving.map { ($0.1, $0.0) })
         // Rows that become visible: inserted rows start in their animation's initial state,
         // rows arriving from off screen start at their old place.
-        var arriving: [(UITableViewCell, CGRect)] = []
+        var arriving: [(UITableViewCell, IndexPath)] = []
         let oldPathFor = Dictionary(uniqueKeysWithValues: mapping.newPath.map { ($0.value, $0.key) })
         UIView.performWithoutAnimation {
             for path in geometry.indexPaths(in: bounds) where visibleCellsByPath[path] == nil {
@@ -103,13 +106,15 @@ extension UITableView {
                     start = old
                 } else { start = final }
                 guard let cell = displayCell(at: path, frame: start) else { continue }
+                measureRowIfNeeded(path, cell: cell)
+                let measured = rectForRowIfValid(path) ?? final
                 if mapping.insertedPaths.contains(path) {
                     let animation = pendingAnimations[path] ?? .automatic
-                    cell.frame = Self.offsetFrame(final, for: animation, width: bounds.width)
+                    cell.frame = Self.offsetFrame(measured, for: animation, width: bounds.width)
                     if Self.fades(animation) { cell.alpha = 0 }
                     if animation == .top || animation == .bottom { sendSubviewToBack(cell) }
                 }
-                arriving.append((cell, final))
+                arriving.append((cell, path))
             }
             for (cell, _, animation) in departing where animation == .top || animation == .bottom || Self.fades(animation) {
                 sendSubviewToBack(cell)
@@ -123,7 +128,7 @@ extension UITableView {
         for (cell, _, animation) in departing where animation == .none { cell.isHidden = true }
         UIView.animate(withDuration: Self.rowAnimationDuration, delay: 0, options: [], animations: {
             for (cell, path) in moving { if let rect = self.rectForRowIfValid(path) { cell.frame = rect } }
-            for (cell, final) in arriving { cell.frame = final; cell.alpha = 1 }
+            for (cell, path) in arriving { cell.frame = self.rectForRowIfValid(path) ?? cell.frame; cell.alpha = 1 }
             for (cell, frame, animation) in departing where animation != .none {
                 cell.frame = Self.offsetFrame(frame, for: animation, width: self.bounds.width)
                 if Self.fades(animation) { cell.alpha = 0 }
