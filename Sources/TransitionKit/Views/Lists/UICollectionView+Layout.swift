@@ -2,15 +2,23 @@ import Foundation
 
 extension UICollectionView {
     /// Prepares the layout, sets the content size and gives the visible elements views.
+    /// Self-sizing cells measured on the way lay the items out again, until none is new (each
+    /// pass measures at least one new item, so this ends).
     func layoutVisibleItems() {
         loadIfNeeded()
-        collectionViewLayout.prepareIfNeeded()
-        let size = collectionViewLayout.collectionViewContentSize
-        if contentSize != size { contentSize = size }
-        UIView.performWithoutAnimation { tileVisibleElements() }
+        var resized = true
+        while resized {
+            collectionViewLayout.prepareIfNeeded()
+            let size = collectionViewLayout.collectionViewContentSize
+            if contentSize != size { contentSize = size }
+            resized = false
+            UIView.performWithoutAnimation { resized = tileVisibleElements() }
+        }
     }
 
-    func tileVisibleElements() {
+    /// Gives the visible elements views; returns whether a self-sizing cell shown on the way
+    /// asked for a new size (the layout is invalidated then).
+    func tileVisibleElements() -> Bool {
         let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var neededCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var neededSupplementaries: [String: UICollectionViewLayoutAttributes] = [:]
@@ -25,11 +33,14 @@ extension UICollectionView {
         }
         for (path, cell) in visibleCellsByPath where neededCells[path] == nil { recycle(cell, at: path) }
         for (key, view) in visibleSupplementaries where neededSupplementaries[key] == nil { recycleSupplementary(view, key: key) }
+        var resized = false
         for (path, attributes) in neededCells.sorted(by: { $0.key < $1.key }) {
             if let cell = visibleCellsByPath[path] {
                 if cell.frame != attributes.frame { cell.apply(attributes) }
-            } else {
-                displayCell(at: path, attributes: attributes)
+                if measureItemIfNeeded(path, cell: cell, attributes: attributes) { resized = true }
+            } else if let cell = displayCell(at: path, attributes: attributes),
+                      measureItemIfNeeded(path, cell: cell, attributes: attributes) {
+                resized = true
             }
         }
         for (key, attributes) in neededSupplementaries where visibleSupplementaries[key] == nil {
@@ -39,6 +50,24 @@ extension UICollectionView {
             addSubview(view)
             visibleSupplementaries[key] = view
         }
+        return resized
+    }
+
+    /// Asks a self-sizing cell shown for the first time for its size
+    /// (`preferredLayoutAttributesFitting`); when the layout says the answer needs a new layout,
+    /// keeps it and invalidates the layout. Returns whether it did.
+    func measureItemIfNeeded(_ path: IndexPath, cell: UICollectionViewCell, attributes: UICollectionViewLayoutAttributes) -> Bool {
+        let layout = collectionViewLayout
+        guard attributes.sizesWidthToFit || attributes.sizesHeightToFit, layout.measuredItemSizes[path] == nil else { return false }
+        let preferred = cell.preferredLayoutAttributesFitting(attributes.copy())
+        guard preferred.size.width.isFinite, preferred.size.height.isFinite,
+              layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) else {
+            layout.measuredItemSizes[path] = attributes.size
+            return false
+        }
+        layout.measuredItemSizes[path] = CGSize(width: max(0, preferred.size.width), height: max(0, preferred.size.height))
+        layout.invalidateLayout()
+        return true
     }
 
     static func key(_ kind: String, _ path: IndexPath) -> String { "\(kind)/\(path.section)/\(path.item)" }

@@ -66,6 +66,9 @@ extension UICollectionView {
             return
         }
         selectedPaths = selectedPaths.compactMap { mapping.newPath[$0] }
+        collectionViewLayout.measuredItemSizes = Dictionary(uniqueKeysWithValues: collectionViewLayout.measuredItemSizes.compactMap { old, size in
+            mapping.newPath[old].map { ($0, size) }
+        })
         collectionViewLayout.invalidateLayout()
         collectionViewLayout.prepareIfNeeded()
         contentSize = collectionViewLayout.collectionViewContentSize

@@ -97,6 +97,7 @@ open class UICollectionView: UIScrollView {
             let old = super.bounds
             if newValue.size != old.size, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
                 super.bounds = newValue
+                collectionViewLayout.measuredItemSizes = [:]
                 collectionViewLayout.invalidateLayout()
             } else {
                 super.bounds = newValue
@@ -114,7 +115,7 @@ open class UICollectionView: UIScrollView {
             let invalidates = newBounds.size != super.bounds.size
                 && collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
             super.frame = newValue
-            if invalidates { collectionViewLayout.invalidateLayout() }
+            if invalidates { collectionViewLayout.measuredItemSizes = [:]; collectionViewLayout.invalidateLayout() }
         }
     }
 
@@ -194,6 +195,7 @@ open class UICollectionView: UIScrollView {
         for (key, view) in visibleSupplementaries { recycleSupplementary(view, key: key) }
         readCounts()
         selectedPaths = selectedPaths.filter { itemCounts.indices.contains($0.section) && $0.item < itemCounts[$0.section] }
+        collectionViewLayout.measuredItemSizes = [:]
         collectionViewLayout.invalidateLayout()
     }
 

@@ -33,9 +33,11 @@ struct CompositionalContainer: NSCollectionLayoutContainer, NSCollectionLayoutEn
 /// the section's `contentInsets`; a group places its subitems (or `count` equal copies) along
 /// its axis with `interItemSpacing`; fractional dimensions are fractions of the enclosing
 /// group, or of the section's area (the width inside its insets and the collection view's
-/// height) for groups; an item's `contentInsets` shrink its cell inside its slot. Estimated
-/// dimensions are used as they are until Auto Layout can size cells; boundary supplementary
-/// items and orthogonal scrolling are not laid out yet.
+/// height) for groups; an item's `contentInsets` shrink its cell inside its slot. An estimated
+/// item height is the estimate until the cell is shown, then the height its constraints fit
+/// at the item's width; a group with an estimated height takes the height its items need.
+/// Estimated widths are used as they are; boundary supplementary items and orthogonal
+/// scrolling are not laid out yet.
 ///
 /// ```swift
 /// let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1/3), heightDimension: .fractionalHeight(1)))
@@ -85,20 +87,49 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             y += insets.top
             var placed = 0
             while placed < count, groupSize.height > 0 || groupSize.width > 0 {
-                let frames = layoutSection.group.frames(in: CGRect(origin: CGPoint(x: insets.leading, y: y), size: groupSize))
-                guard !frames.isEmpty else { break }
-                for frame in frames where placed < count {
+                let slot = CGRect(origin: CGPoint(x: insets.leading, y: y), size: groupSize)
+                var leaves = Array(layoutSection.group.leaves(in: slot).prefix(count - placed))
+                guard !leaves.isEmpty else { break }
+                let height = applyMeasuredHeights(to: &leaves, firstItem: IndexPath(item: placed, section: section),
+                                                  group: layoutSection.group, slot: slot)
+                for leaf in leaves {
                     let item = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: placed, section: section))
-                    item.frame = frame
+                    item.frame = leaf.frame
+                    item.sizesHeightToFit = leaf.item.layoutSize.heightDimension.isEstimated
                     attributes.append(item)
                     placed += 1
                 }
-                y += groupSize.height + (placed < count ? layoutSection.interGroupSpacing : 0)
+                y += height + (placed < count ? layoutSection.interGroupSpacing : 0)
             }
             y += insets.bottom
             itemAttributes.append(attributes)
         }
         contentSize = CGSize(width: bounds.width, height: y)
+    }
+
+    /// Gives the leaves with estimated heights their cells' measured heights (in a vertical
+    /// group the leaves below move by the change) and returns the group's height: its own, or
+    /// for an estimated group height the height its items need.
+    private func applyMeasuredHeights(to leaves: inout [CompositionalLeaf], firstItem: IndexPath,
+                                      group: NSCollectionLayoutGroup, slot: CGRect) -> CGFloat {
+        var shift: CGFloat = 0
+        for index in leaves.indices {
+            leaves[index].frame.origin.y += shift
+            guard leaves[index].item.layoutSize.heightDimension.isEstimated,
+                  let measured = measuredItemSizes[IndexPath(item: firstItem.item + index, section: firstItem.section)] else { continue }
+            let change = measured.height - leaves[index].frame.height
+            leaves[index].frame.size.height = measured.height
+            if !group.isHorizontal { shift += change }
+        }
+        guard group.layoutSize.heightDimension.isEstimated else { return slot.height }
+        let bottom = leaves.map { $0.frame.maxY + $0.item.contentInsets.bottom }.max() ?? slot.maxY
+        return max(0, bottom + group.contentInsets.bottom - slot.minY)
+    }
+
+    /// True when a self-sizing cell's preferred size differs from the layout's.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        preferredAttributes.size != originalAttributes.size
     }
 
     /// The items meeting `rect`.
