@@ -71,6 +71,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false { didSet { updateSelectedBackground() } }
     /// Whether a finger is down on the cell; shows `selectedBackgroundView`.
     open var isHighlighted = false { didSet { updateSelectedBackground() } }
+    /// The content configuration: its view fills the content view (nil: none).
+    open var contentConfiguration: UIContentConfiguration? { didSet { applyContentConfiguration() } }
+    /// The configuration state: selected and highlighted.
+    open var configurationState: UICellConfigurationState {
+        UICellConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+    }
+    /// The view showing `contentConfiguration`, inside the content view.
+    private var configuredView: (UIView & UIContentView)?
 
     /// Creates a cell with `frame`.
     public required init(frame: CGRect) {
@@ -103,5 +111,26 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     private func updateSelectedBackground() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+        if let contentConfiguration, let configuredView {
+            configuredView.configuration = contentConfiguration.updated(for: configurationState)
+        }
+    }
+
+    private func applyContentConfiguration() {
+        guard let configuration = contentConfiguration?.updated(for: configurationState) else {
+            configuredView?.removeFromSuperview()
+            configuredView = nil
+            return
+        }
+        if let configuredView, configuredView.supports(configuration) {
+            configuredView.configuration = configuration
+            return
+        }
+        configuredView?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.frame = contentView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(view)
+        configuredView = view
     }
 }
