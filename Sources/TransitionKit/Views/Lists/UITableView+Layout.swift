@@ -94,11 +94,12 @@ extension UITableView {
             if view.frame != rect { view.frame = rect }
             return
         }
-        let view = UIView(frame: rect)
+        let view = UIView(frame: .zero)
         view.backgroundColor = .systemBackground
         view.layer.cornerRadius = style == .insetGrouped ? 10 : 0
         view.isUserInteractionEnabled = false
         insertSubview(view, at: 0)
+        fadeIn(view, at: rect)
         sectionBackgrounds[section] = view
     }
 
@@ -117,9 +118,16 @@ extension UITableView {
         let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
             : dataSource?.tableView(self, titleForFooterInSection: section)
         guard let view = made ?? title.map({ makeTitleView($0, header: header) }) else { return }
-        view.frame = rect
         addSubview(view)
+        fadeIn(view, at: rect)
         views[section] = view
+    }
+
+    /// Puts a new section view at `rect` at once; inside an animation (a batch update) it fades
+    /// in, otherwise it is simply shown.
+    private func fadeIn(_ view: UIView, at rect: CGRect) {
+        UIView.performWithoutAnimation { view.frame = rect; view.alpha = 0 }
+        view.alpha = 1
     }
 
     private func makeTitleView(_ title: String, header: Bool) -> UIView {

@@ -46,13 +46,16 @@ extension UITableView {
         endBatch(completion: completion)
     }
 
-    private func beginBatch() {
+    func beginBatch() {
         loadIfNeeded()
-        if batchDepth == 0 { pendingBatch = ListUpdateBatch(); pendingAnimations = [:]; pendingDeleteAnimations = [:] }
+        if batchDepth == 0 {
+            pendingBatch = ListUpdateBatch()
+            pendingAnimations = [:]; pendingDeleteAnimations = [:]; pendingSectionAnimations = [:]; pendingSectionDeleteAnimations = [:]
+        }
         batchDepth += 1
     }
 
-    private func endBatch(completion: ((Bool) -> Void)?) {
+    func endBatch(completion: ((Bool) -> Void)?) {
         batchDepth -= 1
         guard batchDepth == 0, let batch = pendingBatch else {
             if let completion { completion(true) }
@@ -80,6 +83,7 @@ extension UITableView {
         })
         rebuildGeometry()
         selectedPaths = selectedPaths.compactMap { mapping.newPath[$0] }
+        let departingSectionViews = renumberSectionViews(mapping)
         // Cells on screen now: survivors move to their new places, the others leave.
         var departing: [(UITableViewCell, CGRect, RowAnimation)] = []
         var moving: [(UITableViewCell, IndexPath)] = []
@@ -87,7 +91,7 @@ extension UITableView {
             if let newPath = mapping.newPath[oldPath] {
                 moving.append((cell, newPath))
             } else {
-                departing.append((cell, cell.frame, pendingDeleteAnimations[oldPath] ?? .automatic))
+                departing.append((cell, cell.frame, pendingDeleteAnimations[oldPath] ?? pendingSectionDeleteAnimations[oldPath.section] ?? .automatic))
                 tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: oldPath)
             }
         }
@@ -109,7 +113,7 @@ extension UITableView {
                 measureRowIfNeeded(path, cell: cell)
                 let measured = rectForRowIfValid(path) ?? final
                 if mapping.insertedPaths.contains(path) {
-                    let animation = pendingAnimations[path] ?? .automatic
+                    let animation = pendingAnimations[path] ?? pendingSectionAnimations[path.section] ?? .automatic
                     cell.frame = Self.offsetFrame(measured, for: animation, width: bounds.width)
                     if Self.fades(animation) { cell.alpha = 0 }
                     if animation == .top || animation == .bottom { sendSubviewToBack(cell) }
@@ -134,12 +138,14 @@ extension UITableView {
                 if Self.fades(animation) { cell.alpha = 0 }
             }
             self.placeSectionViews()
+            for view in departingSectionViews { view.alpha = 0 }
         }, completion: { [weak self] finished in
             removeDeparting()
+            for view in departingSectionViews { view.removeFromSuperview() }
             self?.setNeedsLayout()
             completion?(finished)
         })
-        pendingAnimations = [:]; pendingDeleteAnimations = [:]
+        pendingAnimations = [:]; pendingDeleteAnimations = [:]; pendingSectionAnimations = [:]; pendingSectionDeleteAnimations = [:]
     }
 
     /// Where a row animating in or out with `animation` is, off its place `frame`.

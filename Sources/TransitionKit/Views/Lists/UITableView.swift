@@ -105,6 +105,8 @@ open class UITableView: UIScrollView {
     var pendingBatch: ListUpdateBatch?
     var pendingAnimations: [IndexPath: RowAnimation] = [:]
     var pendingDeleteAnimations: [IndexPath: RowAnimation] = [:]
+    var pendingSectionAnimations: [Int: RowAnimation] = [:]
+    var pendingSectionDeleteAnimations: [Int: RowAnimation] = [:]
     var batchDepth = 0
 
     /// Creates a table view with `frame` and `style`.
