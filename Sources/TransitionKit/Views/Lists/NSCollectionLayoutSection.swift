@@ -182,8 +182,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 /// A section of a compositional layout: its group repeated until the items run out.
 @preconcurrency @MainActor
 open class NSCollectionLayoutSection {
-    /// How a section scrolls across the main axis (only `.none` is laid out; the others are laid
-    /// out as `.none` until orthogonal scrolling exists).
+    /// How a section scrolls across the main axis: `.none` stacks its groups down the list;
+    /// every other value lays them out in one row that scrolls sideways on its own (a nested
+    /// horizontal scroll view per section, dragged horizontally), stopping as each case says.
     public enum OrthogonalScrollingBehavior: Int, Sendable {
         /// The section does not scroll on its own.
         case none
@@ -205,8 +206,10 @@ open class NSCollectionLayoutSection {
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// The space between groups.
     open var interGroupSpacing: CGFloat = 0
-    /// Accepted (see `OrthogonalScrollingBehavior`).
+    /// Whether, and how, the section scrolls sideways (`.none`).
     open var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// The section's headers and footers.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) { self.group = group }

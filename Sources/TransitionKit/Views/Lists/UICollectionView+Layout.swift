@@ -11,6 +11,7 @@ extension UICollectionView {
             collectionViewLayout.prepareIfNeeded()
             let size = collectionViewLayout.collectionViewContentSize
             if contentSize != size { contentSize = size }
+            updateOrthogonalScrollers()
             resized = false
             UIView.performWithoutAnimation { resized = tileVisibleElements() }
         }
@@ -36,14 +37,18 @@ extension UICollectionView {
         var resized = false
         for (path, attributes) in neededCells.sorted(by: { $0.key < $1.key }) {
             if let cell = visibleCellsByPath[path] {
-                if cell.frame != attributes.frame { cell.apply(attributes) }
+                place(cell, with: attributes)
                 if measureItemIfNeeded(path, cell: cell, attributes: attributes) { resized = true }
             } else if let cell = displayCell(at: path, attributes: attributes),
                       measureItemIfNeeded(path, cell: cell, attributes: attributes) {
                 resized = true
             }
         }
-        for (key, attributes) in neededSupplementaries where visibleSupplementaries[key] == nil {
+        for (key, attributes) in neededSupplementaries {
+            if let view = visibleSupplementaries[key] {
+                place(view, with: attributes)
+                continue
+            }
             guard let dataSource, let kind = attributes.representedElementKind else { continue }
             let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
             view.apply(attributes)
@@ -81,9 +86,8 @@ extension UICollectionView {
     func displayCell(at path: IndexPath, attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
         let cell = dataSource.collectionView(self, cellForItemAt: path)
-        cell.apply(attributes)
+        place(cell, with: attributes, always: true)
         cell.isSelected = selectedPaths.contains(path)
-        insertSubview(cell, at: 0)
         visibleCellsByPath[path] = cell
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         return cell
@@ -118,7 +122,8 @@ extension UICollectionView {
         loadIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
-            .filter { $0.representedElementCategory == .cell && $0.frame.contains(point) && isValidItem($0.indexPath) }
+            .filter { $0.representedElementCategory == .cell && isValidItem($0.indexPath)
+                && $0.frame.offsetBy(dx: -orthogonalOffset(ofSection: $0.indexPath.section), dy: 0).contains(point) }
             .max { $0.zIndex < $1.zIndex }?.indexPath
     }
 

@@ -87,6 +87,7 @@ extension UICollectionView {
         collectionViewLayout.invalidateLayout()
         collectionViewLayout.prepareIfNeeded()
         contentSize = collectionViewLayout.collectionViewContentSize
+        updateOrthogonalScrollers()
         let departingSupplementaries = renumberSupplementaries(mapping)
         var departing: [(UICollectionViewCell, UICollectionViewLayoutAttributes)] = []
         var moving: [(UICollectionViewCell, IndexPath)] = []
@@ -124,9 +125,10 @@ extension UICollectionView {
         }
         UIView.animate(withDuration: Self.itemAnimationDuration, delay: 0, options: [], animations: {
             for (cell, path) in moving {
-                if let attributes = self.collectionViewLayout.layoutAttributesForItem(at: path) { cell.apply(attributes) }
+                if let attributes = self.collectionViewLayout.layoutAttributesForItem(at: path) { self.place(cell, with: attributes, always: true) }
             }
-            for (cell, attributes) in arriving + departing { cell.apply(attributes) }
+            for (cell, attributes) in arriving { self.place(cell, with: attributes, always: true) }
+            for (cell, attributes) in departing { cell.apply(attributes) }
             for (key, view) in self.visibleSupplementaries {
                 let parts = key.split(separator: "/")
                 guard parts.count == 3, let section = Int(parts[1]), let item = Int(parts[2]),

@@ -74,6 +74,8 @@ open class UICollectionView: UIScrollView {
     var hasLoadedData = false
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementaries: [String: UICollectionReusableView] = [:]
+    /// The horizontal scroll views of the sideways-scrolling compositional sections.
+    var orthogonalScrollers: [Int: OrthogonalSectionScrollView] = [:]
     var selectedPaths: [IndexPath] = []
     var pressedPath: IndexPath?
     var pendingBatch: ListUpdateBatch?

@@ -131,6 +131,9 @@ open class UICollectionViewLayout {
     /// Where a deleted item ends (given its last attributes): in place, transparent (it fades out).
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The sideways-scrolling band of `section` (only compositional sections have one).
+    func orthogonalLayout(ofSection section: Int) -> OrthogonalSectionLayout? { nil }
+
     /// Runs `prepare()` if the layout was invalidated.
     func prepareIfNeeded() {
         guard needsPrepare else { return }
