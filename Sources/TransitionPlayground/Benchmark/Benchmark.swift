@@ -55,9 +55,9 @@ struct Benchmark {
     }
 
     /// The parts of the benchmark: `TK_BENCH_PARTS` (comma-separated: tables, scenes, solver,
-    /// window, launch) chooses some; all by default. window and launch need a display (`xvfb-run`).
+    /// lists, window, launch) chooses some; all by default. window and launch need a display (`xvfb-run`).
     static func requestedParts(environment: [String: String] = ProcessInfo.processInfo.environment) -> Set<String> {
-        let all: Set<String> = ["tables", "scenes", "solver", "window", "launch"]
+        let all: Set<String> = ["tables", "scenes", "solver", "lists", "window", "launch"]
         guard let value = environment["TK_BENCH_PARTS"], !value.isEmpty else { return all }
         return Set(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }).intersection(all)
     }
@@ -68,6 +68,7 @@ struct Benchmark {
         if parts.contains("tables") { try runTables(into: &report, progress: progress) }  // its host is gone after
         if parts.contains("scenes") { report.scenes = try SceneBenchmark().run(progress: progress) }
         if parts.contains("solver") { report.solver = SolverBenchmark().run(progress: progress) }
+        if parts.contains("lists") { report.lists = try ListBenchmark(size: size).run(progress: progress) }
         if parts.contains("window") || parts.contains("launch") {
             if let reason = WindowBenchmark.unavailableReason() {
                 report.windowSkipped = reason
