@@ -136,4 +136,32 @@ struct CompositionalOrthogonalTests {
         drag(otherWindow, otherClock, from: CGPoint(x: 350, y: 80), dx: -300, hold: 0)
         #expect(free.contentOffset.x > 400 && free.contentOffset.x <= 1120)
     }
+
+    @Test("A pinned header (pinToVisibleBounds) stays at the visible top over its section's rows, then its section's end pushes it up")
+    func pinnedHeader() {
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            header.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [header]
+            return section
+        }
+        let model = HeaderModel(GridModel([(0..<10).map(String.init), (10..<20).map(String.init)]))
+        let (window, _) = makeTestWindow(width: 400, height: 300)
+        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), collectionViewLayout: layout)
+        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        grid.dataSource = model
+        window.addSubview(grid)
+        let header = { (section: Int) in grid.subviews.first { $0.tag == 100 + section } }
+        for (offset, expected) in [(0, 0), (200, 200), (480, 480), (510, 500), (530, 530)] as [(CGFloat, CGFloat)] {
+            grid.contentOffset = CGPoint(x: 0, y: offset)
+            grid.layoutIfNeeded()
+            // Section 0: header 0...30, rows to 530; section 1's header starts at 530.
+            let view = offset < 530 ? header(0) : header(1)
+            #expect(view?.frame.minY == expected, "offset \(offset)")
+        }
+    }
 }

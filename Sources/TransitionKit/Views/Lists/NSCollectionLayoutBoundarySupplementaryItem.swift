@@ -41,7 +41,8 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 /// corners' and edges' alignments count as top, the trailing ones as bottom here); they are as
 /// wide as the section inside its leading and trailing insets (UIKit's default
 /// `supplementariesFollowContentInsets`), and stay put when the section scrolls sideways.
-/// `pinToVisibleBounds` is accepted and not laid out (headers scroll with their section).
+/// A top item with `pinToVisibleBounds` stays at the visible top while its section passes
+/// under it and is pushed up by the section's end (a sticky header).
 ///
 /// ```swift
 /// let header = NSCollectionLayoutBoundarySupplementaryItem(
@@ -55,7 +56,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     public let alignment: NSRectAlignment
     /// Where it is pinned (`.zero`).
     public let offset: CGPoint
-    /// Whether it stays at the top while its section scrolls under it (accepted, not laid out).
+    /// Whether it stays at the visible top while its section scrolls under it (top items).
     open var pinToVisibleBounds = false
     /// Whether it makes the section taller (true; the only layout here).
     open var extendsBoundary = true

@@ -54,6 +54,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: SectionProvider
     var itemAttributes: [[UICollectionViewLayoutAttributes]] = []
     var supplementaryAttributes: [UICollectionViewLayoutAttributes] = []
+    /// The headers pinned to the visible top (`pinToVisibleBounds`): their index in
+    /// `supplementaryAttributes` and the bottom of their section's groups.
+    var pinnedHeaders: [(index: Int, sectionBottom: CGFloat)] = []
     /// The sideways-scrolling sections, by section index.
     var orthogonalSections: [Int: OrthogonalSectionLayout] = [:]
     private var contentSize: CGSize = .zero
@@ -76,7 +79,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Places every item and boundary supplementary item of every section.
     open override func prepare() {
         super.prepare()
-        itemAttributes = []; supplementaryAttributes = []; orthogonalSections = [:]; contentSize = .zero
+        itemAttributes = []; supplementaryAttributes = []; orthogonalSections = [:]; pinnedHeaders = []; contentSize = .zero
         guard let collectionView else { return }
         let bounds = collectionView.bounds.size
         let environment = CompositionalContainer(contentSize: bounds)
@@ -93,6 +96,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 : placeGroupsAcross(layoutSection, section: section, count: count, top: y, area: area, width: bounds.width)
             itemAttributes.append(placed.attributes)
             y = placed.bottom + insets.bottom
+            for (index, attributes) in supplementaryAttributes.enumerated() where attributes.indexPath.section == section
+                && layoutSection.boundarySupplementaryItems.contains(where: { $0.pinToVisibleBounds && $0.isAtTop && $0.elementKind == attributes.representedElementKind }) {
+                pinnedHeaders.append((index, y))
+            }
             y = placeBoundaryItems(of: layoutSection, top: false, section: section, at: y, area: area)
         }
         contentSize = CGSize(width: bounds.width, height: y)
@@ -210,7 +217,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 result += attributes.filter { $0.frame.intersects(rect) }
             }
         }
-        return result + supplementaryAttributes.filter { $0.frame.intersects(rect) }
+        return result + placedSupplementaries().filter { $0.frame.intersects(rect) }
+    }
+
+    /// The supplementary attributes with pinned headers where the visible top puts them: at
+    /// the top edge (inside the content inset) while their section passes under it, pushed up
+    /// by the section's end, never above their own place.
+    private func placedSupplementaries() -> [UICollectionViewLayoutAttributes] {
+        guard !pinnedHeaders.isEmpty, let collectionView else { return supplementaryAttributes }
+        var result = supplementaryAttributes
+        let top = collectionView.bounds.minY + collectionView.adjustedContentInset.top
+        for (index, sectionBottom) in pinnedHeaders {
+            let pinned = result[index].copy()
+            pinned.frame.origin.y = max(result[index].frame.minY, min(top, sectionBottom - pinned.frame.height))
+            pinned.zIndex = 2
+            result[index] = pinned
+        }
+        return result
     }
 
     /// The item's attributes, or nil if it does not exist.
@@ -226,7 +249,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         -> UICollectionViewLayoutAttributes?
     {
         prepareIfNeeded()
-        return supplementaryAttributes.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
+        return placedSupplementaries().first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
     }
 
     /// The sideways-scrolling band of `section`, if it scrolls sideways.
