@@ -164,4 +164,17 @@ struct CompositionalOrthogonalTests {
             #expect(view?.frame.minY == expected, "offset \(offset)")
         }
     }
+
+    @Test("scrollToItem in a sideways-scrolling section scrolls its band (item 3 centred: 914 + 144 - 200 = 858), not the list sideways")
+    func scrollToItemScrollsTheBand() {
+        let (window, _, grid, model) = makeGrid(.continuous)
+        #expect(grid.window === window && grid.dataSource === model, "the data source is held weakly")
+        let scroller = grid.cellForItem(at: IndexPath(item: 0, section: 0))!.superview as! UIScrollView
+        grid.scrollToItem(at: IndexPath(item: 3, section: 0), at: [.centeredHorizontally, .top], animated: false)
+        grid.layoutIfNeeded()
+        #expect(scroller.contentOffset.x == 858)
+        #expect(grid.contentOffset == CGPoint(x: 0, y: 10), "the band's top at the top, clamped to the content (310 - 300)")
+        let cell = grid.cellForItem(at: IndexPath(item: 3, section: 0))
+        #expect(cell.map { $0.convert($0.bounds, to: grid) } == CGRect(x: 56, y: 30, width: 288, height: 100))
+    }
 }

@@ -39,6 +39,17 @@ final class OrthogonalSectionScrollView: UIScrollView, UIScrollViewDelegate {
         if contentSize != size { contentSize = size }
     }
 
+    /// Scrolls the band so `frame` (in the band's content) is at the horizontal part of
+    /// `position` (clamped to the content).
+    func scroll(toShow frame: CGRect, at position: UICollectionView.ScrollPosition, animated: Bool) {
+        var x = contentOffset.x
+        if position.contains(.left) { x = frame.minX }
+        if position.contains(.centeredHorizontally) { x = frame.midX - bounds.width / 2 }
+        if position.contains(.right) { x = frame.maxX - bounds.width }
+        x = min(max(0, x), max(0, contentSize.width - bounds.width))
+        if x != contentOffset.x { setContentOffset(CGPoint(x: x, y: 0), animated: animated) }
+    }
+
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { dragStartOffset = contentOffset.x }
 
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,

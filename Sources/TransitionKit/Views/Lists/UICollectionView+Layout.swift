@@ -148,11 +148,17 @@ extension UICollectionView {
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
-    /// Scrolls so the item is at `scrollPosition` (clamped to the content). An item that does
-    /// not exist is refused with a Diagnostic.
+    /// Scrolls so the item is at `scrollPosition` (clamped to the content); in a sideways-scrolling
+    /// section the horizontal positions scroll the section's band. An item that does not exist
+    /// is refused with a Diagnostic.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         layoutVisibleItems()
+        var scrollPosition = scrollPosition
+        if let scroller = orthogonalScrollers[indexPath.section] {
+            scroller.scroll(toShow: frame.offsetBy(dx: -scroller.band.band.minX, dy: 0), at: scrollPosition, animated: animated)
+            scrollPosition.subtract([.left, .centeredHorizontally, .right])
+        }
         let inset = adjustedContentInset
         let visible = CGSize(width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
         var offset = contentOffset
