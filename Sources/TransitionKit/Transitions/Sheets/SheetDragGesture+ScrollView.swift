@@ -17,7 +17,7 @@ extension SheetDragGesture {
         while view !== sheet {
             if let scroll = view as? UIScrollView, scroll.isScrollEnabled, scroll.scrollsVertically {
                 scrollView = scroll
-                lastScrollOffset = scroll.contentOffset.y
+                lastScrollOffset = scroll.unbanded(scroll.contentOffset).y
                 return
             }
             guard let parent = view.superview else { return }
@@ -41,14 +41,13 @@ extension SheetDragGesture {
             let sheetRoom = max(sheetTop - ceiling, 0)
             scrollShare = delta - max(delta, -sheetRoom)
         }
+        // The scroll view's own step is replaced by its share, rubber-banded past its bottom.
+        let raw = CGPoint(x: scroll.contentOffset.x, y: before - scrollShare)
+        scroll.contentOffset = scroll.rubberBanded(raw)
+        scroll.dragStartRawOffset = raw
+        scroll.dragStartTranslation = scroll.panGestureRecognizer.translation(in: scroll)
+        lastScrollOffset = raw.y
         let sheetShare = delta - scrollShare
-        if sheetShare != 0 {
-            let offset = CGPoint(x: scroll.contentOffset.x, y: before - scrollShare)
-            scroll.contentOffset = offset
-            scroll.dragStartRawOffset = scroll.unbanded(offset)
-            scroll.dragStartTranslation = scroll.panGestureRecognizer.translation(in: scroll)
-        }
-        lastScrollOffset = scroll.contentOffset.y
         sheetMovedLast = sheetShare != 0
         return sheetShare
     }

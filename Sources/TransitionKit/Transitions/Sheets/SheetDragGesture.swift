@@ -25,7 +25,8 @@ final class SheetDragGesture: UIGestureRecognizerDelegate {
     private var dismissalHeight: CGFloat = 1
     /// The dismissal was refused for this drag (`isModalInPresentation` or the delegate).
     private var dismissalRefused = false
-    /// The scroll view under the pointer that shares the drag, and its offset after the last step.
+    /// The scroll view under the pointer that shares the drag, and its unbanded offset after the
+    /// last step.
     weak var scrollView: UIScrollView?
     var lastScrollOffset: CGFloat = 0
     /// Whether the last movement went to the sheet (else to the scroll view).
@@ -150,11 +151,15 @@ final class SheetDragGesture: UIGestureRecognizerDelegate {
             stopScrollView()
             return
         }
-        let settledAtDetent = detents.contains { abs($0.top - shown) < 0.5 }
-        if !sheetMovedLast && settledAtDetent { return }   // the scroll view owns the release
+        if !sheetMovedLast, let reached = detents.first(where: { abs($0.top - shown) < 0.5 }) {
+            // The scroll view owns the release; the sheet stays at the detent it reached.
+            if reached.identifier != controller.restingDetent.identifier { settle(at: reached, from: shown, velocity: 0) }
+            return
+        }
         stopScrollView()
         let projected = shown + projection
-        if dismissalRefused && projected > smallest.top + controller.frame(forTop: smallest.top).height / 2 {
+        // Where an allowed dismissal would have ended (the pointer, not the rubber-banded card).
+        if dismissalRefused && rawTop + projection > smallest.top + controller.frame(forTop: smallest.top).height / 2 {
             controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
         }
         let chosen = detents.min { abs($0.top - projected) < abs($1.top - projected) }!

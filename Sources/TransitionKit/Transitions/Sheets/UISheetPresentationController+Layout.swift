@@ -81,13 +81,18 @@ extension UISheetPresentationController {
         return CGRect(x: (container.bounds.width - width) / 2, y: top, width: width, height: max(container.bounds.height - top, 0))
     }
 
-    /// Moves the sheet (bounds and center, so a transform it carries as a presenter stays) and
+    /// Moves the sheet (through bounds and center when it carries a transform, as a presenter or
+    /// lifted by the rubber band) and
     /// the chrome that follows it.
     func placeSheet(atTop top: CGFloat) {
         guard let sheet = presentedView else { return }
         let frame = frame(forTop: top)
-        sheet.bounds = CGRect(origin: sheet.bounds.origin, size: frame.size)
-        sheet.center = CGPoint(x: frame.midX, y: frame.midY)
+        if sheet.transform == .identity {
+            sheet.frame = frame
+        } else {
+            sheet.bounds = CGRect(origin: sheet.bounds.origin, size: frame.size)
+            sheet.center = CGPoint(x: frame.midX, y: frame.midY)
+        }
         sheet.layer.cornerRadius = cornerRadius
         grabberView.isHidden = !prefersGrabberVisible
         grabberView.frame = Self.grabberFrame(inSheetWidth: frame.width)
