@@ -13,11 +13,11 @@ final class SheetsScene: Scene {
     let title = "Sheets with detents"
     let summary = "UISheetPresentationController: medium / large detents, grabber, undimmed medium, a list inside, stacked sheets"
     let gestures = [
-        SceneGesture(input: "drag a sheet", action: "between medium and large; down past medium dismisses"),
-        SceneGesture(input: "drag the list", action: "scrolls; at its top it moves the sheet"),
-        SceneGesture(input: "N", action: "stack another sheet on the top one"),
-        SceneGesture(input: "M", action: "isModalInPresentation on the top sheet (refuses the drag)"),
-        SceneGesture(input: "L", action: "medium / large with animateChanges"),
+        SceneGesture(input: "drag a sheet", action: "medium / large; lower dismisses"),
+        SceneGesture(input: "drag the list", action: "scrolls, then moves the sheet"),
+        SceneGesture(input: "N", action: "stack another sheet"),
+        SceneGesture(input: "M", action: "modal: the drag is refused"),
+        SceneGesture(input: "L", action: "medium / large, animated"),
     ]
 
     /// A's hint.
