@@ -63,6 +63,22 @@ struct SheetDragTests {
         #expect(slow.violations.isEmpty && fast.violations.isEmpty)
     }
 
+    @Test("Dragged from an undimmed medium towards large, the dimming follows in proportion and touches stop reaching A")
+    func dimmingFollowsDrag() {
+        let (harness, a, b, sheet) = presentConfiguredSheet { sheet in
+            sheet.detents = [.medium(), .large()]
+            sheet.largestUndimmedDetentIdentifier = .medium
+        }
+        let dimming = sheet.containerView!.subviews[0]
+        dragVertically(harness, from: CGPoint(x: 200, y: 400), through: offsets(8, by: -17.375), release: false)
+        #expect(abs(b.view.frame.minY - (322 - 139)) < 1e-9, "half way to large")
+        #expect(abs(dimming.alpha - 0.2) < 1e-9, "\(dimming.alpha)")
+        #expect(harness.window.hitTest(CGPoint(x: 200, y: 20), with: nil) !== a.view)
+        harness.window.send(.mouseUp(CGPoint(x: 200, y: 261)))
+        harness.settle()
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
     @Test("Between medium and large the presenter is pushed back in proportion; above large the card rubber-bands")
     func presenterAndRubberBand() {
         let (harness, a, b, _) = mediumLarge(selected: .large, delegate: RecordingSheetDelegate())
