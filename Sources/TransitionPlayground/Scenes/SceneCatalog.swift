@@ -16,6 +16,7 @@ enum SceneCatalog {
         Entry(name: "present") { PresentScene() },
         Entry(name: "interactive") { InteractiveScene() },
         Entry(name: "sheet") { SheetScene() },
+        Entry(name: "sheets") { SheetsScene() },
         Entry(name: "navigation") { NavigationScene() },
         Entry(name: "photos") { PhotosScene() },
         Entry(name: "lockscreen") { LockScreenScene() },
