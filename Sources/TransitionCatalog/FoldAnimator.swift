@@ -50,7 +50,7 @@ public final class FoldAnimator: NSObject, UIViewControllerAnimatedTransitioning
 
         UIView.animate(withDuration: duration, delay: 0, options: .curveEaseInOut, animations: {
             for (half, shade, angle) in halves {
-                half.layer.transform = CardFlipAnimator.turned(angle)
+                half.layer.transform = CardFlipAnimator.turned(angle, width: container.bounds.width)
                 shade.alpha = 0.6
             }
             toView?.transform = .identity

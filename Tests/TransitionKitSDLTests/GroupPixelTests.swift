@@ -236,6 +236,25 @@ extension SDLSuite {
             #expect(before.count(in: (0..<image.width, 0..<image.height)) { $0.luma > 20 } > 1_000, "not edge-on yet")
         }
 
+        @Test("A plane whose near edge passes just in front of the eye is not drawn (it crashed SDL's software rasteriser)")
+        func nearEdgeAtTheEye() throws {
+            let host = try SDLTestSupport.makeHost()
+            // 1,100 pt wide, turned about its centre so the near edge's w is 0.001 (m34 = -1/500).
+            let angle = asin(0.999 * 500 / 550)
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1.0 / 500
+            let placement = CATransform3DConcat(
+                CATransform3DConcat(CATransform3DMakeTranslation(-550, -50, 0), CATransform3DMakeRotation(angle, 0, 1, 0)),
+                CATransform3DConcat(perspective, CATransform3DMakeTranslation(100, 75, 0)))
+            let fill = Command(rect: CGRect(x: 0, y: 0, width: 1_100, height: 100), fillColor: .white)
+            var command = group(CGRect(x: 0, y: 0, width: 1_100, height: 100), [fill])
+            command.place(placement)
+            var plain = fill
+            plain.place(placement)
+            let image = try render([command, plain], in: host, shot: "group-near-eye")
+            #expect(image.count(in: (0..<image.width, 0..<image.height)) { $0.luma > 20 } == 0)
+        }
+
         @Test("An opaque unmasked group at a fractional position draws the pixels its contents draw directly (texels on pixels)")
         func groupMatchesDirectDrawing() throws {
             let host = try SDLTestSupport.makeHost()

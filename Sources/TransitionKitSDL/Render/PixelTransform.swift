@@ -49,12 +49,25 @@ package struct PixelTransform: Equatable {
     func apply(_ point: CGPoint) -> SDL_FPoint { apply(Float(point.x), Float(point.y)) }
 
     /// Whether every point of `rect` lies in front of the viewer (w > 0 at each corner; w is
-    /// linear, so then everywhere inside). Always true for an affine transform.
+    /// linear, so then everywhere inside) and projects within `maximumCoordinate` pixels of the
+    /// origin. Always true for an affine transform. A plane passing just in front of the eye
+    /// (a flip whose near edge comes closer than the eye distance) projects to coordinates far
+    /// beyond the window, which SDL's software rasteriser cannot take (it crashed in
+    /// `SDL_RenderGeometry`): such a command is not drawn for those frames.
     func keepsInFront(_ rect: CGRect) -> Bool {
         guard isProjective else { return true }
         let xs = [Float(rect.minX), Float(rect.maxX)], ys = [Float(rect.minY), Float(rect.maxY)]
-        return xs.allSatisfy { x in ys.allSatisfy { y in p * x + q * y + w0 > 1e-4 } }
+        return xs.allSatisfy { x in
+            ys.allSatisfy { y in
+                guard p * x + q * y + w0 > 1e-4 else { return false }
+                let point = apply(x, y)
+                return abs(point.x) <= Self.maximumCoordinate && abs(point.y) <= Self.maximumCoordinate
+            }
+        }
     }
+
+    /// The largest pixel coordinate a projected corner may reach (16,384: far beyond any window).
+    static let maximumCoordinate: Float = 4_096
 
     /// Whether rectangles stay axis-aligned (no rotation, skew or perspective).
     package var isAxisAligned: Bool { b == 0 && c == 0 && !isProjective }

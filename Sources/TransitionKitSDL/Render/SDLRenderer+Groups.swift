@@ -77,6 +77,14 @@ extension SDLRenderer {
               let found = Self.groupSpace(for: command.rect, scale: scale, maximumSide: renderTargets.maximumSide)
         else { return }
         if drawRoundedClipDirectly(group, of: command, transform) { return }
+        if command.transform3D != nil, !usesCustomBlendModes {
+            // SDL 2.26's software renderer reads past its buffers drawing a render target as a
+            // projected textured grid (valgrind: invalid reads in `SDL_RenderGeometry`; a slowed
+            // flip crashed). There, the group's commands are projected one by one instead, as
+            // before groups existed (its mask, if any, is not applied).
+            for flat in command.flattened() { draw(flat) }
+            return
+        }
         var space = GroupSpace(scale: found.scale, origin: found.origin, width: found.width, height: found.height)
         alignToPixels(&space, transform)
         flushGeometry()
