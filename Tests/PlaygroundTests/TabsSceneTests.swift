@@ -50,6 +50,7 @@ struct TabsSceneTests {
         #expect(driver.transition?.kind == .tab && driver.transition?.phase == .interactive)
         let fraction = (1024 - controllers[1].view.presentationFrameInWindow.minX) / 1024
         #expect(abs(fraction - 0.2) < 0.02, "the new tab follows the finger: \(fraction)")
+        #expect(scene.interactionHint?.hasSuffix("release: cancel") == true, "\(scene.interactionHint ?? "nil")")
         driver.run(0.2)
         driver.app.handle(.mouseUp(CGPoint(x: 495.2, y: 400)))
         driver.settle()

@@ -55,6 +55,9 @@ final class TabsScene: Scene {
     /// The window showing the scene.
     var window: UIWindow? { tabBarController?.viewIfLoaded?.window }
 
+    /// While a swipe drives the switch: how far it looks and whether a release finishes (from half way).
+    var interactionHint: String? { InteractionHint.halfWay(in: window) }
+
     private var isIdle: Bool { !(window?.isTransitionInProgress ?? true) }
 
     /// Enter: pushes a screen in the navigation tab, else selects the next tab.

@@ -55,7 +55,7 @@ final class TabsSceneSwipe: UIGestureRecognizerDelegate {
             interactor?.update(percent)
         case .ended:
             let velocity = pan.velocity(in: tabs.view).x * -direction
-            if percent > 0.5 || velocity > 600 { interactor?.finish() } else { interactor?.cancel() }
+            if percent >= 0.5 || velocity > 600 { interactor?.finish() } else { interactor?.cancel() }
             interactor = nil
         case .cancelled, .failed:
             interactor?.cancel()
