@@ -208,3 +208,29 @@ struct TabBarControllerTests {
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 }
+
+@Suite("UITabBarController during a tab transition")
+@MainActor
+struct TabBarControllerBusyTests {
+    @Test("A selection made during a tab transition waits for it; replacing the tabs is refused")
+    func requestsDuringTransition() {
+        let controllers = ["A", "B", "C"].map(NamedViewController.init)
+        let tabs = UITabBarController()
+        tabs.viewControllers = controllers
+        let delegate = RecordingTabDelegate()
+        delegate.animator = LinearTabSlideAnimator(duration: 1)
+        tabs.delegate = delegate
+        let harness = TransitionHarness(root: tabs)
+        harness.settle()
+        tabs.selectedIndex = 1
+        harness.run(0.5)
+        tabs.selectedIndex = 2
+        #expect(tabs.selectedIndex == 1, "queued behind the running switch")
+        tabs.setViewControllers([controllers[0]], animated: false)
+        #expect(harness.window.diagnostics.map(\.code) == [.invalidTabs] && tabs.viewControllers?.count == 3)
+        harness.settle()
+        #expect(tabs.selectedIndex == 2 && controllers[2].view.window === harness.window)
+        #expect(controllers[0].viewIfLoaded?.window == nil && controllers[1].viewIfLoaded?.window == nil)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+}
