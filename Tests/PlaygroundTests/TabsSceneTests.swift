@@ -81,17 +81,17 @@ struct TabsSceneTests {
         #expect(driver.violations.isEmpty, "\(driver.violations)")
     }
 
-    @Test("Enter pushes inside the navigation tab and Backspace pops it")
+    @Test("Enter pushes inside the navigation tab, hiding the bar; Backspace pops it back")
     func navigationTab() throws {
         let (scene, driver) = settled()
         driver.click(item(1))
         driver.settle()
         driver.press("Return")
         driver.settle()
-        #expect(scene.navigation.viewControllers.count == 2)
+        #expect(scene.navigation.viewControllers.count == 2 && scene.tabBarController.tabBar.isHidden)
         driver.press("Backspace")
         driver.settle()
-        #expect(scene.navigation.viewControllers.count == 1)
+        #expect(scene.navigation.viewControllers.count == 1 && !scene.tabBarController.tabBar.isHidden)
         #expect(driver.violations.isEmpty, "\(driver.violations)")
     }
 

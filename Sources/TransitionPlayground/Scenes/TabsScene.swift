@@ -5,8 +5,9 @@ import TransitionKit
 /// second a navigation controller), the tab bar with images, titles and a badge; clicking a tab
 /// runs the delegate's animator (keys 1-3: slide in the tab order's direction, cross-fade, none),
 /// and a horizontal drag swipes to the neighbouring tab interactively (release before half way
-/// and it cancels, the old tab staying selected). Enter pushes in the navigation tab, Backspace
-/// pops; elsewhere they select the next and previous tab.
+/// and it cancels, the old tab staying selected). Enter pushes in the navigation tab (a screen
+/// with `hidesBottomBarWhenPushed`: the bar slides away with the push), Backspace pops; elsewhere
+/// they select the next and previous tab.
 @MainActor
 final class TabsScene: Scene {
     let name = "tabs"
@@ -66,8 +67,9 @@ final class TabsScene: Scene {
         if tabs.selectedViewController === navigation {
             let depth = navigation.viewControllers.count
             let screen = Palette.screens[(2 + depth) % Palette.screens.count]
-            navigation.pushViewController(
-                TitledScreenViewController(screen, subtitle: "Pushed in the tab, \(depth + 1) deep", hint: Self.hint), animated: true)
+            let pushed = TitledScreenViewController(screen, subtitle: "Pushed in the tab, \(depth + 1) deep; the bar slides away", hint: Self.hint)
+            pushed.hidesBottomBarWhenPushed = true
+            navigation.pushViewController(pushed, animated: true)
             return true
         }
         guard tabs.selectedIndex + 1 < (tabs.viewControllers?.count ?? 0) else { return false }
