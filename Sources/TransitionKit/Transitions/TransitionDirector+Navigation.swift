@@ -58,6 +58,7 @@ extension TransitionDirector {
             newTop.beginAppearanceTransition(true, animated: animated)
         }
         navigation.updateBar(animated: animated)
+        navigation.tabBarController?.updateBottomBar(showing: newTop, in: navigation, push: operation == .push, animated: animated)
         start(context)
     }
 
@@ -122,6 +123,7 @@ extension TransitionDirector {
             navigation.install(top.view)
             if appearing, navigation.isVisibleOrAppearing { top.transitionAppearance(to: true, animated: false) }
             navigation.updateBar(animated: false)
+            navigation.tabBarController?.updateBottomBar(showing: top, in: navigation, push: true, animated: false)
         }
         for controller in added { controller.didMove(toParent: navigation) }
         navigation.orderChildrenLikeStack()

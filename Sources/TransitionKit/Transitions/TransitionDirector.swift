@@ -10,6 +10,7 @@ final class TransitionDirector {
         case present(source: UIViewController, presented: UIViewController, animated: Bool, completion: (() -> Void)?)
         case dismiss(requester: UIViewController, animated: Bool, completion: (() -> Void)?)
         case navigation(NavigationRequest)
+        case tab(TabSwitchRequest)
     }
 
     /// The most requests kept waiting.
@@ -39,7 +40,7 @@ final class TransitionDirector {
         case let .navigation(navigation):
             if case let .push(controller) = navigation.operation { controller.knownWindow = window }
             if case let .set(controllers) = navigation.operation { controllers.forEach { $0.knownWindow = window } }
-        case .dismiss: break
+        case .dismiss, .tab: break
         }
         guard isBusy else {
             run(request)
@@ -67,6 +68,8 @@ final class TransitionDirector {
                     performDismissal(requester: requester, animated: animated, completion: completion)
                 case let .navigation(navigation):
                     performNavigation(navigation)
+                case let .tab(tab):
+                    performTabSwitch(tab)
                 }
             }
         }
@@ -102,6 +105,7 @@ final class TransitionDirector {
         case let .presentation(ending): finishPresentation(context, ending, completed: completed)
         case let .dismissal(ending): finishDismissal(context, ending, completed: completed)
         case let .navigation(ending): finishNavigation(context, ending, completed: completed)
+        case let .tab(ending): finishTabSwitch(context, ending, completed: completed)
         case nil: break
         }
     }
@@ -196,6 +200,7 @@ final class TransitionDirector {
         case let .present(_, presented, _, _): return "Presenting \(presented.logName)"
         case let .dismiss(requester, _, _): return "Dismissing from \(requester.logName)"
         case let .navigation(navigation): return navigation.description
+        case let .tab(tab): return tab.description
         }
     }
 }

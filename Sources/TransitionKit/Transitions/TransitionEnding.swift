@@ -8,6 +8,7 @@ enum TransitionEnding {
     case presentation(PresentationEnding)
     case dismissal(DismissalEnding)
     case navigation(NavigationEnding)
+    case tab(TabEnding)
 
     /// The controllers whose `transitionCoordinator` is the transition's while it runs.
     var participants: [UIViewController] {
@@ -15,6 +16,7 @@ enum TransitionEnding {
         case let .presentation(ending): return [ending.presented, ending.presenting, ending.source]
         case let .dismissal(ending): return [ending.top, ending.presenting, ending.target]
         case let .navigation(ending): return [ending.navigation, ending.oldTop, ending.newTop]
+        case let .tab(ending): return [ending.tabBarController, ending.oldSelected, ending.newSelected]
         }
     }
 }
@@ -57,4 +59,13 @@ struct NavigationEnding {
     let added: [UIViewController]
     /// Whether the navigation controller was on screen (appearance callbacks run).
     let visible: Bool
+}
+
+/// A tab switch's participants and the selection to restore if it is cancelled.
+@MainActor
+struct TabEnding {
+    let tabBarController: UITabBarController
+    let oldIndex: Int
+    let oldSelected: UIViewController
+    let newSelected: UIViewController
 }

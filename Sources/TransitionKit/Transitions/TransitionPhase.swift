@@ -11,6 +11,8 @@ public enum TransitionKind: String, Sendable, CaseIterable {
     case push
     /// A navigation controller going back to a controller of its stack.
     case pop
+    /// A tab bar controller switching tabs with its delegate's animator.
+    case tab
 }
 
 /// Where a running transition is (a Linux addition for debugging tools; the phases follow the

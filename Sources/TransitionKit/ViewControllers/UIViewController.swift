@@ -11,7 +11,18 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
     /// The title shown by a navigation bar.
-    open var title: String? { didSet { navigationController?.titleDidChange(of: self) } }
+    /// Setting it also sets the title of the tab bar item, if one was made (Apple, `title`).
+    open var title: String? {
+        didSet {
+            navigationController?.titleDidChange(of: self)
+            storedTabBarItem?.title = title
+        }
+    }
+    /// The tab bar item if one was made or set (`tabBarItem` makes it on first access).
+    var storedTabBarItem: UITabBarItem?
+    /// Whether a tab bar controller's bar hides while this controller is the top of a navigation
+    /// stack in the selected tab; the bar slides away with the push that shows it.
+    open var hidesBottomBarWhenPushed = false
 
     /// What a navigation bar shows for this controller: title, bar button items, back button
     /// (created on first access).

@@ -35,6 +35,11 @@ extension UIView {
            let barBottom = navigation.barBottomInContent {
             insets.top = max(insets.top, min(barBottom, bounds.height))
         }
+        // A tab bar controller's visible bar covers the bottom of its content the same way.
+        if let tabs = superview.owningViewController as? UITabBarController, tabs.contentView === self,
+           let barTop = tabs.barTopInContent {
+            insets.bottom = max(insets.bottom, min(max(bounds.height - barTop, 0), bounds.height))
+        }
         if let extra = owningViewController?.additionalSafeAreaInsets {
             insets = UIEdgeInsets(
                 top: insets.top + extra.top, left: insets.left + extra.left,

@@ -23,6 +23,7 @@ enum SceneCatalog {
         Entry(name: "patterns") { PatternsScene() },
         Entry(name: "cards") { CardsScene() },
         Entry(name: "coreanimation") { CoreAnimationScene() },
+        Entry(name: "tabs") { TabsScene() },
     ]
 
     /// Every scene of this run, in Tab order (`Playground.run(scenes:)` sets it).

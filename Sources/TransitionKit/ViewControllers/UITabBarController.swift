@@ -1,0 +1,148 @@
+import Foundation
+
+/// Shows one of several child controllers, chosen with a tab bar at the bottom, as UIKit's
+/// `UITabBarController`: every controller in `viewControllers` is a child; the selected one's
+/// view fills the content area, under the bar, whose height is added to its safe area. Changing
+/// the selection runs the delegate's animator (and interaction controller) through the
+/// transition engine, or swaps the views at once when it gives none.
+@preconcurrency @MainActor
+open class UITabBarController: UIViewController {
+    /// The controllers of the tabs, left to right (nil when there are none). Setting it is
+    /// `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    var tabs: [UIViewController] = []
+    /// The index of the selected tab, nil while there are none.
+    var selectedTabIndex: Int?
+
+    /// Replaces the tabs (Apple, `viewControllers`: the tab bar controller "remembers the view
+    /// controller object that was previously selected and attempts to reselect it. If the
+    /// selected view controller is no longer present, it attempts to select the view controller
+    /// at the same index in the array as the previous selection. If that index is invalid, it
+    /// selects the view controller at index 0."). Removed controllers leave the containment
+    /// (`willMove`/`removeFromParent`), new ones join it (`addChild`/`didMove`); a changed
+    /// selection disappears and appears without animation. Duplicates, controllers belonging to
+    /// another parent or presented, and changes during a tab transition are refused with a
+    /// Diagnostic. `animated` is accepted; the bar's items change at once.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        replaceTabs(with: viewControllers ?? [])
+    }
+
+    /// The index of the selected tab (`NSNotFound` while there are none). Setting it selects that
+    /// tab, running the delegate's animator if it gives one; an index out of range is refused
+    /// with a Diagnostic.
+    open var selectedIndex: Int {
+        get { selectedTabIndex ?? NSNotFound }
+        set { select(index: newValue) }
+    }
+
+    /// The selected tab's controller. Setting it to a controller that is not a tab is refused
+    /// with a Diagnostic.
+    open var selectedViewController: UIViewController? {
+        get { selectedTabIndex.map { tabs[$0] } }
+        set {
+            guard let controller = newValue, let index = tabs.firstIndex(where: { $0 === controller }) else {
+                report(Diagnostic(code: .tabNotFound, message: "selectedViewController was set to a controller that is not one of \(logName)'s tabs; it was ignored."))
+                return
+            }
+            select(index: index)
+        }
+    }
+
+    /// Decides which tabs can be selected and supplies tab-switching animators; held weakly.
+    open weak var delegate: (any UITabBarControllerDelegate)?
+
+    /// The bar at the bottom.
+    public private(set) lazy var tabBar: UITabBar = {
+        let bar = UITabBar(frame: .zero)
+        bar.onSelect = { [weak self] index in self?.userSelected(index) }
+        return bar
+    }()
+
+    /// The view that holds the selected controller's view; the tab transitions' container.
+    package let contentView = UIView()
+
+    /// Creates a tab bar controller without tabs.
+    public init() { super.init(nibName: nil, bundle: nil) }
+
+    /// Creates a tab bar controller without tabs.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Not archived on Linux; returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    open override func loadView() {
+        let root = UIView(frame: UIViewController.defaultViewFrame)
+        root.backgroundColor = .systemBackground
+        contentView.frame = root.bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.clipsToBounds = true
+        root.addSubview(contentView)
+        root.addSubview(tabBar)
+        view = root
+        layoutContent()
+        if let selected = selectedViewController { install(selected.view) }
+        updateBar()
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layoutContent()
+    }
+
+    /// Lays out the bar along the bottom, `UITabBar.height` points above the bottom safe area and
+    /// covering it, and the content under it, filling the view: the bar adds to the content's
+    /// safe area instead (`UIView.computedSafeAreaInsets`).
+    func layoutContent() {
+        guard let root = viewIfLoaded else { return }
+        let bottomInset = root.safeAreaInsets.bottom
+        let height = UITabBar.height + bottomInset
+        tabBar.frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
+        contentView.frame = root.bounds
+    }
+
+    /// The top of the visible bar in `contentView`'s coordinates, or nil while it is hidden: how
+    /// far the bar covers the content from below.
+    var barTopInContent: CGFloat? {
+        guard !tabBar.isHidden, viewIfLoaded != nil else { return nil }
+        return tabBar.frame.minY - contentView.frame.minY
+    }
+
+    /// Puts a controller's view in the content area.
+    func install(_ view: UIView) {
+        view.frame = contentView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if view.superview !== contentView { contentView.addSubview(view) }
+    }
+
+    /// Shows the tabs' items in the bar, the selected one selected.
+    func updateBar() {
+        guard isViewLoaded else { return }
+        let items = tabs.map { $0.tabBarItem! }
+        if !(tabBar.items ?? []).elementsEqual(items, by: ===) { tabBar.items = items }
+        tabBar.selectedItem = selectedTabIndex.map { items[$0] }
+    }
+
+    /// Only the selected controller shares the tab bar controller's appearance.
+    override var appearanceChildren: [UIViewController] {
+        guard let selected = selectedViewController, selected.viewIfLoaded?.superview === contentView else { return [] }
+        return [selected]
+    }
+
+    /// The selected controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
+    /// The selected controller decides the status bar's style.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+}
+
+extension Diagnostic.Code {
+    /// A tab index out of range, or a controller that is not a tab, was selected.
+    public static let tabNotFound = Diagnostic.Code(rawValue: "tabBar.tabNotFound")
+    /// `setViewControllers` was given duplicates or controllers that belong elsewhere.
+    public static let invalidTabs = Diagnostic.Code(rawValue: "tabBar.invalidViewControllers")
+}

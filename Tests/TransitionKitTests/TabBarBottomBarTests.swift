@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TransitionKitTestSupport
+import TransitionKit
+
+// Apple, `hidesBottomBarWhenPushed`: "The value of this property on the topmost view controller
+// determines whether the toolbar is visible. If the value of this property is true, the toolbar
+// is hidden."
+@Suite("hidesBottomBarWhenPushed")
+@MainActor
+struct TabBarBottomBarTests {
+    /// Tabs [navigation(Root), Other] in a settled 400 x 600 window.
+    private func makeTabs() -> (TransitionHarness, UITabBarController, UINavigationController) {
+        let navigation = UINavigationController(rootViewController: NamedViewController("Root"))
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, NamedViewController("Other")]
+        let harness = TransitionHarness(root: tabs)
+        harness.settle()
+        return (harness, tabs, navigation)
+    }
+
+    @Test("A push of a controller that hides the bar slides the bar out with the covered screen; the pop brings it back")
+    func pushAndPop() {
+        let (harness, tabs, navigation) = makeTabs()
+        let detail = NamedViewController("Detail")
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: true)
+        harness.run(0.15)
+        let movedOut = tabs.tabBar.layer.presentation()!.transform.m41
+        #expect(movedOut < -1 && movedOut > -400, "half way out to the left: \(movedOut)")
+        harness.settle()
+        #expect(tabs.tabBar.isHidden && tabs.tabBar.transform == .identity)
+        #expect(detail.view.safeAreaInsets.bottom == 0, "the hidden bar gives its area back")
+        navigation.popViewController(animated: true)
+        harness.run(0.15)
+        let comingIn = tabs.tabBar.layer.presentation()!.transform.m41
+        #expect(!tabs.tabBar.isHidden && comingIn < -1 && comingIn > -400, "coming in from the left: \(comingIn)")
+        harness.settle()
+        #expect(!tabs.tabBar.isHidden && tabs.tabBar.transform == .identity)
+        #expect(navigation.topViewController!.view.safeAreaInsets.bottom == UITabBar.height)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
+    @Test("A cancelled interactive pop leaves the bar hidden")
+    func cancelledPop() {
+        let (harness, tabs, navigation) = makeTabs()
+        let detail = NamedViewController("Detail")
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: false)
+        harness.settle()
+        #expect(tabs.tabBar.isHidden)
+        harness.window.send(.mouseDown(CGPoint(x: 5, y: 300)))
+        for step in 1...5 { harness.run(0.05); harness.window.send(.mouseMove(CGPoint(x: 5 + CGFloat(step) * 20, y: 300))) }
+        #expect(!tabs.tabBar.isHidden, "the bar comes in with the revealed screen")
+        harness.run(0.2)
+        harness.window.send(.mouseUp(CGPoint(x: 105, y: 300)))
+        harness.settle()
+        #expect(navigation.topViewController === detail && tabs.tabBar.isHidden && tabs.tabBar.transform == .identity)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+}
