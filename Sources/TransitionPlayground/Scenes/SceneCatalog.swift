@@ -1,4 +1,4 @@
-/// The scenes Tab and Shift-Tab cycle through, in order: the eleven built-in ones, or the ones
+/// The scenes Tab and Shift-Tab cycle through, in order: the twelve built-in ones, or the ones
 /// `Playground.run(scenes:)` was given.
 @MainActor
 enum SceneCatalog {
@@ -10,7 +10,7 @@ enum SceneCatalog {
         let make: @MainActor () -> any Scene
     }
 
-    /// The playground's own eleven scenes, in Tab order.
+    /// The playground's own twelve scenes, in Tab order.
     static let builtIn: [Entry] = [
         Entry(name: "sample") { SampleScene() },
         Entry(name: "present") { PresentScene() },
