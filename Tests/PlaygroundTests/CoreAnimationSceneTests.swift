@@ -34,7 +34,7 @@ struct CoreAnimationSceneTests {
     @Test("The fold: two halves hinged at their outer edges turn away; A is hidden until the end")
     func fold() throws {
         let (app, scene) = makeApp()
-        app.press("2")
+        app.press("3")
         app.press("Return")
         for _ in 0..<20 { app.runFrame() }
         let first = try #require(scene.first)
@@ -45,6 +45,26 @@ struct CoreAnimationSceneTests {
         #expect(app.window.transitionState == nil)
         #expect(first.view.alpha == 1)
         #expect(app.window.allSubviews.allSatisfy { $0.layer.anchorPoint == CGPoint(x: 0.5, y: 0.5) }, "the halves are gone")
+    }
+
+    @Test("The CATransition push: B's screen comes in from the right as A's leaves to the left, then A's is shown again")
+    func push() throws {
+        let (app, scene) = makeApp()
+        app.press("2")
+        app.press("Return")
+        for _ in 0..<10 { app.runFrame() }
+        let first = try #require(scene.first), second = try #require(scene.second)
+        let container = try #require(second.view.superview)
+        let transition = try #require(container.layer.animation(forKey: kCATransition) as? CATransition)
+        #expect(transition.type == .push && transition.subtype == .fromRight)
+        let commands = app.window.displayList().flattenedCommands
+        let a = try #require(commands.first { $0.fillColor == Palette.screenA.color }?.windowBounds)
+        let b = try #require(commands.first { $0.fillColor == Palette.screenB.color }?.windowBounds)
+        #expect(a.minX < 0 && b.minX > 0 && b.minX < app.window.bounds.width)
+        #expect(abs(b.minX - a.maxX) < 1e-6, "the new page pushes the old: they touch")
+        for _ in 0..<30 { app.runFrame() }
+        #expect(app.window.transitionState == nil && container.layer.animationKeys() == nil)
+        #expect(!first.view.isHidden && second.view.frame == app.window.bounds)
     }
 
     @Test("A drag down on B scrubs the dismissal; released early it cancels and B is flat and whole")

@@ -63,6 +63,7 @@ enum CatalogRestoreOutcome: String, Sendable, CustomStringConvertible {
 struct CatalogRestoreScenario: Sendable, CustomStringConvertible {
     enum Animator: String, Sendable, CaseIterable {
         case crossDissolve, edgeSlide, halfWaySpring, scaleAndFade, zoom, propertyAnimator, sheet, keyframeBounce
+        case catransitionPush
     }
     enum Operation: String, Sendable, CaseIterable {
         case present, dismiss, push, pop
@@ -228,6 +229,8 @@ final class CatalogRestoreWorld {
             break
         case .keyframeBounce:
             delegate.animator = KeyframeBounceAnimator(presenting: forward)
+        case .catransitionPush:
+            delegate.animator = CATransitionPushAnimator()
         }
         if let transition = delegate.interactor as? PropertyAnimatorPresentTransition {
             interactor = transition

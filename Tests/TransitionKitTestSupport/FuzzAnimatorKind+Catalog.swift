@@ -43,6 +43,8 @@ extension FuzzAnimatorKind {
             return CardExpandAnimator(isPresenting: forward, cardFrame: Self.zoomCollapsedFrame)
         case .explode, .explodePercent:
             return ExplodeAnimator()
+        case .catransitionPush, .catransitionPushPercent:
+            return CATransitionPushAnimator()
         default:
             return nil
         }
@@ -54,7 +56,8 @@ extension FuzzAnimatorKind {
         for animator: any UIViewControllerAnimatedTransitioning, forward: Bool, world: FuzzAnimatorHost?
     ) -> UIPercentDrivenInteractiveTransition? {
         switch self {
-        case .crossDissolvePercent, .halfWaySpringPercent, .scaleAndFadePercent, .sheetPercent, .cardExpandPercent, .explodePercent:
+        case .crossDissolvePercent, .halfWaySpringPercent, .scaleAndFadePercent, .sheetPercent, .cardExpandPercent, .explodePercent,
+             .catransitionPushPercent:
             let interactor = UIPercentDrivenInteractiveTransition()
             interactor.completionCurve = .easeOut
             return interactor

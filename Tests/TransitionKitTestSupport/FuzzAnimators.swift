@@ -66,13 +66,17 @@ public enum FuzzAnimatorKind: String, CaseIterable, Sendable {
     case explode
     /// `ExplodeAnimator` driven by a percent-driven interaction controller.
     case explodePercent
+    /// `CATransitionPushAnimator` (a `CATransition` completed from its delegate).
+    case catransitionPush
+    /// `CATransitionPushAnimator` driven by a percent-driven interaction controller.
+    case catransitionPushPercent
 
     /// Whether it comes with an interaction controller.
     public var isInteractive: Bool {
         switch self {
         case .percent, .percentProperty, .percentRunning, .crossDissolvePercent, .edgeSlidePan, .halfWaySpringPercent,
              .scaleAndFadePercent, .zoomPinch, .propertyPresent, .propertyPresentPull, .sheetPercent,
-             .cardExpandPercent, .explodePercent:
+             .cardExpandPercent, .explodePercent, .catransitionPushPercent:
             return true
         default:
             return false

@@ -10,6 +10,8 @@ final class CoreAnimationSceneTransitionDelegate: NSObject, UIViewControllerTran
     enum Effect: Int, CaseIterable {
         /// The screen flips over like a card (CATransform3D about y, m34 perspective).
         case cardFlip
+        /// The new screen pushes the old one out: a `CATransition` on the container's layer.
+        case push
         /// The outgoing screen folds open like doors (snapshot halves hinged at their outer edges).
         case fold
 
@@ -17,6 +19,7 @@ final class CoreAnimationSceneTransitionDelegate: NSObject, UIViewControllerTran
         var name: String {
             switch self {
             case .cardFlip: "3D card flip"
+            case .push: "CATransition push"
             case .fold: "fold (doors)"
             }
         }
@@ -25,6 +28,7 @@ final class CoreAnimationSceneTransitionDelegate: NSObject, UIViewControllerTran
         func makeAnimator() -> any UIViewControllerAnimatedTransitioning {
             switch self {
             case .cardFlip: CardFlipAnimator()
+            case .push: CATransitionPushAnimator()
             case .fold: FoldAnimator()
             }
         }
