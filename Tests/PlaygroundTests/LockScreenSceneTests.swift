@@ -47,7 +47,7 @@ final class LockScreenDriver: TransitionSceneDriver {
 @Suite("Lock screen scene")
 @MainActor
 struct LockScreenSceneTests {
-    @Test("Widgets in a scroll view, with the Edit button under them; no blur at rest")
+    @Test("Widgets in a collection view (list cells with images), the Edit button in the footer under them; no blur at rest")
     func layout() {
         let driver = LockScreenDriver()
         driver.run(1.0 / 60)
@@ -56,11 +56,20 @@ struct LockScreenSceneTests {
             return nil
         }
         #expect(texts.contains("Weather") && texts.contains("Calendar") && texts.contains("9:41"))
-        #expect(driver.lockScreen.widgetViews.count == LockScreenViewController.widgets.count)
-        #expect(driver.lockScreen.scrollView.contentSize.height > driver.lockScreen.scrollView.bounds.height)
-        #expect(driver.lockScreen.editButton.frame.minY > driver.lockScreen.widgetViews.last!.frame.maxY)
+        let list = driver.lockScreen.collectionView
+        #expect(list.numberOfItems(inSection: 0) == LockScreenViewController.widgets.count)
+        #expect(list.contentSize.height > list.bounds.height)
         #expect(driver.blurRadius == 0)
-        #expect(driver.lockScreen.scrollView.frame.minY > HUDPanel.reservedFrame.maxY)
+        #expect(list.frame.minY > HUDPanel.reservedFrame.maxY)
+        // Cards are list cells with an image; the footer under the last one holds the Edit button.
+        let weather = list.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell
+        #expect((weather?.contentConfiguration as? UIListContentConfiguration)?.image != nil)
+        #expect(weather?.frame == CGRect(x: 232, y: 8, width: 560, height: 96))
+        list.setContentOffset(CGPoint(x: 0, y: list.contentSize.height - list.bounds.height), animated: false)
+        driver.run(1.0 / 60)
+        let last = list.layoutAttributesForItem(at: IndexPath(item: LockScreenViewController.widgets.count - 1, section: 0))!
+        let button = driver.lockScreen.editButton
+        #expect(button.convert(button.bounds, to: list).minY == last.frame.maxY + 8)
     }
 
     @Test("Enter: the settings come in over 0.75 s with the blur animated in the same animator; a row dismisses and fades the blur")
@@ -110,7 +119,7 @@ struct LockScreenSceneTests {
     func editButton() {
         let driver = LockScreenDriver()
         driver.run(1.0 / 60)
-        let scrollView = driver.lockScreen.scrollView
+        let scrollView = driver.lockScreen.collectionView
         let button = driver.lockScreen.editButton
         scrollView.setContentOffset(CGPoint(x: 0, y: scrollView.contentSize.height - scrollView.bounds.height), animated: false)
         driver.run(1.0 / 60)

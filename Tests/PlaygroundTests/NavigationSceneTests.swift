@@ -34,7 +34,7 @@ struct NavigationSceneTests {
         #expect(titles(scene) == ["Red", "Orange", "Yellow"])
         #expect(scene.navigation.navigationBar.titleLabel.text == "Yellow")
         #expect(scene.stage.breadcrumbLabel.text == "Red  ›  Orange  ›  Yellow")
-        let top = try #require(scene.navigation.topViewController as? TitledScreenViewController)
+        let top = try #require(scene.navigation.topViewController as? NavigationSceneScreenViewController)
         // The screen fills the navigation controller, under its bar (whose bottom is its safe area's top).
         #expect(top.view.window === driver.window && top.view.frame.size == CGSize(width: 1024, height: 768 - NavigationStageViewController.headerHeight))
         #expect(top.view.safeAreaInsets.top == UINavigationBar.height)
@@ -75,19 +75,23 @@ struct NavigationSceneTests {
         #expect(driver.violations.isEmpty, "\(driver.violations)")
     }
 
-    @Test("The bar's back button and a screen's button pop and push")
+    @Test("The bar's back button pops and a screen's Push row (a table row) pushes; the row is deselected alongside the pop")
     func buttons() throws {
         let scene = NavigationScene()
         let driver = TransitionSceneDriver(scene)
-        let red = try #require(scene.navigation.topViewController as? TitledScreenViewController)
-        driver.click(driver.center(of: try #require(red.button)))
+        let red = try #require(scene.navigation.topViewController as? NavigationSceneScreenViewController)
+        let row = try #require(red.tableView.cellForRow(at: NavigationSceneScreenViewController.pushRow))
+        #expect(red.tableView.visibleCells.count == 4, "the Push row and three rows about the stack")
+        driver.click(driver.center(of: row))
         #expect(driver.settle())
         #expect(titles(scene) == ["Red", "Orange"])
+        #expect(red.tableView.indexPathForSelectedRow == NavigationSceneScreenViewController.pushRow, "selected under the pushed screen")
         #expect(scene.navigation.navigationBar.backLabel.text == "‹ Red")
         let backButton = scene.navigation.navigationBar.backLabel
         driver.click(driver.center(of: backButton))
         #expect(driver.settle())
         #expect(titles(scene) == ["Red"])
+        #expect(red.tableView.indexPathForSelectedRow == nil, "clearsSelectionOnViewWillAppear")
         #expect(driver.violations.isEmpty, "\(driver.violations)")
     }
 

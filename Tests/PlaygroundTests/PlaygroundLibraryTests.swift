@@ -45,10 +45,10 @@ struct PlaygroundLibraryTests {
         #expect(Playground.exitCode(scenes: [], arguments: ["--list"]) == PlaygroundMain.exitUsage)
     }
 
-    @Test("The playground executable's scenes are the library's built-in ten")
+    @Test("The playground executable's scenes are the library's built-in ones, in order")
     func builtInScenes() {
         #expect(Playground.builtInScenes.map { $0().name }
-            == ["sample", "present", "interactive", "sheet", "navigation", "photos", "lockscreen", "patterns", "cards",
+            == ["sample", "present", "interactive", "sheet", "sheets", "navigation", "photos", "lockscreen", "patterns", "cards",
                 "coreanimation"])
     }
 

@@ -102,6 +102,59 @@ extension SDLSuite {
             #expect(faded.red > 240 && faded.green > 140 && faded.green < 200, "red at half opacity over white: \(faded)")
         }
 
+        @Test("An orthogonal section scrolled 150 pt sideways under a header: tiles clipped to the band, the next section below")
+        func orthogonalSection() throws {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 420), clock: AnimationClock())
+            window.writesDiagnosticsToStandardError = false
+            window.makeKeyAndVisible()
+            let layout = UICollectionViewCompositionalLayout { section, _ in
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: .init(widthDimension: .fractionalWidth(section == 0 ? 0.8 : 1.0 / 3), heightDimension: .absolute(100)),
+                    subitems: [item])
+                let layoutSection = NSCollectionLayoutSection(group: group)
+                if section == 0 {
+                    layoutSection.orthogonalScrollingBehavior = .groupPaging
+                    layoutSection.interGroupSpacing = 10
+                    layoutSection.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+                    layoutSection.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+                }
+                return layoutSection
+            }
+            let tiles = Tiles()
+            let header = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+                elementKind: UICollectionView.elementKindSectionHeader) { view, _, _ in view.backgroundColor = .systemGray4 }
+            let grid = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+            grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: grid) { grid, indexPath, item in
+                let cell = grid.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+                cell.contentView.backgroundColor = tiles.colors[item % tiles.colors.count]
+                return cell
+            }
+            source.supplementaryViewProvider = { grid, _, indexPath in grid.dequeueConfiguredReusableSupplementary(using: header, for: indexPath) }
+            window.addSubview(grid)
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0, 1])
+            snapshot.appendItems(Array(0..<5), toSection: 0)
+            snapshot.appendItems(Array(5..<11), toSection: 1)
+            source.apply(snapshot, animatingDifferences: false)
+            grid.layoutIfNeeded()
+            let band = try #require(grid.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)
+            band.contentOffset = CGPoint(x: 150, y: 0)
+            let host = try SDLTestSupport.makeHost(width: 390, height: 420)
+            host.draw(window.displayList())
+            let image = try host.captureFrame()
+            try image.write(toFile: FileManager.default.temporaryDirectory.appendingPathComponent("lists-orthogonal.png").path)
+            // Groups 280 pt wide from x 20, 10 pt apart; scrolled 150: tile 0 at -130...150, tile 1 at 160...440.
+            #expect(try image.at(100, 80).isClose(to: SDLTestSupport.pixelColor(.systemRed)), "tile 0")
+            #expect(try image.at(155, 80).isClose(to: SDLTestSupport.pixelColor(.systemBackground)), "the spacing")
+            #expect(try image.at(300, 80).isClose(to: SDLTestSupport.pixelColor(.systemOrange)), "tile 1, clipped at the band's edge")
+            #expect(try image.at(200, 15).isClose(to: SDLTestSupport.pixelColor(.systemGray4)), "the header stays put")
+            #expect(try image.at(65, 180).isClose(to: SDLTestSupport.pixelColor(.systemBlue)), "section 1, item 5 (one a third-wide group per row)")
+        }
+
         @Test("A grid: 100 pt tiles three a line with UIKit's flow spacing, coloured by item")
         func grid() throws {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 420), clock: AnimationClock())

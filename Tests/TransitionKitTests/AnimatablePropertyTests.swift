@@ -67,6 +67,8 @@ struct AnimatablePropertyTests {
             "borderColor", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
             "backgroundFilters.gaussianBlur.inputRadius", "anchorPoint", "zPosition", "contentsRect",
             "sublayerTransform",
+            // shapes: CAShapeLayer's and CAGradientLayer's animatable properties (their class references).
+            "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "startPoint", "endPoint",
         ])
     }
 

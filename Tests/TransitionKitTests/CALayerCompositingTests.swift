@@ -115,3 +115,20 @@ struct CALayerMaskedCornersTests {
         #expect(!window.displayList().commands.contains { $0.fillColor == .white }, "the plain fill is not drawn as well")
     }
 }
+
+/// `shadowPath` (CALayer): "If you specify a value for this property, the layer creates its
+/// shadow using the specified path instead of the layer's composited alpha channel."
+@MainActor
+struct CALayerShadowPathTests {
+    @Test func theShadowIsCastFromThePathEvenWithoutABackground() throws {
+        let (window, _) = makeTestWindow()
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 60))
+        card.layer.shadowOpacity = 0.5
+        card.layer.shadowPath = UIBezierPath(rect: CGRect(x: 10, y: 10, width: 80, height: 40)).cgPath
+        window.addSubview(card)
+        let shadowed = try #require(window.displayList().commands.first { $0.shadow != nil })
+        #expect(shadowed.rect == CGRect(x: 10, y: 10, width: 80, height: 40))
+        #expect(shadowed.fillColor == nil)
+        #expect(shadowed.transform == CGAffineTransform(translationX: 50, y: 50))
+    }
+}

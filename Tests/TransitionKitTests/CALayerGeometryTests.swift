@@ -133,3 +133,25 @@ struct CALayerDisplayTests {
         #expect(abs(halfway - (-1 / 1000)) < 1e-9)
     }
 }
+
+/// A point through `m34 = -1/500` perspective: the row vector (x, y, z, 1) times the transform,
+/// divided by w (Core Animation Programming Guide, "Changing a Layer's Perspective": m34 =
+/// -1/eyePosition).
+@MainActor
+struct CALayerPerspectiveTests {
+    @Test func aCornerTurned45DegreesAboutYLandsWhereThePerspectiveDivideSays() throws {
+        let (window, _) = makeTestWindow(width: 400, height: 300)
+        let card = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 100))
+        card.backgroundColor = .red
+        window.addSubview(card)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        card.layer.transform = CATransform3DConcat(CATransform3DMakeRotation(.pi / 4, 0, 1, 0), perspective)
+        let corners = try #require(window.displayList().flattenedCommands.first { $0.fillColor == .red }).windowCorners
+        // The right edge (x = +100 from the anchor) turns away: x' = 100 cos 45°, z' = -100 sin 45°,
+        // w = 1 + 100 sin 45° / 500; the top-right corner (100, -50) lands at (x'/w, -50/w) + centre.
+        let turned = 100 * CGFloat(2).squareRoot() / 2, w = 1 + turned / 500
+        #expect(isClose(corners[1], CGPoint(x: 200 + turned / w, y: 150 - 50 / w), 1e-9))
+        #expect(isClose(corners[1], CGPoint(x: 261.950, y: 106.195), 1e-3))
+    }
+}

@@ -6,11 +6,17 @@ import TransitionKitTestSupport
 @Suite("UICollectionView: reuse, selection, batch updates, scrolling to items")
 @MainActor
 struct UICollectionViewTests {
-    @Test("Scrolling 10,000 items creates at most 12 cells (4 lines of 3), each showing its item")
+    @Test("Scrolling 10,000 items creates at most 12 cells (4 lines of 3), each showing its item, recycled with prepareForReuse")
     func boundedCells() {
         let model = GridModel(items: 10_000)  // the collection view holds its data source weakly
-        let (window, _, grid) = makeGrid(model)
-        #expect(grid.window === window)
+        let layout = makeFlowLayout()
+        let (window, _) = makeTestWindow(width: 400, height: 300)
+        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), collectionViewLayout: layout)
+        grid.register(CountingCollectionCell.self, forCellWithReuseIdentifier: "cell")
+        grid.dataSource = model
+        window.addSubview(grid)
+        grid.layoutIfNeeded()
+        CountingCollectionCell.reuseCount = 0
         #expect(isClose(grid.contentSize.height, 366_730, 1e-9), "3334 lines of 110 pt less the last spacing")
         var y: CGFloat = 0
         while y < grid.contentSize.height - 300 {
@@ -21,6 +27,7 @@ struct UICollectionViewTests {
         }
         #expect(grid.indexPathsForVisibleItems.last == IndexPath(item: 9_999, section: 0))
         #expect(grid.numberOfCreatedCells <= 12, "\(grid.numberOfCreatedCells) cells")
+        #expect(CountingCollectionCell.reuseCount > 9_900, "every item shown after the first screen reused a cell")
     }
 
     @Test("A tap selects: didHighlight, didUnhighlight, shouldSelect, the old item's didDeselect, didSelect")
@@ -108,5 +115,15 @@ struct UICollectionViewTests {
         grid.contentOffset = CGPoint(x: 0, y: 5000)
         #expect(grid.visibleCells.first?.tag == (5000 / 110 * 3 + 1) * 10)
         #expect(grid.numberOfCreatedCells <= 12 && window.diagnostics.isEmpty)
+    }
+}
+
+/// A collection cell that counts `prepareForReuse` calls.
+@MainActor
+final class CountingCollectionCell: UICollectionViewCell {
+    static var reuseCount = 0
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        CountingCollectionCell.reuseCount += 1
     }
 }

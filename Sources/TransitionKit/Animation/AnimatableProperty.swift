@@ -16,6 +16,8 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
     case borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset, blurRadius
     // MARK: the layer tree (issue 15)
     case anchorPoint, zPosition, contentsRect, sublayerTransform
+    // MARK: shapes (CAShapeLayer, CAGradientLayer)
+    case strokeStart, strokeEnd, lineWidth, fillColor, strokeColor, lineDashPhase, startPoint, endPoint
 
     /// One row of the property table.
     struct Entry {
@@ -96,6 +98,31 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
             Entry(keyPath: "sublayerTransform", vector: { $0.sublayerTransform.animationVector },
                   store: { $1.sublayerTransform = CATransform3D(animationVector: $0) }, angleComponent: 4,
                   planarComponents: [8, 9])
+        // MARK: shapes (CAShapeLayer, CAGradientLayer; key paths from their class references)
+        case .strokeStart:
+            Entry(keyPath: "strokeStart", vector: { $0.strokeStart.animationVector },
+                  store: { $1.strokeStart = min(max($0[0], 0), 1) })
+        case .strokeEnd:
+            Entry(keyPath: "strokeEnd", vector: { $0.strokeEnd.animationVector },
+                  store: { $1.strokeEnd = min(max($0[0], 0), 1) })
+        case .lineWidth:
+            Entry(keyPath: "lineWidth", vector: { $0.lineWidth.animationVector },
+                  store: { $1.lineWidth = max(0, $0[0]) })
+        case .fillColor:
+            Entry(keyPath: "fillColor", vector: { $0.fillColor.animationVector },
+                  store: { $1.fillColor = UIColor.animated($0, like: $1.fillColor) })
+        case .strokeColor:
+            Entry(keyPath: "strokeColor", vector: { $0.strokeColor.animationVector },
+                  store: { $1.strokeColor = UIColor.animated($0, like: $1.strokeColor) })
+        case .lineDashPhase:
+            Entry(keyPath: "lineDashPhase", vector: { $0.lineDashPhase.animationVector },
+                  store: { $1.lineDashPhase = CGFloat($0[0]) })
+        case .startPoint:
+            Entry(keyPath: "startPoint", vector: { $0.startPoint.animationVector },
+                  store: { $1.startPoint = CGPoint(animationVector: $0) })
+        case .endPoint:
+            Entry(keyPath: "endPoint", vector: { $0.endPoint.animationVector },
+                  store: { $1.endPoint = CGPoint(animationVector: $0) })
         }
     }
 

@@ -42,6 +42,29 @@ struct LayerValues {
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// The transform applied to the sublayers about the anchor point (perspective, usually).
     var sublayerTransform = CATransform3DIdentity
+    // MARK: shapes (CAShapeLayer, CAGradientLayer; defaults are Core Animation's)
+    /// Where a shape layer's stroke starts along the path, 0...1.
+    var strokeStart: CGFloat = 0
+    /// Where a shape layer's stroke ends along the path, 0...1.
+    var strokeEnd: CGFloat = 1
+    /// A shape layer's stroke width, at least 0.
+    var lineWidth: CGFloat = 1
+    /// A shape layer's fill colour (opaque black).
+    var fillColor: UIColor? = .black
+    /// A shape layer's stroke colour (none).
+    var strokeColor: UIColor?
+    /// How far into the dash pattern a shape layer's stroke starts.
+    var lineDashPhase: CGFloat = 0
+    /// A gradient layer's start point, in unit coordinates.
+    var startPoint = CGPoint(x: 0.5, y: 0)
+    /// A gradient layer's end point, in unit coordinates.
+    var endPoint = CGPoint(x: 0.5, y: 1)
+    /// A shape layer's path (not a vector: animated through a custom key path, see `CGPath.animationValue`).
+    var path: CGPath?
+    /// A gradient layer's colours (not a vector).
+    var gradientColors: [UIColor]?
+    /// A gradient layer's stop locations (not a vector).
+    var gradientLocations: [CGFloat]?
 }
 
 extension LayerValues {

@@ -102,12 +102,17 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     /// The drag dismissed the controller.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// A drag to dismiss was refused (`isModalInPresentation`, or `presentationControllerShouldDismiss`
+    /// returned false).
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
 
 /// The view that holds a presentation (UIKit's `UITransitionView`): it fills the window and
@@ -116,6 +121,14 @@ extension UIAdaptivePresentationControllerDelegate {
 @MainActor
 final class PresentationContainerView: UIView {
     weak var presentationController: UIPresentationController?
+    /// Whether touches that reach no subview go through to the views behind (a sheet at or
+    /// below its largest undimmed detent).
+    var passesTouchesThrough = false
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return passesTouchesThrough && hit === self ? nil : hit
+    }
 
     override func layoutSubviews() {
         super.layoutSubviews()

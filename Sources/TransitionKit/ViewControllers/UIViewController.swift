@@ -64,6 +64,11 @@ open class UIViewController: UIResponder {
     private weak var weakPresentationController: UIPresentationController?
     /// The presentation controller of the controller this one presents (owned here).
     private var retainedPresentationController: UIPresentationController?
+    /// The sheet presentation controller made by `sheetPresentationController` before presenting.
+    var pendingSheetPresentationController: UISheetPresentationController?
+    /// Whether the user is prevented from dismissing this controller by dragging its sheet
+    /// (the drag meets resistance and the delegate gets `presentationControllerDidAttemptToDismiss`).
+    open var isModalInPresentation = false
 
     /// True while this controller is being presented.
     public internal(set) var isBeingPresented = false

@@ -52,6 +52,14 @@ extension CALayer {
             cornerRadius: values.cornerRadius, borderWidth: values.borderWidth, borderColor: values.borderColor,
             shadow: Self.shadow(values), clip: state.clip, content: .fill, depth: state.depth)
         if let full3D { base.place(full3D) }
+        if let shadowPath, base.shadow != nil {
+            // The shadow cast by `shadowPath`, under everything the layer draws.
+            var cast = base
+            cast.rect = shadowPath.boundingBox
+            cast.fillColor = nil; cast.borderWidth = 0
+            commands.append(cast)
+            base.shadow = nil
+        }
 
         let visibleSublayers = drawingOrder()
         if mask != nil || (base.transform3D != nil && !visibleSublayers.isEmpty) {

@@ -51,6 +51,12 @@ open class CALayer {
     /// Asks for `display()` before the layer is next drawn.
     public func setNeedsDisplay() { displayIsPending = true }
 
+    /// The shape of the shadow, in the layer's coordinates; nil (the default) casts it from the
+    /// layer's rounded bounds. Drawn here as the path's bounding box with the layer's corner
+    /// radius (exact for the usual `UIBezierPath(roundedRect: bounds, cornerRadius:)`), even
+    /// when the layer has no background; not animatable here.
+    public var shadowPath: CGPath?
+
     /// Which corners `cornerRadius` rounds (all four by default).
     public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 
@@ -133,7 +139,7 @@ open class CALayer {
     func copyModelValues(from other: CALayer) {
         modelValues = other.modelValues
         masksToBounds = other.masksToBounds; isHidden = other.isHidden
-        isDoubleSided = other.isDoubleSided; maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
+        isDoubleSided = other.isDoubleSided; shadowPath = other.shadowPath; maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
         name = other.name; contents = other.contents; contentsGravity = other.contentsGravity
         contentsScale = other.contentsScale
     }

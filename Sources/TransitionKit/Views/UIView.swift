@@ -43,7 +43,7 @@ open class UIView: UIResponder {
 
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = Self.makeLayer()
         super.init()
         layer.delegate = self
         layer.frame = frame
@@ -56,8 +56,10 @@ open class UIView: UIResponder {
     /// and returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// The class of the layer a view creates (`CALayer`); override to use a subclass.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the layer a view creates (`CALayer`); override to use a subclass, as on
+    /// iOS: `override class var layerClass: AnyClass { CAShapeLayer.self }`. A class that is not
+    /// a `CALayer` is refused with the diagnostic `view.badLayerClass` and a `CALayer` is used.
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect {

@@ -52,6 +52,8 @@ public final class SDLRenderer {
     let imageTextures: ImageTextureCache
     /// The render targets groups draw into (see SDLRenderer+Groups).
     let renderTargets: RenderTargetPool
+    /// The textures of the shapes and gradients drawn in the last frame.
+    let coverageTextures: CoverageTextureCache
     private var currentClip: SDL_Rect?
     private var localOutline: [CGPoint] = []
     var outlineA: [SDL_FPoint] = []
@@ -65,6 +67,7 @@ public final class SDLRenderer {
         backdrop = BackdropTargets(renderer: handle)
         imageTextures = ImageTextureCache(renderer: handle)
         renderTargets = RenderTargetPool(renderer: handle)
+        coverageTextures = CoverageTextureCache()
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
 
@@ -113,6 +116,7 @@ public final class SDLRenderer {
             }
         }
         flushGeometry()
+        coverageTextures.endFrame()
         setClip(nil)
         backdrop.endScene(renderer: handle)
         renderTargets.endFrame()
@@ -160,9 +164,11 @@ public final class SDLRenderer {
             drawImage(image, of: command, transform)
         case .group(let group):
             drawGroup(group, of: command, transform)
-        case .shape, .gradient:
-            // Drawn by the Core Animation renderer work (issue 15), not yet on this branch.
-            break
+        case .shape(let shape):
+            drawShape(shape, of: command, transform)
+        case .gradient(let gradient):
+            guard isVisible(command, transform) else { return }
+            drawGradient(gradient, of: command, transform)
         }
     }
 
@@ -271,5 +277,6 @@ extension SDLRenderer {
         backdrop.releaseAll()
         imageTextures.releaseAll()
         renderTargets.releaseAll()
+        coverageTextures.releaseAll()
     }
 }

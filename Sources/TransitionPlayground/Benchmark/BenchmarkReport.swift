@@ -91,6 +91,8 @@ struct BenchmarkReport: Codable, Equatable {
     var solver: [SolverBenchmark.Result] = []
     /// The groups part (`GroupBenchmark`).
     var groups: [GroupBenchmark.Result] = []
+    /// The collection view scrolling part (`ListBenchmark`).
+    var lists: ListBenchmark.Result?
     /// The heaviest scene in a real window (under Xvfb), with input latency: SDL's default renderer.
     var window: WindowBenchmark.WindowResult?
     /// The same with OpenGL forced (for comparison; llvmpipe without a GPU).
@@ -137,7 +139,7 @@ struct BenchmarkReport: Codable, Equatable {
                     + pad(ms(result.ours.total), 16) + pad(ms(result.raw), 16)
                     + pad(String(format: "%.2fx", result.renderRatio), 14) + String(format: "%.2fx", result.totalRatio))
         }
-        guard !animated.isEmpty else { return (lines + solverLines + groupLines + sceneLines).joined(separator: "\n") }
+        guard !animated.isEmpty else { return (lines + solverLines + groupLines + listLines + sceneLines).joined(separator: "\n") }
         lines += [
             "",
             "animated views: every view springs its frame and alpha in every frame; 3 animated properties per view",
@@ -158,7 +160,7 @@ struct BenchmarkReport: Codable, Equatable {
         lines.append("")
         lines.append("target: under \(target) us per animated property per frame (p50): "
             + (worst < target ? "met" : "MISSED") + String(format: " (worst %.3f us)", worst))
-        lines += solverLines + groupLines + sceneLines
+        lines += solverLines + groupLines + listLines + sceneLines
         return lines.joined(separator: "\n")
     }
 
@@ -215,7 +217,7 @@ struct BenchmarkReport: Codable, Equatable {
     }
 
     private func ms(_ value: Percentiles) -> String { String(format: "%.3f / %.3f", value.p50 * 1000, value.p99 * 1000) }
-    private func pad(_ text: String, _ width: Int) -> String {
+    func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }
 

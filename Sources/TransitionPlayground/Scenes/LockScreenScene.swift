@@ -81,7 +81,7 @@ final class LockScreenScene: Scene {
         guard let lockScreen, let state = window?.transitionState, state.isInteractive else { return nil }
         let pull = lockScreen.pullDown
         guard pull.isPresenting else { return InteractionHint.halfWay(in: window) }
-        let velocity = -lockScreen.scrollView.panGestureRecognizer.velocity(in: nil).y / 1000
+        let velocity = -lockScreen.collectionView.panGestureRecognizer.velocity(in: nil).y / 1000
         return InteractionHint.text(percent: pull.visibleProgress, finishes: pull.releaseFinishes(velocity: velocity))
     }
 

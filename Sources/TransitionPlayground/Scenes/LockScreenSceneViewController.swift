@@ -16,27 +16,30 @@ extension Palette {
 }
 
 /// The lock screen scene's first screen (seed 002's `LockScreenViewController`): the time, a
-/// scrolling list of widget cards with an "Edit" button under them, and the blur view that the
-/// settings presentation animates in.
+/// scrolling list of widget cards (a `UICollectionView` with a compositional list layout, each
+/// card a list content configuration with an image) with an "Edit" button in the section's
+/// footer, and the blur view that the settings presentation animates in.
 ///
 /// It is the settings' transitioning delegate, as in the seed: the property-animator transition
 /// presents them and is also their interaction controller (it starts animating unless a pull
 /// asked for an interactive start); the dismissal is the system's.
 @MainActor
-final class LockScreenViewController: UIViewController, UIViewControllerTransitioningDelegate {
+final class LockScreenViewController: UIViewController, UIViewControllerTransitioningDelegate, UICollectionViewDataSource {
     /// Light status bar content on the dark background.
     override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 
-    /// The widgets' titles and one line each, top to bottom.
-    static let widgets: [(title: String, detail: String)] = [
-        ("Weather", "Cupertino · 21° · Sunny"), ("Calendar", "Design review at 10:30"),
-        ("Reminders", "Buy coffee beans"), ("Stocks", "AAPL 227.52 ▲ 1.2 %"),
-        ("News", "Transitions you can scrub"), ("Music", "Now playing: Clair de Lune"),
-        ("Fitness", "6,240 steps · 320 kcal"), ("Photos", "On this day, 2019"),
+    /// The widgets' titles, one line each and a system image, top to bottom.
+    static let widgets: [(title: String, detail: String, symbol: String)] = [
+        ("Weather", "Cupertino · 21° · Sunny", "circle.fill"), ("Calendar", "Design review at 10:30", "star.fill"),
+        ("Reminders", "Buy coffee beans", "plus"), ("Stocks", "AAPL 227.52 ▲ 1.2 %", "chevron.up"),
+        ("News", "Transitions you can scrub", "star.fill"), ("Music", "Now playing: Clair de Lune", "play.fill"),
+        ("Fitness", "6,240 steps · 320 kcal", "heart.fill"), ("Photos", "On this day, 2019", "photo"),
     ]
     /// A widget card's height and the gap between cards, in points.
     static let widgetHeight: CGFloat = 96
     static let widgetSpacing: CGFloat = 16
+    /// The footer holding the Edit button: 8 pt above it, 24 below.
+    static let footerHeight: CGFloat = 8 + 44 + 24
     /// The top of the list, below the time and date (and clear of the HUD in the top left corner).
     static let listTop: CGFloat = HUDPanel.reservedFrame.maxY + 12
 
@@ -47,17 +50,58 @@ final class LockScreenViewController: UIViewController, UIViewControllerTransiti
         presentSettings(interactive: true)
     }
     /// The list of widgets.
-    let scrollView = UIScrollView()
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: LockScreenViewController.makeLayout())
     /// The blur over the lock screen (its effect is nil until the settings come).
     let blurView = UIVisualEffectView(effect: nil)
-    /// The "Edit" button under the widgets.
+    /// The "Edit" button in the list's footer.
     let editButton = UIButton(type: .system)
-    /// The widget cards, in `widgets` order.
-    private(set) var widgetViews: [UIView] = []
     /// Whether presenting the settings animates the blur in (the seed's injected animation).
     var blursBehindSettings = true
     private let timeLabel = UILabel()
     private let dateLabel = UILabel()
+    private let widgetRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, index in
+        let widget = LockScreenViewController.widgets[index]
+        cell.contentView.backgroundColor = Palette.widget
+        cell.contentView.layer.cornerRadius = 18
+        var content = cell.defaultContentConfiguration()
+        content.text = widget.title
+        content.textProperties.font = .boldSystemFont(ofSize: 20)
+        content.textProperties.color = Palette.widgetText
+        content.secondaryText = widget.detail
+        content.secondaryTextProperties.font = .systemFont(ofSize: 16)
+        content.secondaryTextProperties.color = Palette.widgetText.withAlphaComponent(0.7)
+        content.textToSecondaryTextVerticalPadding = 8
+        content.image = UIImage(systemName: widget.symbol)
+        content.imageProperties.tintColor = Palette.editButton
+        content.imageProperties.maximumSize = CGSize(width: 28, height: 28)
+        content.imageProperties.reservedLayoutSize = CGSize(width: 28, height: 28)
+        content.directionalLayoutMargins = UIEdgeInsets(top: 16, left: 20, bottom: 16, right: 20)
+        cell.contentConfiguration = content
+    }
+    private lazy var footerRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+        elementKind: UICollectionView.elementKindSectionFooter) { [unowned self] footer, _, _ in
+        footer.addSubview(editButton)
+        editButton.frame = CGRect(x: ((footer.bounds.width - 120) / 2).rounded(), y: 8, width: 120, height: 44)
+        editButton.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+    }
+
+    /// One section of full-width 96 pt cards 16 pt apart, at most 560 pt wide and centred, over
+    /// the footer with the Edit button.
+    static func makeLayout() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, environment in
+            let width = environment.container.contentSize.width
+            let cardWidth = min(width - 40, 560), left = ((width - cardWidth) / 2).rounded()
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(widgetHeight))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+            let section = NSCollectionLayoutSection(group: group)
+            section.interGroupSpacing = widgetSpacing
+            section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: left, bottom: 0, trailing: max(0, width - left - cardWidth))
+            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(footerHeight)),
+                elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)]
+            return section
+        }
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -76,40 +120,33 @@ final class LockScreenViewController: UIViewController, UIViewControllerTransiti
         // The pull scrubs along the transition's ease-out curve (the curve the HUD plots), so
         // the panel looks as far in as the pull's release decides from.
         presentTransition.scrubsLinearly = false
-        scrollView.alwaysBounceVertical = true
-        scrollView.delegate = pullDown
-        view.addSubview(scrollView)
-        for widget in Self.widgets {
-            scrollView.addSubview(makeWidget(title: widget.title, detail: widget.detail))
-        }
+        collectionView.backgroundColor = nil
+        collectionView.alwaysBounceVertical = true
+        collectionView.dataSource = self
+        collectionView.delegate = pullDown
+        view.addSubview(collectionView)
         editButton.setTitle("Edit", for: .normal)
         editButton.setTitleColor(.white, for: .normal)
         editButton.titleLabel?.font = .boldSystemFont(ofSize: 18)
         editButton.backgroundColor = Palette.editButton
         editButton.layer.cornerRadius = 12
         editButton.addAction(UIAction { [weak self] _ in self?.presentSettings(interactive: false) }, for: .touchUpInside)
-        scrollView.addSubview(editButton)
 
         blurView.isUserInteractionEnabled = false
         view.addSubview(blurView)
     }
 
-    private func makeWidget(title: String, detail: String) -> UIView {
-        let card = UIView()
-        card.backgroundColor = Palette.widget
-        card.layer.cornerRadius = 18
-        let titleLabel = UILabel()
-        titleLabel.text = title
-        titleLabel.font = .boldSystemFont(ofSize: 20)
-        titleLabel.textColor = Palette.widgetText
-        let detailLabel = UILabel()
-        detailLabel.text = detail
-        detailLabel.font = .systemFont(ofSize: 16)
-        detailLabel.textColor = Palette.widgetText.withAlphaComponent(0.7)
-        card.addSubview(titleLabel)
-        card.addSubview(detailLabel)
-        widgetViews.append(card)
-        return card
+    // MARK: UICollectionViewDataSource
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { Self.widgets.count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueConfiguredReusableCell(using: widgetRegistration, for: indexPath, item: indexPath.item)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.dequeueConfiguredReusableSupplementary(using: footerRegistration, for: indexPath)
     }
 
     /// A click anywhere during the presentation's animation interrupts it (seed 002).
@@ -127,19 +164,8 @@ final class LockScreenViewController: UIViewController, UIViewControllerTransiti
         timeLabel.frame = CGRect(x: 0, y: top + 40, width: size.width, height: 84)
         dateLabel.frame = CGRect(x: 0, y: top + 130, width: size.width, height: 26)
         let listTop = Self.listTop + top
-        scrollView.frame = CGRect(x: 0, y: listTop, width: size.width, height: max(0, size.height - listTop))
+        collectionView.frame = CGRect(x: 0, y: listTop, width: size.width, height: max(0, size.height - listTop))
         blurView.frame = view.bounds
-        let width = min(size.width - 40, 560)
-        let left = ((size.width - width) / 2).rounded()
-        var y: CGFloat = 8
-        for card in widgetViews {
-            card.frame = CGRect(x: left, y: y, width: width, height: Self.widgetHeight)
-            card.subviews[0].frame = CGRect(x: 20, y: 16, width: width - 40, height: 28)
-            card.subviews[1].frame = CGRect(x: 20, y: 52, width: width - 40, height: 24)
-            y += Self.widgetHeight + Self.widgetSpacing
-        }
-        editButton.frame = CGRect(x: ((size.width - 120) / 2).rounded(), y: y + 8, width: 120, height: 44)
-        scrollView.contentSize = CGSize(width: size.width, height: y + 8 + 44 + 24)
     }
 
     /// The blur animations the seed injects: the effect to `UIBlurEffect(style: .dark)`, or back to nil.

@@ -3,7 +3,7 @@ import TransitionCatalog
 import TransitionKit
 
 /// Seed 000's UINavigationController section: a stack of coloured screens ("Red", "Orange", ...,
-/// from `Palette.screens`). Enter or a screen's button pushes the next colour; Backspace or Esc,
+/// from `Palette.screens`). Enter or a screen's Push row (a table row) pushes the next colour; Backspace or Esc,
 /// the bar's back button or a drag from the left edge (`interactivePopGestureRecognizer`) pops.
 ///
 /// Keys 1-5 choose what the navigation controller's delegate returns (`NavigationSceneAnimator`):
@@ -27,7 +27,7 @@ final class NavigationScene: Scene {
     var tunings = AnimatorTunings<NavigationSceneAnimator>()
 
     /// The header's hint.
-    static let hint = "Enter or the button: push the next colour · 1-5: animator\nBackspace / Esc, ‹ back or a drag from the left edge: pop"
+    static let hint = "Enter or the Push row: push the next colour · 1-5: animator\nBackspace / Esc, ‹ back or a drag from the left edge: pop"
 
     /// The root: the header and the navigation controller.
     private(set) var stage: NavigationStageViewController!
@@ -63,12 +63,11 @@ final class NavigationScene: Scene {
         return round == 0 ? base : Palette.Screen(name: "\(base.name) \(round + 1)", color: base.color, textColor: base.textColor)
     }
 
-    private func makeScreen(at index: Int) -> TitledScreenViewController {
-        let next = Self.screen(at: index + 1).name
-        let screen = TitledScreenViewController(
-            Self.screen(at: index), subtitle: "", hint: "",
-            buttonTitle: "Push \(next) ›") { [weak self] in _ = self?.forward() }
-        return screen
+    private func makeScreen(at index: Int) -> NavigationSceneScreenViewController {
+        let next = Self.screen(at: index + 1)
+        return NavigationSceneScreenViewController(Self.screen(at: index), pushTitle: "Push \(next.name)", nextColor: next.color) { [weak self] in
+            _ = self?.forward()
+        }
     }
 
     /// The window showing the scene.
@@ -114,9 +113,10 @@ final class NavigationScene: Scene {
         stage?.showStack(navigation.viewControllers.compactMap(\.title))
         let depth = navigation.viewControllers.count
         for (index, controller) in navigation.viewControllers.enumerated() {
-            guard let screen = controller as? TitledScreenViewController else { continue }
-            screen.subtitle = "screen \(index + 1) of \(depth) · animator: \(animator.name)"
-            screen.hint = index == 0 ? "the root: nothing to pop" : "‹ back, Backspace or a drag from the left edge: pop"
+            guard let screen = controller as? NavigationSceneScreenViewController else { continue }
+            let details = ["Screen \(index + 1) of \(depth)", "Animator: \(animator.name)",
+                           index == 0 ? "The root: nothing to pop" : "‹ back, Backspace or a drag from the left edge: pop"]
+            if screen.details != details { screen.details = details }
         }
     }
 }

@@ -1,4 +1,4 @@
-/// The scenes Tab and Shift-Tab cycle through, in order: the ten built-in ones, or the ones
+/// The scenes Tab and Shift-Tab cycle through, in order: the eleven built-in ones, or the ones
 /// `Playground.run(scenes:)` was given.
 @MainActor
 enum SceneCatalog {
@@ -10,12 +10,13 @@ enum SceneCatalog {
         let make: @MainActor () -> any Scene
     }
 
-    /// The playground's own ten scenes, in Tab order.
+    /// The playground's own eleven scenes, in Tab order.
     static let builtIn: [Entry] = [
         Entry(name: "sample") { SampleScene() },
         Entry(name: "present") { PresentScene() },
         Entry(name: "interactive") { InteractiveScene() },
         Entry(name: "sheet") { SheetScene() },
+        Entry(name: "sheets") { SheetsScene() },
         Entry(name: "navigation") { NavigationScene() },
         Entry(name: "photos") { PhotosScene() },
         Entry(name: "lockscreen") { LockScreenScene() },

@@ -7,7 +7,10 @@ import Foundation
 /// between two values. The calculation modes follow the `CAKeyframeAnimation` class reference
 /// ("calculationMode", "keyTimes"): in discrete mode value `i` shows from `keyTimes[i]` (which
 /// has one more entry than `values`); paced modes ignore `keyTimes` and `timingFunctions`.
-/// Points along a path are given as `values` of `CGPoint`s (a `CGPath` `path` is not taken here).
+/// A `path` (for a point key path such as "position") replaces `values`: its vertices are the
+/// keyframes (each segment traversed along its curve) in the linear, cubic and discrete modes,
+/// and the paced modes move at constant speed along it; `rotationMode` turns the layer to follow
+/// its direction (see `CAKeyframeAnimation+Path.swift`).
 @preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
@@ -18,6 +21,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     public var timingFunctions: [CAMediaTimingFunction]?
     /// How values between the keyframes are computed.
     public var calculationMode = CAAnimationCalculationMode.linear
+    /// The path a point property follows; when set, `values` is ignored.
+    public var path: CGPath? { didSet { pathGeometry = path.flatMap(KeyframePathGeometry.init) } }
+    /// Whether the layer turns to follow the path's direction; nil (the default) keeps it as it is.
+    public var rotationMode: CAAnimationRotationMode?
+    /// The path as the animation reads it.
+    var pathGeometry: KeyframePathGeometry?
 
     /// Constant-speed tables for the paced modes, kept with the vectors they were built for.
     private var pacingCache: (points: [AnimationVector], cubic: Bool, pacing: KeyframePacing)?
@@ -26,10 +35,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         super.copyProperties(from: other)
         guard let other = other as? CAKeyframeAnimation else { return }
         values = other.values; keyTimes = other.keyTimes; timingFunctions = other.timingFunctions
-        calculationMode = other.calculationMode
+        calculationMode = other.calculationMode; path = other.path; rotationMode = other.rotationMode
     }
 
-    override var givenValues: [Any] { values ?? [] }
+    override var givenValues: [Any] { path != nil ? [] : values ?? [] }
+
+    override func apply(passTime time: Double, iteration: Int, duration: Double, to values: inout LayerValues, of layer: CALayer) {
+        super.apply(passTime: time, iteration: iteration, duration: duration, to: &values, of: layer)
+        applyRotation(passTime: time, duration: duration, to: &values)
+    }
 
     override func validationProblem(for layer: CALayer) -> String? {
         if let problem = super.validationProblem(for: layer) { return problem }
@@ -41,12 +55,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     override func endpoints(underlying: AnimationVector, convert: (Any) -> AnimationVector?) -> (start: AnimationVector, end: AnimationVector)? {
+        if let pathGeometry { return (pathGeometry.start.animationVector, pathGeometry.end.animationVector) }
         guard let first = values?.first.flatMap(convert), let last = values?.last.flatMap(convert) else { return nil }
         return (first, last)
     }
 
     override func vectorValue(progress: Double, ends: (start: AnimationVector, end: AnimationVector),
                               convert: (Any) -> AnimationVector?) -> AnimationVector {
+        if let pathGeometry { return pathPoint(pathGeometry, at: progress).point.animationVector }
         let vectors = (values ?? []).compactMap(convert)
         guard vectors.count > 1 else { return vectors.first ?? ends.start }
         switch calculationMode {
@@ -77,7 +93,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     /// The segment (index of its first value) at `progress` and the paced fraction within it.
-    private func segment(at progress: Double, count: Int) -> (Int, Double) {
+    func segment(at progress: Double, count: Int) -> (Int, Double) {
         let times = keyTimes.map { $0.map(\.doubleValue) }.flatMap { $0.count == count ? $0 : nil }
             ?? (0..<count).map { Double($0) / Double(count - 1) }
         guard progress > times[0] else { return (0, 0) }
@@ -92,7 +108,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     /// The value shown at `progress` in discrete mode.
-    private func discreteIndex(at progress: Double, count: Int) -> Int {
+    func discreteIndex(at progress: Double, count: Int) -> Int {
         let given = keyTimes?.map(\.doubleValue)
         let times = given.flatMap { $0.count == count + 1 || $0.count == count ? $0 : nil }
             ?? (0..<count).map { Double($0) / Double(count) }

@@ -13,7 +13,8 @@ public struct NSCollectionLayoutDimension: Equatable, Sendable {
     public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { .init(kind: .fractionalHeight, dimension: fractionalHeight) }
     /// A fixed size in points.
     public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { .init(kind: .absolute, dimension: absoluteDimension) }
-    /// An estimate in points (used as the size until Auto Layout can size cells).
+    /// An estimate in points: the size until the cell is shown and measured (heights; an
+    /// estimated width is used as it is).
     public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { .init(kind: .estimated, dimension: estimatedDimension) }
 
     /// Whether this is a fraction of the container's width.
@@ -77,12 +78,25 @@ open class NSCollectionLayoutItem {
     /// Creates an item of `layoutSize`.
     public init(layoutSize: NSCollectionLayoutSize) { self.layoutSize = layoutSize }
 
-    /// The item frames of one pass of this element placed at `slot`.
-    func frames(in slot: CGRect) -> [CGRect] {
-        [CGRect(x: slot.minX + contentInsets.leading, y: slot.minY + contentInsets.top,
-                width: max(0, slot.width - contentInsets.leading - contentInsets.trailing),
-                height: max(0, slot.height - contentInsets.top - contentInsets.bottom))]
+    /// The item frames of one pass of this element placed at `slot`, with the leaf item each
+    /// frame belongs to.
+    func leaves(in slot: CGRect) -> [CompositionalLeaf] {
+        [CompositionalLeaf(frame: inset(slot), item: self)]
     }
+
+    /// `slot` inside the content insets.
+    func inset(_ slot: CGRect) -> CGRect {
+        CGRect(x: slot.minX + contentInsets.leading, y: slot.minY + contentInsets.top,
+               width: max(0, slot.width - contentInsets.leading - contentInsets.trailing),
+               height: max(0, slot.height - contentInsets.top - contentInsets.bottom))
+    }
+}
+
+/// One placed leaf item of a compositional group: its cell's frame and the item it came from.
+@MainActor
+struct CompositionalLeaf {
+    var frame: CGRect
+    let item: NSCollectionLayoutItem
 }
 
 /// A row (horizontal) or column (vertical) of items or nested groups.
@@ -127,10 +141,10 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// Places the subitems along the group's axis; one frame per leaf item.
-    override func frames(in slot: CGRect) -> [CGRect] {
-        let inner = super.frames(in: slot)[0]
+    override func leaves(in slot: CGRect) -> [CompositionalLeaf] {
+        let inner = inset(slot)
         let spacing = interItemSpacing?.spacing ?? 0
-        var result: [CGRect] = []
+        var result: [CompositionalLeaf] = []
         var offset: CGFloat = 0
         let entries: [(NSCollectionLayoutItem, CGSize)]
         if let repeatCount, let subitem = subitems.first {
@@ -158,7 +172,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         }
         for (item, size) in entries {
             let origin = isHorizontal ? CGPoint(x: inner.minX + offset, y: inner.minY) : CGPoint(x: inner.minX, y: inner.minY + offset)
-            result += item.frames(in: CGRect(origin: origin, size: size))
+            result += item.leaves(in: CGRect(origin: origin, size: size))
             offset += (isHorizontal ? size.width : size.height) + spacing
         }
         return result
@@ -168,8 +182,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 /// A section of a compositional layout: its group repeated until the items run out.
 @preconcurrency @MainActor
 open class NSCollectionLayoutSection {
-    /// How a section scrolls across the main axis (only `.none` is laid out; the others are laid
-    /// out as `.none` until orthogonal scrolling exists).
+    /// How a section scrolls across the main axis: `.none` stacks its groups down the list;
+    /// every other value lays them out in one row that scrolls sideways on its own (a nested
+    /// horizontal scroll view per section, dragged horizontally), stopping as each case says.
     public enum OrthogonalScrollingBehavior: Int, Sendable {
         /// The section does not scroll on its own.
         case none
@@ -191,8 +206,10 @@ open class NSCollectionLayoutSection {
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// The space between groups.
     open var interGroupSpacing: CGFloat = 0
-    /// Accepted (see `OrthogonalScrollingBehavior`).
+    /// Whether, and how, the section scrolls sideways (`.none`).
     open var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// The section's headers and footers.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) { self.group = group }

@@ -8,6 +8,8 @@ struct TableGeometry {
         var headerHeight: CGFloat = 0
         var rowTops: [CGFloat] = []
         var rowHeights: [CGFloat] = []
+        /// Whether each row's height is `automaticDimension` (measured from its cell when shown).
+        var rowSelfSizes: [Bool] = []
         var footerHeight: CGFloat = 0
         var rowsBottom: CGFloat { (rowTops.last ?? top + headerHeight) + (rowHeights.last ?? 0) }
         var bottom: CGFloat { rowsBottom + footerHeight }
@@ -18,7 +20,8 @@ struct TableGeometry {
 
     init() {}
 
-    /// Measures every section of `table` (heights from the delegate or the table's defaults).
+    /// Measures every section of `table` (heights from the delegate or the table's defaults; an
+    /// `automaticDimension` row has its measured height, or its estimate until it is measured).
     init(table: UITableView, rowCounts: [Int]) {
         let delegate = table.tableDelegate
         var y: CGFloat = 0
@@ -31,9 +34,12 @@ struct TableGeometry {
             for row in 0..<count {
                 let path = IndexPath(row: row, section: section)
                 let asked = delegate?.tableView(table, heightForRowAt: path) ?? table.rowHeight
-                let height = asked == UITableView.automaticDimension ? 44 : (asked.isFinite ? max(0, asked) : 44)
+                let selfSizing = asked == UITableView.automaticDimension
+                let height = selfSizing ? table.measuredRowHeights[path] ?? table.estimatedHeight(forRowAt: path)
+                    : (asked.isFinite ? max(0, asked) : 44)
                 measured.rowTops.append(y)
                 measured.rowHeights.append(height)
+                measured.rowSelfSizes.append(selfSizing)
                 y += height
             }
             measured.footerHeight = table.resolvedHeaderHeight(
@@ -48,6 +54,28 @@ struct TableGeometry {
     func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && sections.indices.contains(indexPath.section)
             && sections[indexPath.section].rowTops.indices.contains(indexPath.row) && indexPath.row >= 0
+    }
+
+    /// Whether the row's height comes from its cell (`automaticDimension`).
+    func isSelfSizing(_ indexPath: IndexPath) -> Bool {
+        contains(indexPath) && sections[indexPath.section].rowSelfSizes[indexPath.row]
+    }
+
+    /// Gives the row `height` and moves everything below it; returns the change.
+    @discardableResult
+    mutating func setHeight(_ height: CGFloat, forRowAt indexPath: IndexPath) -> CGFloat {
+        guard contains(indexPath) else { return 0 }
+        let delta = height - sections[indexPath.section].rowHeights[indexPath.row]
+        guard delta != 0 else { return 0 }
+        sections[indexPath.section].rowHeights[indexPath.row] = height
+        for row in (indexPath.row + 1)..<sections[indexPath.section].rowTops.count {
+            sections[indexPath.section].rowTops[row] += delta
+        }
+        for section in (indexPath.section + 1)..<sections.count {
+            sections[section].top += delta
+            for row in sections[section].rowTops.indices { sections[section].rowTops[row] += delta }
+        }
+        return delta
     }
 
     /// The horizontal extent of rows in a table `width` wide.

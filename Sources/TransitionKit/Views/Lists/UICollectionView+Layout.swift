@@ -2,15 +2,24 @@ import Foundation
 
 extension UICollectionView {
     /// Prepares the layout, sets the content size and gives the visible elements views.
+    /// Self-sizing cells measured on the way lay the items out again, until none is new (each
+    /// pass measures at least one new item, so this ends).
     func layoutVisibleItems() {
         loadIfNeeded()
-        collectionViewLayout.prepareIfNeeded()
-        let size = collectionViewLayout.collectionViewContentSize
-        if contentSize != size { contentSize = size }
-        UIView.performWithoutAnimation { tileVisibleElements() }
+        var resized = true
+        while resized {
+            collectionViewLayout.prepareIfNeeded()
+            let size = collectionViewLayout.collectionViewContentSize
+            if contentSize != size { contentSize = size }
+            updateOrthogonalScrollers()
+            resized = false
+            UIView.performWithoutAnimation { resized = tileVisibleElements() }
+        }
     }
 
-    func tileVisibleElements() {
+    /// Gives the visible elements views; returns whether a self-sizing cell shown on the way
+    /// asked for a new size (the layout is invalidated then).
+    func tileVisibleElements() -> Bool {
         let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var neededCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var neededSupplementaries: [String: UICollectionViewLayoutAttributes] = [:]
@@ -25,20 +34,45 @@ extension UICollectionView {
         }
         for (path, cell) in visibleCellsByPath where neededCells[path] == nil { recycle(cell, at: path) }
         for (key, view) in visibleSupplementaries where neededSupplementaries[key] == nil { recycleSupplementary(view, key: key) }
+        var resized = false
         for (path, attributes) in neededCells.sorted(by: { $0.key < $1.key }) {
             if let cell = visibleCellsByPath[path] {
-                if cell.frame != attributes.frame { cell.apply(attributes) }
-            } else {
-                displayCell(at: path, attributes: attributes)
+                place(cell, with: attributes)
+                if measureItemIfNeeded(path, cell: cell, attributes: attributes) { resized = true }
+            } else if let cell = displayCell(at: path, attributes: attributes),
+                      measureItemIfNeeded(path, cell: cell, attributes: attributes) {
+                resized = true
             }
         }
-        for (key, attributes) in neededSupplementaries where visibleSupplementaries[key] == nil {
+        for (key, attributes) in neededSupplementaries {
+            if let view = visibleSupplementaries[key] {
+                place(view, with: attributes)
+                continue
+            }
             guard let dataSource, let kind = attributes.representedElementKind else { continue }
             let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
             view.apply(attributes)
             addSubview(view)
             visibleSupplementaries[key] = view
         }
+        return resized
+    }
+
+    /// Asks a self-sizing cell shown for the first time for its size
+    /// (`preferredLayoutAttributesFitting`); when the layout says the answer needs a new layout,
+    /// keeps it and invalidates the layout. Returns whether it did.
+    func measureItemIfNeeded(_ path: IndexPath, cell: UICollectionViewCell, attributes: UICollectionViewLayoutAttributes) -> Bool {
+        let layout = collectionViewLayout
+        guard attributes.sizesWidthToFit || attributes.sizesHeightToFit, layout.measuredItemSizes[path] == nil else { return false }
+        let preferred = cell.preferredLayoutAttributesFitting(attributes.copy())
+        guard preferred.size.width.isFinite, preferred.size.height.isFinite,
+              layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) else {
+            layout.measuredItemSizes[path] = attributes.size
+            return false
+        }
+        layout.measuredItemSizes[path] = CGSize(width: max(0, preferred.size.width), height: max(0, preferred.size.height))
+        layout.invalidateLayout()
+        return true
     }
 
     static func key(_ kind: String, _ path: IndexPath) -> String { "\(kind)/\(path.section)/\(path.item)" }
@@ -52,9 +86,8 @@ extension UICollectionView {
     func displayCell(at path: IndexPath, attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
         let cell = dataSource.collectionView(self, cellForItemAt: path)
-        cell.apply(attributes)
+        place(cell, with: attributes, always: true)
         cell.isSelected = selectedPaths.contains(path)
-        insertSubview(cell, at: 0)
         visibleCellsByPath[path] = cell
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         return cell
@@ -89,7 +122,8 @@ extension UICollectionView {
         loadIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
-            .filter { $0.representedElementCategory == .cell && $0.frame.contains(point) && isValidItem($0.indexPath) }
+            .filter { $0.representedElementCategory == .cell && isValidItem($0.indexPath)
+                && $0.frame.offsetBy(dx: -orthogonalOffset(ofSection: $0.indexPath.section), dy: 0).contains(point) }
             .max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
@@ -114,11 +148,17 @@ extension UICollectionView {
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
-    /// Scrolls so the item is at `scrollPosition` (clamped to the content). An item that does
-    /// not exist is refused with a Diagnostic.
+    /// Scrolls so the item is at `scrollPosition` (clamped to the content); in a sideways-scrolling
+    /// section the horizontal positions scroll the section's band. An item that does not exist
+    /// is refused with a Diagnostic.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         layoutVisibleItems()
+        var scrollPosition = scrollPosition
+        if let scroller = orthogonalScrollers[indexPath.section] {
+            scroller.scroll(toShow: frame.offsetBy(dx: -scroller.band.band.minX, dy: 0), at: scrollPosition, animated: animated)
+            scrollPosition.subtract([.left, .centeredHorizontally, .right])
+        }
         let inset = adjustedContentInset
         let visible = CGSize(width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
         var offset = contentOffset

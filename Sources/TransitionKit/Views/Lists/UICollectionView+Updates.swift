@@ -24,7 +24,22 @@ extension UICollectionView {
         beginBatch(); pendingBatch?.moves.append((indexPath, newIndexPath)); endBatch(completion: nil)
     }
 
-    /// Runs `updates` (item changes and the matching data source changes) as one animated
+    /// Inserts the sections at `sections` (new numbering); their items fade in.
+    public func insertSections(_ sections: IndexSet) {
+        beginBatch(); pendingBatch?.insertedSections.formUnion(sections); endBatch(completion: nil)
+    }
+
+    /// Deletes the sections at `sections` (old numbering); their items fade out.
+    public func deleteSections(_ sections: IndexSet) {
+        beginBatch(); pendingBatch?.deletedSections.formUnion(sections); endBatch(completion: nil)
+    }
+
+    /// Replaces the sections' items with new ones from the data source (cross-fading).
+    public func reloadSections(_ sections: IndexSet) {
+        beginBatch(); pendingBatch?.reloadedSections.formUnion(sections); endBatch(completion: nil)
+    }
+
+    /// Runs `updates` (section and item changes and the matching data source changes) as one animated
     /// change over 0.3 s with `UIView.animate` (on a transition's timeline inside one): items
     /// move to their new attributes, inserted ones start from the layout's
     /// `initialLayoutAttributesForAppearingItem`, deleted ones end at
@@ -66,9 +81,14 @@ extension UICollectionView {
             return
         }
         selectedPaths = selectedPaths.compactMap { mapping.newPath[$0] }
+        collectionViewLayout.measuredItemSizes = Dictionary(uniqueKeysWithValues: collectionViewLayout.measuredItemSizes.compactMap { old, size in
+            mapping.newPath[old].map { ($0, size) }
+        })
         collectionViewLayout.invalidateLayout()
         collectionViewLayout.prepareIfNeeded()
         contentSize = collectionViewLayout.collectionViewContentSize
+        updateOrthogonalScrollers()
+        let departingSupplementaries = renumberSupplementaries(mapping)
         var departing: [(UICollectionViewCell, UICollectionViewLayoutAttributes)] = []
         var moving: [(UICollectionViewCell, IndexPath)] = []
         for (oldPath, cell) in visibleCellsByPath {
@@ -105,9 +125,10 @@ extension UICollectionView {
         }
         UIView.animate(withDuration: Self.itemAnimationDuration, delay: 0, options: [], animations: {
             for (cell, path) in moving {
-                if let attributes = self.collectionViewLayout.layoutAttributesForItem(at: path) { cell.apply(attributes) }
+                if let attributes = self.collectionViewLayout.layoutAttributesForItem(at: path) { self.place(cell, with: attributes, always: true) }
             }
-            for (cell, attributes) in arriving + departing { cell.apply(attributes) }
+            for (cell, attributes) in arriving { self.place(cell, with: attributes, always: true) }
+            for (cell, attributes) in departing { cell.apply(attributes) }
             for (key, view) in self.visibleSupplementaries {
                 let parts = key.split(separator: "/")
                 guard parts.count == 3, let section = Int(parts[1]), let item = Int(parts[2]),
@@ -115,12 +136,31 @@ extension UICollectionView {
                         ofKind: String(parts[0]), at: IndexPath(item: item, section: section)) else { continue }
                 view.apply(attributes)
             }
+            for view in departingSupplementaries { view.alpha = 0 }
         }, completion: { [weak self] finished in
+            for view in departingSupplementaries { view.removeFromSuperview() }
             for (cell, _) in departing {
                 if let identifier = cell.reuseIdentifier { self?.cellPool.put(cell, identifier: identifier) } else { cell.removeFromSuperview() }
             }
             self?.setNeedsLayout()
             completion?(finished)
         })
+    }
+
+    /// Gives the visible supplementary views their sections' new numbers; returns the views of
+    /// deleted (and reloaded) sections, which fade out.
+    private func renumberSupplementaries(_ mapping: ListUpdateBatch.Mapping) -> [UICollectionReusableView] {
+        var departing: [UICollectionReusableView] = []
+        var renumbered: [String: UICollectionReusableView] = [:]
+        for (key, view) in visibleSupplementaries {
+            let parts = key.split(separator: "/")
+            if parts.count == 3, let section = Int(parts[1]), let item = Int(parts[2]), let newSection = mapping.newSection[section] {
+                renumbered[Self.key(String(parts[0]), IndexPath(item: item, section: newSection))] = view
+            } else {
+                departing.append(view)
+            }
+        }
+        visibleSupplementaries = renumbered
+        return departing
     }
 }

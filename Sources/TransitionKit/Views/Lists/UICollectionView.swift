@@ -74,6 +74,8 @@ open class UICollectionView: UIScrollView {
     var hasLoadedData = false
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementaries: [String: UICollectionReusableView] = [:]
+    /// The horizontal scroll views of the sideways-scrolling compositional sections.
+    var orthogonalScrollers: [Int: OrthogonalSectionScrollView] = [:]
     var selectedPaths: [IndexPath] = []
     var pressedPath: IndexPath?
     var pendingBatch: ListUpdateBatch?
@@ -97,6 +99,7 @@ open class UICollectionView: UIScrollView {
             let old = super.bounds
             if newValue.size != old.size, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
                 super.bounds = newValue
+                collectionViewLayout.measuredItemSizes = [:]
                 collectionViewLayout.invalidateLayout()
             } else {
                 super.bounds = newValue
@@ -114,7 +117,7 @@ open class UICollectionView: UIScrollView {
             let invalidates = newBounds.size != super.bounds.size
                 && collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
             super.frame = newValue
-            if invalidates { collectionViewLayout.invalidateLayout() }
+            if invalidates { collectionViewLayout.measuredItemSizes = [:]; collectionViewLayout.invalidateLayout() }
         }
     }
 
@@ -194,6 +197,7 @@ open class UICollectionView: UIScrollView {
         for (key, view) in visibleSupplementaries { recycleSupplementary(view, key: key) }
         readCounts()
         selectedPaths = selectedPaths.filter { itemCounts.indices.contains($0.section) && $0.item < itemCounts[$0.section] }
+        collectionViewLayout.measuredItemSizes = [:]
         collectionViewLayout.invalidateLayout()
     }
 

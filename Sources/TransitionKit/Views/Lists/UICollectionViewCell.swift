@@ -24,6 +24,25 @@ open class UICollectionReusableView: UIView {
         isHidden = false
     }
 
+    /// The attributes this view wants, given the layout's: for an element the layout sizes from
+    /// its view (estimated sizes), the size its constraints fit closest to the given one
+    /// (`systemLayoutSizeFitting`; the axes the layout fixes at required priority, the others
+    /// at `fittingSizeLevel`), as UIKit's default does (UICollectionReusableView
+    /// documentation). Unchanged when nothing is self-sizing or no constraints size the view.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard layoutAttributes.sizesWidthToFit || layoutAttributes.sizesHeightToFit,
+              sizingView.containsLayoutConstraints else { return layoutAttributes }
+        let preferred = layoutAttributes.copy()
+        preferred.frame.size = sizingView.systemLayoutSizeFitting(
+            layoutAttributes.size,
+            withHorizontalFittingPriority: layoutAttributes.sizesWidthToFit ? .fittingSizeLevel : .required,
+            verticalFittingPriority: layoutAttributes.sizesHeightToFit ? .fittingSizeLevel : .required)
+        return preferred
+    }
+
+    /// The view whose constraints size this one (a cell's content view).
+    var sizingView: UIView { self }
+
     /// Takes the layout's frame, alpha, transform and hidden state.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         transform = .identity
@@ -52,6 +71,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false { didSet { updateSelectedBackground() } }
     /// Whether a finger is down on the cell; shows `selectedBackgroundView`.
     open var isHighlighted = false { didSet { updateSelectedBackground() } }
+    /// The content configuration: its view fills the content view (nil: none).
+    open var contentConfiguration: UIContentConfiguration? { didSet { applyContentConfiguration() } }
+    /// The configuration state: selected and highlighted.
+    open var configurationState: UICellConfigurationState {
+        UICellConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+    }
+    /// The view showing `contentConfiguration`, inside the content view.
+    private var configuredView: (UIView & UIContentView)?
 
     /// Creates a cell with `frame`.
     public required init(frame: CGRect) {
@@ -63,6 +90,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Not archived on Linux; returns nil.
     public required init?(coder: NSCoder) { return nil }
+
+    override var sizingView: UIView { contentView }
 
     /// Resets the selected and highlighted states (and alpha, hidden).
     open override func prepareForReuse() {
@@ -82,5 +111,26 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     private func updateSelectedBackground() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+        if let contentConfiguration, let configuredView {
+            configuredView.configuration = contentConfiguration.updated(for: configurationState)
+        }
+    }
+
+    private func applyContentConfiguration() {
+        guard let configuration = contentConfiguration?.updated(for: configurationState) else {
+            configuredView?.removeFromSuperview()
+            configuredView = nil
+            return
+        }
+        if let configuredView, configuredView.supports(configuration) {
+            configuredView.configuration = configuration
+            return
+        }
+        configuredView?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.frame = contentView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(view)
+        configuredView = view
     }
 }

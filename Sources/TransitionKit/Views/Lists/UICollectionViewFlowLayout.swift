@@ -9,14 +9,19 @@ import Foundation
 /// minimum), and later lines of the section use that spacing, so equal items form columns.
 /// Items shorter than their line are centred in it. Horizontal scrolling is the same with the
 /// axes swapped (lines are columns). The delegate (`UICollectionViewDelegateFlowLayout`) may
-/// give sizes, insets and spacings per item or section. `estimatedItemSize` is accepted and
-/// ignored (items are sized from `itemSize` or the delegate until Auto Layout can size cells).
+/// give sizes, insets and spacings per item or section. A non-zero `estimatedItemSize` (or
+/// `automaticSize`) makes cells size themselves: each item has the estimate until its cell is
+/// shown, then the size its `preferredLayoutAttributesFitting` gives (both axes fitted).
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of items (50 x 50).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    /// Accepted and ignored (see the type's comment).
-    open var estimatedItemSize: CGSize = .zero
+    /// The size of self-sizing items until their cells are measured (zero: items are not
+    /// self-sizing; `automaticSize`: the estimate is `itemSize`, or the delegate's size).
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// A placeholder for `estimatedItemSize` that turns on self-sizing cells
+    /// (UICollectionViewFlowLayout.automaticSize documentation).
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
     /// The minimum space between lines (10).
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The minimum space between items in a line (10).
@@ -75,7 +80,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let available = max(0, acrossExtent - insetStart - insetEnd)
             let count = collectionView.numberOfItems(inSection: section)
             let sizes: [CGSize] = (0..<count).map { item in
-                let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+                let size = self.size(ofItemAt: IndexPath(item: item, section: section), delegate: delegate, in: collectionView)
                 return vertical ? size : CGSize(width: size.height, height: size.width)
             }
             var lines: [Range<Int>] = []
@@ -107,6 +112,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
                     attributes.frame = rect(across: across, along: along + (lineHeight - size.height) / 2,
                                             acrossSize: size.width, alongSize: size.height)
+                    attributes.sizesWidthToFit = isSelfSizing
+                    attributes.sizesHeightToFit = isSelfSizing
                     attributesInSection.append(attributes)
                     across += size.width + spacing
                 }
@@ -126,6 +133,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
         }
         contentSize = vertical ? CGSize(width: acrossExtent, height: along) : CGSize(width: along, height: acrossExtent)
+    }
+
+    /// Whether items size themselves (`estimatedItemSize` is not zero).
+    var isSelfSizing: Bool { estimatedItemSize != .zero }
+
+    /// The item's size: the delegate's or `itemSize`; for self-sizing items the measured size,
+    /// or the estimate until the cell is shown.
+    private func size(ofItemAt path: IndexPath, delegate: UICollectionViewDelegateFlowLayout?, in collectionView: UICollectionView) -> CGSize {
+        let given = { delegate?.collectionView(collectionView, layout: self, sizeForItemAt: path) ?? self.itemSize }
+        guard isSelfSizing else { return given() }
+        if let measured = measuredItemSizes[path] { return measured }
+        return estimatedItemSize == Self.automaticSize ? given() : estimatedItemSize
+    }
+
+    /// True when a self-sizing cell's preferred size differs from the layout's.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        preferredAttributes.size != originalAttributes.size
     }
 
     /// The items, headers and footers meeting `rect`.

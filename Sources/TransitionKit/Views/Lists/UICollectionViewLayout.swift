@@ -44,6 +44,9 @@ open class UICollectionViewLayoutAttributes {
     public var zIndex = 0
     /// Whether the element is hidden.
     public var isHidden = false
+    /// Whether the element's width, and its height, come from its view
+    /// (`preferredLayoutAttributesFitting`): set by a layout with estimated sizes.
+    var sizesWidthToFit = false, sizesHeightToFit = false
 
     /// Attributes for the cell at `indexPath`.
     public init(forCellWith indexPath: IndexPath) {
@@ -64,6 +67,7 @@ open class UICollectionViewLayoutAttributes {
         let copy = representedElementKind.map { UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
             ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
         copy.frame = frame; copy.transform = transform; copy.alpha = alpha; copy.zIndex = zIndex; copy.isHidden = isHidden
+        copy.sizesWidthToFit = sizesWidthToFit; copy.sizesHeightToFit = sizesHeightToFit
         return copy
     }
 }
@@ -78,6 +82,9 @@ open class UICollectionViewLayout {
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView?
     var needsPrepare = true
+    /// The sizes self-sizing cells asked for (`preferredLayoutAttributesFitting`), by index
+    /// path; kept until the data or the collection view's size changes.
+    var measuredItemSizes: [IndexPath: CGSize] = [:]
 
     /// Creates a layout.
     public init() {}
@@ -109,6 +116,11 @@ open class UICollectionViewLayout {
         newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
     }
 
+    /// Whether a self-sizing cell's `preferredAttributes` need a new layout (false by default;
+    /// the flow and compositional layouts answer true when the size differs).
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+
     /// Where an inserted item starts: its final attributes, transparent (it fades in).
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy()
@@ -118,6 +130,9 @@ open class UICollectionViewLayout {
 
     /// Where a deleted item ends (given its last attributes): in place, transparent (it fades out).
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The sideways-scrolling band of `section` (only compositional sections have one).
+    func orthogonalLayout(ofSection section: Int) -> OrthogonalSectionLayout? { nil }
 
     /// Runs `prepare()` if the layout was invalidated.
     func prepareIfNeeded() {

@@ -37,8 +37,8 @@ extension UIContentView {
     public func supports(_ configuration: UIContentConfiguration) -> Bool { true }
 }
 
-/// The standard list content: a primary text and a secondary text, as in UIKit's cells.
-/// (Images come with `UIImage`.)
+/// The standard list content: an image at the leading edge, a primary text and a secondary
+/// text after it, as in UIKit's cells.
 ///
 /// ```swift
 /// var content = cell.defaultContentConfiguration()
@@ -59,9 +59,32 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         public var numberOfLines = 0
     }
 
+    /// How the image is drawn.
+    public struct ImageProperties: Hashable, Sendable {
+        /// The colour a template or symbol image is drawn in (nil: the view's tint colour).
+        public var tintColor: UIColor?
+        /// The largest size the image is drawn at, keeping its aspect ratio (zero: no limit
+        /// beyond the row's height inside the margins).
+        public var maximumSize: CGSize = .zero
+        /// The space the image area takes at least, so texts line up across rows with images
+        /// of different widths (zero: the image's own size).
+        public var reservedLayoutSize: CGSize = .zero
+        /// The image's corner radius.
+        public var cornerRadius: CGFloat = 0
+        /// Properties with the defaults: no tint, no size limit, nothing reserved, square corners.
+        public init() {}
+    }
+
     /// Where the secondary text goes.
     enum Layout: Hashable, Sendable { case stacked, trailingValue }
 
+    /// The image at the leading edge (nil: none, the texts start at the margin).
+    public var image: UIImage?
+    /// How the image is drawn.
+    public var imageProperties = ImageProperties()
+    /// The space between the image area and the texts (16 pt here; UIKit's value depends on
+    /// the list style and is not documented).
+    public var imageToTextPadding: CGFloat = 16
     /// The primary text.
     public var text: String?
     /// The secondary text (below the text, or trailing in a value cell).
@@ -95,9 +118,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { self }
 }
 
-/// The view that shows a `UIListContentConfiguration`: one or two labels inside the margins.
+/// The view that shows a `UIListContentConfiguration`: an image and one or two labels inside
+/// the margins.
 @preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
+    /// The image view at the leading edge (hidden without an image).
+    let imageView = UIImageView(frame: .zero)
     private let textLabel = UILabel(frame: .zero)
     private let secondaryTextLabel = UILabel(frame: .zero)
     private var listConfiguration: UIListContentConfiguration
@@ -106,6 +132,9 @@ open class UIListContentView: UIView, UIContentView {
     public init(configuration: UIListContentConfiguration) {
         listConfiguration = configuration
         super.init(frame: .zero)
+        imageView.contentMode = .scaleAspectFit
+        imageView.clipsToBounds = true
+        addSubview(imageView)
         addSubview(textLabel)
         addSubview(secondaryTextLabel)
         apply()
@@ -139,14 +168,40 @@ open class UIListContentView: UIView, UIContentView {
             label.numberOfLines = properties.numberOfLines
         }
         secondaryTextLabel.textAlignment = listConfiguration.layout == .trailingValue ? .right : listConfiguration.secondaryTextProperties.alignment
+        imageView.image = listConfiguration.image
+        imageView.isHidden = listConfiguration.image == nil
+        imageView.tintColor = listConfiguration.imageProperties.tintColor
+        imageView.layer.cornerRadius = listConfiguration.imageProperties.cornerRadius
         setNeedsLayout()
     }
 
-    /// Places the labels: stacked and centred vertically, or the secondary text trailing.
+    /// The image's drawn size: its own size scaled down (aspect kept) to `maximumSize` and to
+    /// the height inside the margins.
+    private func imageSize(availableHeight: CGFloat) -> CGSize {
+        guard let image = listConfiguration.image, image.size.width > 0, image.size.height > 0 else { return .zero }
+        let maximum = listConfiguration.imageProperties.maximumSize
+        var scale: CGFloat = 1
+        if maximum.width > 0 { scale = min(scale, maximum.width / image.size.width) }
+        if maximum.height > 0 { scale = min(scale, maximum.height / image.size.height) }
+        scale = min(scale, max(0, availableHeight) / image.size.height)
+        return CGSize(width: image.size.width * scale, height: image.size.height * scale)
+    }
+
+    /// Places the image at the leading margin, centred vertically in its area (at least
+    /// `reservedLayoutSize` wide), and the labels after it: stacked and centred vertically, or
+    /// the secondary text trailing.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let margins = listConfiguration.directionalLayoutMargins
-        let inner = CGRect(x: margins.left, y: 0, width: max(0, bounds.width - margins.left - margins.right), height: bounds.height)
+        var leading = margins.left
+        if listConfiguration.image != nil {
+            let size = imageSize(availableHeight: bounds.height - margins.top - margins.bottom)
+            let area = max(size.width, listConfiguration.imageProperties.reservedLayoutSize.width)
+            imageView.frame = CGRect(x: leading + (area - size.width) / 2, y: (bounds.height - size.height) / 2,
+                                     width: size.width, height: size.height)
+            leading += area + listConfiguration.imageToTextPadding
+        }
+        let inner = CGRect(x: leading, y: 0, width: max(0, bounds.width - leading - margins.right), height: bounds.height)
         let hasSecondary = !(listConfiguration.secondaryText ?? "").isEmpty
         let textHeight = listConfiguration.textProperties.font.pointSize * 1.2
         let secondaryHeight = hasSecondary ? listConfiguration.secondaryTextProperties.font.pointSize * 1.2 : 0

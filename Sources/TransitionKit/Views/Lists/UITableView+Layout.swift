@@ -8,18 +8,28 @@ extension UITableView {
         UIView.performWithoutAnimation { tileVisibleRows() }
     }
 
+    /// Tiles until no newly shown self-sizing row changes the geometry (each pass measures at
+    /// least one new row, so this ends).
     func tileVisibleRows() {
+        while tileVisibleRowsOnce() {}
+        placeSectionViews()
+    }
+
+    /// One tiling pass; returns whether a row measured on the way changed its height.
+    private func tileVisibleRowsOnce() -> Bool {
         let needed = geometry.indexPaths(in: bounds)
         let neededSet = Set(needed)
         for (path, cell) in visibleCellsByPath where !neededSet.contains(path) { recycle(cell, at: path) }
+        var resized = false
         for path in needed {
             if let cell = visibleCellsByPath[path] {
+                if measureRowIfNeeded(path, cell: cell) { resized = true }
                 if let rect = rectForRowIfValid(path), cell.frame != rect { cell.frame = rect }
-            } else {
-                displayCell(at: path, frame: rectForRowIfValid(path) ?? .zero)
+            } else if let cell = displayCell(at: path, frame: rectForRowIfValid(path) ?? .zero), measureRowIfNeeded(path, cell: cell) {
+                resized = true
             }
         }
-        placeSectionViews()
+        return resized
     }
 
     /// Asks the data source for the cell at `path`, sets it up and shows it at `frame`.
@@ -84,11 +94,12 @@ extension UITableView {
             if view.frame != rect { view.frame = rect }
             return
         }
-        let view = UIView(frame: rect)
+        let view = UIView(frame: .zero)
         view.backgroundColor = .systemBackground
         view.layer.cornerRadius = style == .insetGrouped ? 10 : 0
         view.isUserInteractionEnabled = false
         insertSubview(view, at: 0)
+        fadeIn(view, at: rect)
         sectionBackgrounds[section] = view
     }
 
@@ -107,9 +118,16 @@ extension UITableView {
         let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
             : dataSource?.tableView(self, titleForFooterInSection: section)
         guard let view = made ?? title.map({ makeTitleView($0, header: header) }) else { return }
-        view.frame = rect
         addSubview(view)
+        fadeIn(view, at: rect)
         views[section] = view
+    }
+
+    /// Puts a new section view at `rect` at once; inside an animation (a batch update) it fades
+    /// in, otherwise it is simply shown.
+    private func fadeIn(_ view: UIView, at rect: CGRect) {
+        UIView.performWithoutAnimation { view.frame = rect; view.alpha = 0 }
+        view.alpha = 1
     }
 
     private func makeTitleView(_ title: String, header: Bool) -> UIView {

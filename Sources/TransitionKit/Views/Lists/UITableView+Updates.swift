@@ -46,13 +46,16 @@ extension UITableView {
         endBatch(completion: completion)
     }
 
-    private func beginBatch() {
+    func beginBatch() {
         loadIfNeeded()
-        if batchDepth == 0 { pendingBatch = ListUpdateBatch(); pendingAnimations = [:]; pendingDeleteAnimations = [:] }
+        if batchDepth == 0 {
+            pendingBatch = ListUpdateBatch()
+            pendingAnimations = [:]; pendingDeleteAnimations = [:]; pendingSectionAnimations = [:]; pendingSectionDeleteAnimations = [:]
+        }
         batchDepth += 1
     }
 
-    private func endBatch(completion: ((Bool) -> Void)?) {
+    func endBatch(completion: ((Bool) -> Void)?) {
         batchDepth -= 1
         guard batchDepth == 0, let batch = pendingBatch else {
             if let completion { completion(true) }
@@ -75,8 +78,12 @@ extension UITableView {
             completion?(false)
             return
         }
+        measuredRowHeights = Dictionary(uniqueKeysWithValues: measuredRowHeights.compactMap { old, height in
+            mapping.newPath[old].map { ($0, height) }
+        })
         rebuildGeometry()
         selectedPaths = selectedPaths.compactMap { mapping.newPath[$0] }
+        let departingSectionViews = renumberSectionViews(mapping)
         // Cells on screen now: survivors move to their new places, the others leave.
         var departing: [(UITableViewCell, CGRect, RowAnimation)] = []
         var moving: [(UITableViewCell, IndexPath)] = []
@@ -84,14 +91,14 @@ extension UITableView {
             if let newPath = mapping.newPath[oldPath] {
                 moving.append((cell, newPath))
             } else {
-                departing.append((cell, cell.frame, pendingDeleteAnimations[oldPath] ?? .automatic))
+                departing.append((cell, cell.frame, pendingDeleteAnimations[oldPath] ?? pendingSectionDeleteAnimations[oldPath.section] ?? .automatic))
                 tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: oldPath)
             }
         }
         visibleCellsByPath = Dictionary(uniqueKeysWithValues: moving.map { ($0.1, $0.0) })
         // Rows that become visible: inserted rows start in their animation's initial state,
         // rows arriving from off screen start at their old place.
-        var arriving: [(UITableViewCell, CGRect)] = []
+        var arriving: [(UITableViewCell, IndexPath)] = []
         let oldPathFor = Dictionary(uniqueKeysWithValues: mapping.newPath.map { ($0.value, $0.key) })
         UIView.performWithoutAnimation {
             for path in geometry.indexPaths(in: bounds) where visibleCellsByPath[path] == nil {
@@ -103,13 +110,15 @@ extension UITableView {
                     start = old
                 } else { start = final }
                 guard let cell = displayCell(at: path, frame: start) else { continue }
+                measureRowIfNeeded(path, cell: cell)
+                let measured = rectForRowIfValid(path) ?? final
                 if mapping.insertedPaths.contains(path) {
-                    let animation = pendingAnimations[path] ?? .automatic
-                    cell.frame = Self.offsetFrame(final, for: animation, width: bounds.width)
+                    let animation = pendingAnimations[path] ?? pendingSectionAnimations[path.section] ?? .automatic
+                    cell.frame = Self.offsetFrame(measured, for: animation, width: bounds.width)
                     if Self.fades(animation) { cell.alpha = 0 }
                     if animation == .top || animation == .bottom { sendSubviewToBack(cell) }
                 }
-                arriving.append((cell, final))
+                arriving.append((cell, path))
             }
             for (cell, _, animation) in departing where animation == .top || animation == .bottom || Self.fades(animation) {
                 sendSubviewToBack(cell)
@@ -123,18 +132,20 @@ extension UITableView {
         for (cell, _, animation) in departing where animation == .none { cell.isHidden = true }
         UIView.animate(withDuration: Self.rowAnimationDuration, delay: 0, options: [], animations: {
             for (cell, path) in moving { if let rect = self.rectForRowIfValid(path) { cell.frame = rect } }
-            for (cell, final) in arriving { cell.frame = final; cell.alpha = 1 }
+            for (cell, path) in arriving { cell.frame = self.rectForRowIfValid(path) ?? cell.frame; cell.alpha = 1 }
             for (cell, frame, animation) in departing where animation != .none {
                 cell.frame = Self.offsetFrame(frame, for: animation, width: self.bounds.width)
                 if Self.fades(animation) { cell.alpha = 0 }
             }
             self.placeSectionViews()
+            for view in departingSectionViews { view.alpha = 0 }
         }, completion: { [weak self] finished in
             removeDeparting()
+            for view in departingSectionViews { view.removeFromSuperview() }
             self?.setNeedsLayout()
             completion?(finished)
         })
-        pendingAnimations = [:]; pendingDeleteAnimations = [:]
+        pendingAnimations = [:]; pendingDeleteAnimations = [:]; pendingSectionAnimations = [:]; pendingSectionDeleteAnimations = [:]
     }
 
     /// Where a row animating in or out with `animation` is, off its place `frame`.

@@ -5,8 +5,9 @@ import Foundation
 /// The data source gives the counts and the cells; cells are recycled as they scroll off
 /// (`dequeueReusableCell(withIdentifier:for:)`), so only the visible rows have cells. The
 /// delegate (`UIScrollView.delegate`, a `UITableViewDelegate`) gets selection and display calls
-/// and may give heights. Row heights are exact (`rowHeight`, 44 by default, or
-/// `heightForRowAt`); `UITableView.automaticDimension` (the default) means 44 until Auto Layout can size rows.
+/// and may give heights: exact (`rowHeight` or `heightForRowAt`), or `UITableView.automaticDimension`
+/// (the default): the row is sized from its cell's Auto Layout constraints when it is first
+/// shown, and has its estimate (`estimatedRowHeight`, 44 by default) until then.
 ///
 /// ```swift
 /// let tableView = UITableView(frame: view.bounds, style: .insetGrouped)
@@ -59,7 +60,7 @@ open class UITableView: UIScrollView {
         case bottom
     }
 
-    /// "Use the automatic size": 44 for rows until Auto Layout can size them.
+    /// "Use the automatic size": a self-sizing row, a header's standard height, the default estimate.
     public static let automaticDimension: CGFloat = -1
 
     /// The style, fixed at creation.
@@ -67,10 +68,10 @@ open class UITableView: UIScrollView {
     /// The object that gives the sections, rows and cells (weak).
     open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
     /// The default row height: `automaticDimension`, as in UIKit (UITableView.rowHeight
-    /// documentation), which is the standard 44 pt here until Auto Layout can size rows.
+    /// documentation): rows size themselves from their cells' constraints (44 pt without any).
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
-    /// The estimated row height (`automaticDimension`; heights are exact here).
-    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// The height of a self-sizing row until its cell is measured (`automaticDimension`: 44 pt).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     /// The default header height (`automaticDimension`: 28 with a title or view in a plain
     /// table, 38 grouped; without one 0 plain, 18 grouped).
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
@@ -91,6 +92,8 @@ open class UITableView: UIScrollView {
     var cellPool = ReusePool<UITableViewCell>()
     var geometry = TableGeometry()
     var rowCounts: [Int] = []
+    /// The heights of self-sizing rows measured from their cells (cleared by new data or width).
+    var measuredRowHeights: [IndexPath: CGFloat] = [:]
     var hasLoadedData = false
     var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
     var headerViews: [Int: UIView] = [:]
@@ -102,6 +105,8 @@ open class UITableView: UIScrollView {
     var pendingBatch: ListUpdateBatch?
     var pendingAnimations: [IndexPath: RowAnimation] = [:]
     var pendingDeleteAnimations: [IndexPath: RowAnimation] = [:]
+    var pendingSectionAnimations: [Int: RowAnimation] = [:]
+    var pendingSectionDeleteAnimations: [Int: RowAnimation] = [:]
     var batchDepth = 0
 
     /// Creates a table view with `frame` and `style`.
@@ -125,7 +130,18 @@ open class UITableView: UIScrollView {
             let old = super.bounds
             super.bounds = newValue
             if super.bounds.origin != old.origin { setNeedsLayout() }
-            if super.bounds.width != old.width { setNeedsReload() }
+            if super.bounds.width != old.width { measuredRowHeights = [:]; setNeedsReload() }
+        }
+    }
+
+    /// The frame; a new width measures the rows again as a new bounds width does (the frame's
+    /// setter does not go through `bounds`).
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldWidth = super.bounds.width
+            super.frame = newValue
+            if super.bounds.width != oldWidth { measuredRowHeights = [:]; setNeedsReload() }
         }
     }
 
@@ -194,6 +210,7 @@ open class UITableView: UIScrollView {
         for (path, cell) in visibleCellsByPath { recycle(cell, at: path) }
         for view in Array(headerViews.values) + Array(footerViews.values) + Array(sectionBackgrounds.values) { view.removeFromSuperview() }
         headerViews = [:]; footerViews = [:]; sectionBackgrounds = [:]
+        measuredRowHeights = [:]
         rebuildGeometry()
         selectedPaths = selectedPaths.filter { geometry.contains($0) }
         setNeedsLayout()
