@@ -15,8 +15,10 @@ import TransitionKit
 ///   transition's timeline and a percent-driven interaction or the grab holds it anywhere.
 /// - A cancel runs the push back; then the incoming view leaves the container, the outgoing one
 ///   is shown again and both are put back as found (`FoundViewStates`).
-/// - When the context hands out no `.to` view (a custom presentation's dismissal: the presenter
-///   stays where it is, outside the container), only the outgoing screen slides out.
+/// - The outgoing view is hidden while the push runs (the frozen rendering stands in for it).
+///   Views the context does not hand out stay as they are: in a custom presentation the
+///   presenter stays where it is, outside the container, and only the presented screen slides
+///   in or out over it.
 ///
 /// ```swift
 /// func navigationController(_ navigationController: UINavigationController,
@@ -40,7 +42,8 @@ public final class CATransitionPushAnimator: NSObject, UIViewControllerAnimatedT
         let fromView: UIView
         let toView: UIView?
         let found: FoundViewStates
-        let fromWasHidden: Bool
+        /// The outgoing view the context handed out (hidden during the push), and whether it was hidden.
+        let hidden: (view: UIView, wasHidden: Bool)?
     }
 
     /// Creates a push lasting `duration` seconds (0.35 by default).
@@ -78,8 +81,9 @@ public final class CATransitionPushAnimator: NSObject, UIViewControllerAnimatedT
             let final = transitionContext.finalFrame(for: toViewController)
             if final != .zero { toView.frame = final }
         }
+        let handedOut = transitionContext.view(forKey: .from)
         running = Running(context: transitionContext, fromView: fromView, toView: toView, found: found,
-                          fromWasHidden: fromView.isHidden)
+                          hidden: handedOut.map { ($0, $0.isHidden) })
 
         // The navigation habit: add the transition first (it freezes what is on screen), then
         // change the tree without animation; the transition animates the change.
@@ -87,7 +91,7 @@ public final class CATransitionPushAnimator: NSObject, UIViewControllerAnimatedT
         transition.delegate = self
         container.layer.add(transition, forKey: kCATransition)
         if let toView { container.addSubview(toView) }
-        fromView.isHidden = true
+        handedOut?.isHidden = true
     }
 
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
@@ -95,7 +99,7 @@ public final class CATransitionPushAnimator: NSObject, UIViewControllerAnimatedT
         self.running = nil
         let context = running.context
         let cancelled = context.transitionWasCancelled
-        running.fromView.isHidden = running.fromWasHidden
+        if let hidden = running.hidden { hidden.view.isHidden = hidden.wasHidden }
         running.found.restore(leaving: running.fromView, cancelled: cancelled)
         if cancelled { running.toView?.removeFromSuperview() }
         context.completeTransition(!cancelled)

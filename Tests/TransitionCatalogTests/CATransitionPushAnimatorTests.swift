@@ -76,6 +76,29 @@ struct CATransitionPushAnimatorTests {
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 
+    @Test("A custom presentation: the presenter stays shown where it is; only B slides in and out over it")
+    func customPresentation() {
+        let a = NamedViewController("A"), b = NamedViewController("B")
+        a.view.backgroundColor = .systemOrange
+        b.view.backgroundColor = .systemBlue
+        let delegate = AnimatorDelegate { CATransitionPushAnimator() }
+        b.modalPresentationStyle = .custom
+        b.transitioningDelegate = delegate
+        let harness = TransitionTestHarness(rootViewController: a, windowSize: CGSize(width: 200, height: 300))
+        harness.present(b)
+        harness.clock.advance(by: 0.175)
+        #expect(!a.view.isHidden && isNear(left(of: .systemOrange, in: harness), 0), "A does not move")
+        #expect(isNear(left(of: .systemBlue, in: harness), 100))
+        #expect(harness.settle())
+        harness.dismiss()
+        harness.clock.advance(by: 0.175)
+        #expect(!a.view.isHidden && b.view.isHidden, "B's frozen rendering slides out")
+        #expect(isNear(left(of: .systemBlue, in: harness), 100) && isNear(left(of: .systemOrange, in: harness), 0))
+        #expect(harness.settle())
+        #expect(!b.view.isHidden && b.presentingViewController == nil)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
     @Test("Push and pop through a navigation delegate complete from the animation's delegate")
     func pushAndPop() {
         let (harness, navigation, root) = makeNavigationHarness()
