@@ -45,6 +45,10 @@ extension FuzzAnimatorKind {
             return ExplodeAnimator()
         case .catransitionPush, .catransitionPushPercent:
             return CATransitionPushAnimator()
+        case .circularReveal, .circularRevealPercent:
+            return CircularRevealAnimator(origin: forward ? Self.zoomCollapsedFrame.origin : nil)
+        case .clockWipe:
+            return ClockWipeAnimator()
         default:
             return nil
         }
@@ -57,7 +61,7 @@ extension FuzzAnimatorKind {
     ) -> UIPercentDrivenInteractiveTransition? {
         switch self {
         case .crossDissolvePercent, .halfWaySpringPercent, .scaleAndFadePercent, .sheetPercent, .cardExpandPercent, .explodePercent,
-             .catransitionPushPercent:
+             .catransitionPushPercent, .circularRevealPercent:
             let interactor = UIPercentDrivenInteractiveTransition()
             interactor.completionCurve = .easeOut
             return interactor
