@@ -63,6 +63,7 @@ enum CatalogRestoreOutcome: String, Sendable, CustomStringConvertible {
 struct CatalogRestoreScenario: Sendable, CustomStringConvertible {
     enum Animator: String, Sendable, CaseIterable {
         case crossDissolve, edgeSlide, halfWaySpring, scaleAndFade, zoom, propertyAnimator, sheet, keyframeBounce
+        case catransitionPush, circularReveal, clockWipe
     }
     enum Operation: String, Sendable, CaseIterable {
         case present, dismiss, push, pop
@@ -228,6 +229,12 @@ final class CatalogRestoreWorld {
             break
         case .keyframeBounce:
             delegate.animator = KeyframeBounceAnimator(presenting: forward)
+        case .catransitionPush:
+            delegate.animator = CATransitionPushAnimator()
+        case .circularReveal:
+            delegate.animator = CircularRevealAnimator(origin: CGPoint(x: 40, y: 60))
+        case .clockWipe:
+            delegate.animator = ClockWipeAnimator()
         }
         if let transition = delegate.interactor as? PropertyAnimatorPresentTransition {
             interactor = transition

@@ -115,6 +115,12 @@ func easeInOutProgress(_ fraction: Double) -> CGFloat {
     CGFloat(CubicBezier(0.42, 0, 0.58, 1).progress(at: fraction))
 }
 
+/// Progress of `CAMediaTimingFunction(name: .easeInEaseOut)` at `fraction`: the same curve,
+/// with the control points as the `Float`s Core Animation's initializer takes.
+func caEaseInEaseOutProgress(_ fraction: Double) -> CGFloat {
+    CGFloat(CubicBezier(Double(Float(0.42)), 0, Double(Float(0.58)), 1).progress(at: fraction))
+}
+
 /// Whether two rectangles are within `tolerance` in every coordinate.
 func isClose(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-3) -> Bool {
     abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance

@@ -43,6 +43,12 @@ extension FuzzAnimatorKind {
             return CardExpandAnimator(isPresenting: forward, cardFrame: Self.zoomCollapsedFrame)
         case .explode, .explodePercent:
             return ExplodeAnimator()
+        case .catransitionPush, .catransitionPushPercent:
+            return CATransitionPushAnimator()
+        case .circularReveal, .circularRevealPercent:
+            return CircularRevealAnimator(origin: forward ? Self.zoomCollapsedFrame.origin : nil)
+        case .clockWipe:
+            return ClockWipeAnimator()
         default:
             return nil
         }
@@ -54,7 +60,8 @@ extension FuzzAnimatorKind {
         for animator: any UIViewControllerAnimatedTransitioning, forward: Bool, world: FuzzAnimatorHost?
     ) -> UIPercentDrivenInteractiveTransition? {
         switch self {
-        case .crossDissolvePercent, .halfWaySpringPercent, .scaleAndFadePercent, .sheetPercent, .cardExpandPercent, .explodePercent:
+        case .crossDissolvePercent, .halfWaySpringPercent, .scaleAndFadePercent, .sheetPercent, .cardExpandPercent, .explodePercent,
+             .catransitionPushPercent, .circularRevealPercent:
             let interactor = UIPercentDrivenInteractiveTransition()
             interactor.completionCurve = .easeOut
             return interactor

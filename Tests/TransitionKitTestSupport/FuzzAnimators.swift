@@ -66,13 +66,23 @@ public enum FuzzAnimatorKind: String, CaseIterable, Sendable {
     case explode
     /// `ExplodeAnimator` driven by a percent-driven interaction controller.
     case explodePercent
+    /// `CATransitionPushAnimator` (a `CATransition` completed from its delegate).
+    case catransitionPush
+    /// `CATransitionPushAnimator` driven by a percent-driven interaction controller.
+    case catransitionPushPercent
+    /// `CircularRevealAnimator` (a shape mask's path animated) for every transition.
+    case circularReveal
+    /// `CircularRevealAnimator` driven by a percent-driven interaction controller.
+    case circularRevealPercent
+    /// `ClockWipeAnimator` (a shape mask's stroke animated) for every transition.
+    case clockWipe
 
     /// Whether it comes with an interaction controller.
     public var isInteractive: Bool {
         switch self {
         case .percent, .percentProperty, .percentRunning, .crossDissolvePercent, .edgeSlidePan, .halfWaySpringPercent,
              .scaleAndFadePercent, .zoomPinch, .propertyPresent, .propertyPresentPull, .sheetPercent,
-             .cardExpandPercent, .explodePercent:
+             .cardExpandPercent, .explodePercent, .catransitionPushPercent, .circularRevealPercent:
             return true
         default:
             return false

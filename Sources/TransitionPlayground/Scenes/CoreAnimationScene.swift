@@ -2,23 +2,24 @@ import Foundation
 import TransitionCatalog
 import TransitionKit
 
-/// Transitions built on Core Animation (issue 15): layers, 3D transforms with perspective,
-/// anchor points and snapshots. Enter (or the button) presents screen B with the chosen effect;
-/// Backspace dismisses it, and a drag down on B scrubs the dismissal with a
+/// Transitions built on Core Animation (issue 15): shape-layer masks, 3D transforms with
+/// perspective, `CATransition`, anchor points and snapshots; the home screen's backdrop is a
+/// gradient layer with a card of standalone layers. Enter (or the button) presents screen B
+/// with the chosen effect; Backspace dismisses it, and a drag down on B scrubs the dismissal with a
 /// `UIPercentDrivenInteractiveTransition` (the effects run on the transition's timeline, so the
 /// drag, the grab and `,` stepping hold them at any point).
 @MainActor
 final class CoreAnimationScene: Scene {
     let name = "coreanimation"
     let title = "Core Animation"
-    let summary = "transitions built on layers: a 3D card flip, a fold (issue 15)"
+    let summary = "transitions built on layers: circular reveal, 3D card flip, CATransition push, clock wipe, fold (issue 15)"
     var animatorNames: [String] { CoreAnimationSceneTransitionDelegate.Effect.allCases.map(\.name) }
     let gestures = [
         SceneGesture(input: "drag down on B", action: "scrubs the dismissal"),
         SceneGesture.grab,
     ]
     var animatorIndex = 0 {
-        didSet { delegate.effect = CoreAnimationSceneTransitionDelegate.Effect(rawValue: animatorIndex) ?? .cardFlip }
+        didSet { delegate.effect = CoreAnimationSceneTransitionDelegate.Effect(rawValue: animatorIndex) ?? .circularReveal }
     }
 
     /// The presenting screen (the window's root) and the one it presents.
@@ -37,6 +38,12 @@ final class CoreAnimationScene: Scene {
         second.transitioningDelegate = delegate
         second.loadViewIfNeeded()
         second.view.addGestureRecognizer(UIPanGestureRecognizer { [weak self] pan in self?.drag(pan) })
+        first.loadViewIfNeeded()
+        first.view.insertSubview(CoreAnimationSceneBackdrop(frame: first.view.bounds, screen: Palette.screenA), at: 0)
+        delegate.revealOrigin = { [weak first] in
+            guard let first, let button = first.button, let screen = button.superview else { return nil }
+            return first.view.convert(button.center, from: screen)
+        }
         self.first = first
         self.second = second
         return first
