@@ -42,15 +42,7 @@ public final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTra
     public let startRadius: CGFloat
 
     /// The running transition, from `animateTransition(using:)` until the animation stops.
-    private var running: Running?
-
-    private struct Running {
-        let context: any UIViewControllerContextTransitioning
-        let masked: UIView
-        let fromView: UIView
-        let addedView: UIView?
-        let found: FoundViewStates
-    }
+    private var running: MaskedTransition?
 
     /// Creates a reveal from `origin` (the masked view's centre when nil), starting at a circle
     /// of `startRadius` points, lasting `duration` seconds.
@@ -100,7 +92,7 @@ public final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTra
                 container.insertSubview(toView, at: 0)
             }
         }
-        running = Running(context: transitionContext, masked: masked, fromView: fromView, addedView: toView, found: found)
+        running = MaskedTransition(context: transitionContext, masked: masked, fromView: fromView, addedView: toView, found: found)
 
         let center = origin.flatMap { $0.x.isFinite && $0.y.isFinite ? masked.convert($0, from: container) : nil }
             ?? CGPoint(x: masked.bounds.midX, y: masked.bounds.midY)
@@ -123,11 +115,6 @@ public final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTra
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         guard let running else { return }
         self.running = nil
-        let context = running.context
-        let cancelled = context.transitionWasCancelled
-        running.masked.layer.mask = nil
-        running.found.restore(leaving: running.fromView, cancelled: cancelled)
-        if cancelled { running.addedView?.removeFromSuperview() }
-        context.completeTransition(!cancelled)
+        running.finish()
     }
 }

@@ -33,15 +33,7 @@ public final class ClockWipeAnimator: NSObject, UIViewControllerAnimatedTransiti
     public let duration: TimeInterval
 
     /// The running transition, from `animateTransition(using:)` until the animation stops.
-    private var running: Running?
-
-    private struct Running {
-        let context: any UIViewControllerContextTransitioning
-        let masked: UIView
-        let fromView: UIView
-        let addedView: UIView?
-        let found: FoundViewStates
-    }
+    private var running: MaskedTransition?
 
     /// Creates a wipe lasting `duration` seconds (0.6 by default).
     public init(duration: TimeInterval = 0.6) {
@@ -85,7 +77,7 @@ public final class ClockWipeAnimator: NSObject, UIViewControllerAnimatedTransiti
             container.addSubview(toView)
         }
         let masked = toView ?? fromView
-        running = Running(context: transitionContext, masked: masked, fromView: fromView, addedView: toView, found: found)
+        running = MaskedTransition(context: transitionContext, masked: masked, fromView: fromView, addedView: toView, found: found)
 
         // The incoming view's stroke grows from 12 o'clock; the outgoing view's (no incoming
         // one handed out) shrinks from there: the same hand, sweeping the same way.
@@ -106,11 +98,6 @@ public final class ClockWipeAnimator: NSObject, UIViewControllerAnimatedTransiti
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         guard let running else { return }
         self.running = nil
-        let context = running.context
-        let cancelled = context.transitionWasCancelled
-        running.masked.layer.mask = nil
-        running.found.restore(leaving: running.fromView, cancelled: cancelled)
-        if cancelled { running.addedView?.removeFromSuperview() }
-        context.completeTransition(!cancelled)
+        running.finish()
     }
 }

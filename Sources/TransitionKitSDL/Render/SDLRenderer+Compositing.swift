@@ -86,7 +86,7 @@ extension SDLRenderer {
                 vertices[index].tex_coord.x *= u
                 vertices[index].tex_coord.y *= v
             }
-            renderClippedGeometry(target.texture, vertices, indices)
+            SDL_RenderGeometry(handle, target.texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
         }
     }
 }

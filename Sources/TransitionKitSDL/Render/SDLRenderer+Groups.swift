@@ -73,10 +73,7 @@ extension SDLRenderer {
 
     /// Draws a group command: contents into a target, the mask applied, then composited.
     func drawGroup(_ group: DisplayList.Group, of command: DisplayList.Command, _ transform: PixelTransform) {
-        guard !group.commands.isEmpty, isOnScreen(command.rect, transform),
-              let found = Self.groupSpace(for: command.rect, scale: scale, maximumSide: renderTargets.maximumSide)
-        else { return }
-        if drawRoundedClipDirectly(group, of: command, transform) { return }
+        guard !group.commands.isEmpty, isOnScreen(command.rect, transform) else { return }
         if command.transform3D != nil, !usesCustomBlendModes {
             // SDL 2.26's software renderer reads past its buffers drawing a render target as a
             // projected textured grid (valgrind: invalid reads in `SDL_RenderGeometry`; a slowed
@@ -85,6 +82,8 @@ extension SDLRenderer {
             for flat in command.flattened() { draw(flat) }
             return
         }
+        guard let found = Self.groupSpace(for: command.rect, scale: scale, maximumSide: renderTargets.maximumSide) else { return }
+        if drawRoundedClipDirectly(group, of: command, transform) { return }
         var space = GroupSpace(scale: found.scale, origin: found.origin, width: found.width, height: found.height)
         alignToPixels(&space, transform)
         flushGeometry()
