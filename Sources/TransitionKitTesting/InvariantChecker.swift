@@ -54,6 +54,7 @@ public enum InvariantChecker {
             if window.isTransitionInProgress { problems.append("a transition is still open at rest") }
             checkViewsAtRest(window, chain: chain, problems: &problems)
             checkTopVisible(above: chain.last!, in: window, problems: &problems)
+            checkSheetsAtRest(chain, problems: &problems)
             checkPresentationEqualsModel(window, problems: &problems)
         }
         return problems
@@ -103,6 +104,9 @@ public enum InvariantChecker {
         }
         if let navigation = controller as? UINavigationController {
             checkNavigation(navigation, problems: &problems, window: window, atRest: atRest)
+        }
+        if let tabs = controller as? UITabBarController {
+            checkTabBar(tabs, problems: &problems, window: window, atRest: atRest)
         }
         guard atRest else { return }
         if controller.isBeingPresented { problems.append("\(name(controller)) is still being presented at rest") }

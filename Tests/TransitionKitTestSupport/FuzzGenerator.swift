@@ -45,6 +45,10 @@ public struct FuzzGenerator {
             2,                                          // 14 settle
             1,                                          // 15 misuse
             chain.count > 1 ? 3 : 0,                    // 16 modal animator switch
+            chain.count < 5 ? 3 : 0,                    // 17 present tabs
+            world.topTabBarController() != nil ? 8 : 0, // 18 select a tab
+            world.topTabBarController() != nil ? 2 : 0, // 19 tab animator
+            chain.count > 1 ? 4 : 0,                    // 20 sheet detents
         ]
         if world.pressedAt != nil && planned.isEmpty { weights[0] += 10 }
         switch random.weighted(weights) {
@@ -101,6 +105,13 @@ public struct FuzzGenerator {
         case 13: return .navigationAnimator(random.pick(FuzzAnimatorKind.switchable)!)
         case 14: return .settle
         case 16: return .modalAnimator(level: random.int(8), kind: random.pick(FuzzAnimatorKind.switchable)!)
+        case 17: return .presentTabs(from: random.int(8), count: random.int(in: 1...4), animated: animated)
+        case 18: return .selectTab(index: random.int(4), tap: bool(0.6))
+        case 19: return .tabAnimator(random.pick(FuzzAnimatorKind.switchable)!)
+        case 20:
+            return .sheet(level: random.int(8), detents: random.pick(FuzzSheetDetents.allCases)!,
+                          selected: random.pick(FuzzSheetDetent.allCases)!, undimmed: random.pick(FuzzSheetDetent.allCases)!,
+                          modal: bool(0.2), animated: bool(0.7))
         default:
             switch random.int(3) {
             case 0: return .pushExisting(nav: random.int(8), target: random.int(12), animated: animated)

@@ -12,6 +12,9 @@ import TransitionKit
 /// interact op=update p=0.42
 /// modalanim level=1 kind=crossDissolve
 /// down x=5 y=300 alt=0
+/// tabs from=0 n=3 a=1
+/// tab index=2 tap=1
+/// sheet level=1 detents=both sel=medium undim=medium modal=0 a=1
 /// frames n=12
 /// ```
 public enum FuzzAction: Equatable, Sendable {
@@ -44,6 +47,16 @@ public enum FuzzAction: Equatable, Sendable {
     /// Switches the animator (and interaction controller) the presented controller at `level`
     /// (1 = the first presented) is dismissed with.
     case modalAnimator(level: Int, kind: FuzzAnimatorKind)
+    /// Presents a tab bar controller with `count` tabs (1...4), each a navigation controller.
+    case presentTabs(from: Int, count: Int, animated: Bool)
+    /// Selects tab `index` of the topmost tab bar controller: by a tap on its item in the bar
+    /// (the delegate is asked) or by setting `selectedIndex`.
+    case selectTab(index: Int, tap: Bool)
+    /// Switches the animator (and interaction controller) the tab bar controllers' delegate gives.
+    case tabAnimator(FuzzAnimatorKind)
+    /// Reconfigures the sheet presented at `level` (when it is a `UISheetPresentationController`).
+    case sheet(level: Int, detents: FuzzSheetDetents, selected: FuzzSheetDetent, undimmed: FuzzSheetDetent,
+               modal: Bool, animated: Bool)
     case down(x: Double, y: Double, alt: Bool)
     case move(x: Double, y: Double)
     case up(x: Double, y: Double)
@@ -78,6 +91,12 @@ public enum FuzzAction: Equatable, Sendable {
         case .interact(.pause): return "interact op=pause"
         case let .navigationAnimator(kind): return "navanim kind=\(kind.rawValue)"
         case let .modalAnimator(level, kind): return "modalanim level=\(level) kind=\(kind.rawValue)"
+        case let .presentTabs(from, count, a): return "tabs from=\(from) n=\(count) a=\(b(a))"
+        case let .selectTab(index, tap): return "tab index=\(index) tap=\(b(tap))"
+        case let .tabAnimator(kind): return "tabanim kind=\(kind.rawValue)"
+        case let .sheet(level, detents, selected, undimmed, modal, a):
+            return "sheet level=\(level) detents=\(detents.rawValue) sel=\(selected.rawValue) undim=\(undimmed.rawValue) "
+                + "modal=\(b(modal)) a=\(b(a))"
         case let .down(x, y, alt): return "down x=\(n(x)) y=\(n(y)) alt=\(b(alt))"
         case let .move(x, y): return "move x=\(n(x)) y=\(n(y))"
         case let .up(x, y): return "up x=\(n(x)) y=\(n(y))"
@@ -198,6 +217,23 @@ public enum FuzzScript {
             }
         case "navanim": result = .navigationAnimator(try kind("kind"))
         case "modalanim": result = .modalAnimator(level: try int("level"), kind: try kind("kind"))
+        case "tabs": result = .presentTabs(from: try int("from"), count: try int("n"), animated: try bool("a"))
+        case "tab": result = .selectTab(index: try int("index"), tap: try bool("tap"))
+        case "tabanim": result = .tabAnimator(try kind("kind"))
+        case "sheet":
+            let detentsText = try string("detents")
+            guard let detents = FuzzSheetDetents(rawValue: detentsText) else {
+                throw ScriptReason("detents=\(detentsText) is not one of \(FuzzSheetDetents.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            func detent(_ key: String) throws -> FuzzSheetDetent {
+                let text = try string(key)
+                guard let detent = FuzzSheetDetent(rawValue: text) else {
+                    throw ScriptReason("\(key)=\(text) is not one of \(FuzzSheetDetent.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return detent
+            }
+            result = .sheet(level: try int("level"), detents: detents, selected: try detent("sel"), undimmed: try detent("undim"),
+                            modal: try bool("modal"), animated: try bool("a"))
         case "down": result = .down(x: try double("x"), y: try double("y"), alt: try bool("alt"))
         case "move": result = .move(x: try double("x"), y: try double("y"))
         case "up": result = .up(x: try double("x"), y: try double("y"))

@@ -107,6 +107,7 @@ public final class FuzzWorld: FuzzAnimatorHost {
     public var checksEveryFrame = true
 
     let navigationDelegate: FuzzNavigationDelegate
+    let tabDelegate: FuzzTabBarDelegate
     var transitioningDelegates: [String: FuzzTransitioningDelegate] = [:]
     var nextNumber = 0
     struct Tracked {
@@ -136,11 +137,13 @@ public final class FuzzWorld: FuzzAnimatorHost {
         window = UIWindow(frame: CGRect(origin: .zero, size: size), clock: clock)
         window.writesDiagnosticsToStandardError = false
         navigationDelegate = FuzzNavigationDelegate(host: nil)
+        tabDelegate = FuzzTabBarDelegate(host: nil)
         let edgePan = UIScreenEdgePanGestureRecognizer { _ in }
         edgePan.edges = .right
         edgePanRecognizer = edgePan
         window.addGestureRecognizer(edgePan)
         navigationDelegate.host = self
+        tabDelegate.host = self
         window.diagnosticHandler = { [unowned self] diagnostic in self.saw(diagnostic) }
         window.callbackHandler = { [unowned self] entry in
             if entry == "completeTransition(true)" { self.stats.finishedTransitions += 1 }
@@ -252,6 +255,14 @@ public final class FuzzWorld: FuzzAnimatorHost {
             // Switches the animator the presented controller at `level` is dismissed with.
             guard presentationChain().count > 1, let presented = pick(Array(presentationChain().dropFirst()), level) else { break }
             presented.transitioningDelegate = delegate(kind.isSheet ? .system : kind, .plain)
+        case let .presentTabs(from, count, animated):
+            presentTabs(from: from, count: count, animated: animated)
+        case let .selectTab(index, tap):
+            selectTab(index, tap: tap)
+        case .tabAnimator(let kind):
+            tabDelegate.kind = kind.isSheet ? .system : kind
+        case let .sheet(level, detents, selected, undimmed, modal, animated):
+            configureSheet(level: level, detents: detents, selected: selected, undimmed: undimmed, modal: modal, animated: animated)
         case let .down(x, y, alt):
             let point = CGPoint(x: x, y: y)
             pressedAt = point

@@ -102,4 +102,54 @@ struct FuzzTests {
         #expect(world.violations.contains { $0.contains("was removed but is still alive") }, "\(world.violations)")
         _ = leak
     }
+
+    @Test("Tabs and sheets replay: tabs presented, switched by a tap with a custom animator and in code; a sheet reconfigured")
+    func replayTabsAndSheets() throws {
+        let report = try FuzzRunner.replay(script: """
+            tabanim kind=crossDissolve
+            tabs from=0 n=3 a=1
+            settle
+            tab index=2 tap=1           # a click on the third item: the delegate's animator runs
+            frames n=3
+            push nav=2 a=1              # a push inside the selected tab
+            tab index=0 tap=0           # selectedIndex in code, queued behind the push
+            settle
+            present from=1 child=1 style=pageSheet tr=cover anim=system pc=plain wrap=1 a=1
+            settle
+            sheet level=2 detents=both sel=medium undim=medium modal=0 a=1
+            frames n=5
+            rotate
+            sheet level=2 detents=custom sel=custom undim=none modal=1 a=0
+            down x=200 y=450 alt=0      # a modal sheet refuses the drag-dismiss
+            move x=200 y=560
+            up x=200 y=590
+            settle
+            """)
+        #expect(report.passed, "\(report.violations)")
+        #expect(report.stats.animatorsAsked["crossDissolve"] == 2, "\(report.stats.animatorsAsked)")
+        #expect(report.stats.restChecks >= 4)
+    }
+
+    @Test("The tab bar and sheet checks can fail: an unselected tab on screen, a sheet off its detent")
+    func containerChecksCanFail() {
+        let tabs = UITabBarController()
+        let first = NamedViewController("First"), second = NamedViewController("Second")
+        tabs.viewControllers = [first, second]
+        let (window, _) = makeTestWindow(root: tabs)
+        #expect(InvariantChecker.violations(in: window, atRest: true).isEmpty)
+        tabs.view.addSubview(second.view)
+        let problems = InvariantChecker.violations(in: window, atRest: true)
+        #expect(problems.contains { $0.contains("unselected tab Second") }, "\(problems)")
+        second.view.removeFromSuperview()
+
+        let a = NamedViewController("A"), b = NamedViewController("B")
+        b.modalPresentationStyle = .pageSheet
+        let harness = TransitionHarness(root: a)
+        a.present(b, animated: false)
+        harness.settle()
+        #expect(InvariantChecker.violations(in: harness.window, atRest: true).isEmpty)
+        b.view.frame.origin.y += 10
+        #expect(InvariantChecker.violations(in: harness.window, atRest: true).contains { $0.contains("not at its detent") })
+    }
 }
+

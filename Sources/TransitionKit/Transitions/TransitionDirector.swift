@@ -126,6 +126,10 @@ final class TransitionDirector {
         if active === context { active = nil }
         window.statusBarTransitionDidEnd()
         context.releaseCoordinator()
+        // Presentation controllers skip laying out while a transition involves their controllers
+        // (the animator owns those frames); the next layout pass catches up on what changed
+        // meanwhile, a resize for one.
+        for case let container as PresentationContainerView in window.subviews { container.setNeedsLayout() }
         guard AnimationContext.ambientClock == nil else { return }
         drain()
     }

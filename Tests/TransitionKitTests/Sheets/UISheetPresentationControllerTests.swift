@@ -147,4 +147,20 @@ struct UISheetPresentationControllerTests {
         #expect(harness.window.hitTest(CGPoint(x: 200, y: 100), with: nil) !== a.view)
         #expect(b.view.frame.minY == 322)
     }
+
+    /// Found by the fuzzer: a resize while the sheet's controller presents another controller
+    /// over it was skipped by the sheet's layout (a transition involved its controller) and never
+    /// caught up, leaving the sheet at the old window's width.
+    @Test("A resize during a presentation over the sheet is caught up when that presentation ends")
+    func resizeDuringPresentationOverTheSheet() {
+        let (harness, _, b, sheet) = presentConfiguredSheet()
+        let c = NamedViewController("C")
+        c.modalPresentationStyle = .overFullScreen
+        b.present(c, animated: true)
+        harness.run(0.1)
+        harness.window.send(.resize(CGSize(width: 600, height: 400)))
+        harness.settle()
+        #expect(b.view.frame == sheet.frameOfPresentedViewInContainerView)
+        #expect(b.view.frame == CGRect(x: 0, y: 40, width: 600, height: 360))
+    }
 }
