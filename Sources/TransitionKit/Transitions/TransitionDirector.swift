@@ -172,6 +172,8 @@ final class TransitionDirector {
         context.duration = duration.isFinite && duration > 0 ? duration : 0
         let now = window.clock.now
         if !context.isAnimated, let system = animator as? SystemAnimator {
+            // Alongside blocks run without animation too (a sheet's chrome, a dimming view).
+            AnimationContext.withoutAnimation { context.coordinator?.startAlongsideAnimations() }
             system.completeWithoutAnimation(context)
             return
         }

@@ -142,4 +142,20 @@ struct SheetDragTests {
         #expect(b.view.transform == .identity && b.view.layer.cornerRadius == 12)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
+
+    /// Found by the fuzzer: the lift above the largest detent (a transform) was kept when the
+    /// same drag turned down into a dismissal, so a cancelled dismissal put the sheet back lifted.
+    @Test("Lifted above large, then pulled down into a dismissal that cancels: the sheet rests at large, unlifted")
+    func liftThenCancelledDismissal() {
+        let (harness, a, b, _) = presentConfiguredSheet()
+        harness.window.send(.mouseDown(CGPoint(x: 395, y: 253)))
+        harness.window.send(.mouseMove(CGPoint(x: 316, y: 248)))    // a long sideways move: the pan begins 5 pt up
+        #expect(b.view.frame.minY < 44, "lifted by the rubber band")
+        harness.window.send(.mouseUp(CGPoint(x: 157, y: 256)))      // released 3 pt below where it began
+        harness.settle()
+        #expect(a.presentedViewController === b, "8 pt down does not dismiss")
+        #expect(b.view.transform == .identity && b.view.frame.minY == 44)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
 }
+

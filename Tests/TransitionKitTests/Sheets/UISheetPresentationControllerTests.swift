@@ -163,4 +163,20 @@ struct UISheetPresentationControllerTests {
         #expect(b.view.frame == sheet.frameOfPresentedViewInContainerView)
         #expect(b.view.frame == CGRect(x: 0, y: 40, width: 600, height: 360))
     }
+
+    /// Found by the fuzzer's resting-sheet check: the unanimated system path skipped the
+    /// coordinator's alongside blocks, where the upper sheet puts the lower one back.
+    @Test("A stacked sheet dismissed without animation puts the sheet under it back to full size")
+    func stackedSheetDismissedWithoutAnimation() {
+        let (harness, _, b, sheet) = presentConfiguredSheet()
+        let c = NamedViewController("C")
+        b.present(c, animated: false)
+        harness.settle()
+        #expect(b.view.transform != .identity, "pushed back behind the upper sheet")
+        c.dismiss(animated: false)
+        harness.settle()
+        #expect(b.view.transform == .identity && b.view.frame == sheet.frameOfPresentedViewInContainerView)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
 }
+

@@ -126,7 +126,12 @@ final class SheetDragGesture: UIGestureRecognizerDelegate {
             dismissalRefused = true
             return
         }
-        UIView.performWithoutAnimation { controller.placeSheet(atTop: smallestTop) }
+        UIView.performWithoutAnimation {
+            // A lift above the largest detent earlier in this drag ends here: the dismissal
+            // starts from (and a cancelled one returns to) the unlifted sheet.
+            controller.presentedView?.transform = .identity
+            controller.placeSheet(atTop: smallestTop)
+        }
         dismissalHeight = max(controller.presentedView?.bounds.height ?? 1, 1)
         controller.delegate?.presentationControllerWillDismiss(controller)
         let interactor = UIPercentDrivenInteractiveTransition()
