@@ -43,12 +43,14 @@ extension InvariantChecker {
 
     /// At rest, every sheet rests at its frame: the presented view is where
     /// `frameOfPresentedViewInContainerView` (the resting detent) puts it; a sheet under another
-    /// sheet is pushed back behind it instead, and is not checked.
+    /// sheet is pushed back behind it instead, and a sheet held by its drag follows the pointer:
+    /// neither is checked.
     static func checkSheetsAtRest(_ chain: [UIViewController], problems: inout [String]) {
         for (index, presented) in chain.enumerated().dropFirst() {
             let isCoveredBySheet = index + 1 < chain.count && chain[index + 1].presentationController is UISheetPresentationController
             guard !isCoveredBySheet, let sheet = presented.presentationController as? UISheetPresentationController,
-                  let view = sheet.presentedView, view.window != nil else { continue }
+                  let view = sheet.presentedView, view.window != nil,
+                  !(view.gestureRecognizers ?? []).contains(where: { $0.state == .began || $0.state == .changed }) else { continue }
             let expected = sheet.frameOfPresentedViewInContainerView
             let frame = view.frame
             if abs(frame.minX - expected.minX) > 1e-6 || abs(frame.minY - expected.minY) > 1e-6

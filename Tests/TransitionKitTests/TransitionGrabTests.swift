@@ -102,4 +102,26 @@ struct TransitionScrubTests {
         harness.settle()
         #expect(a.presentedViewController === b && harness.violations.isEmpty)
     }
+
+    /// Found by the fuzzer: a second press while a grab held the first (two buttons) went to the
+    /// views, the release went to the grab, and the views' touch was never lifted: it kept the
+    /// removed screen's view alive and showed a finger stuck down.
+    @Test("A second press during a grab stays with the grab: after the release no finger is left down")
+    func secondPressDuringGrab() {
+        let root = NamedViewController("Root")
+        let navigation = UINavigationController(rootViewController: root)
+        let harness = TransitionHarness(root: navigation)
+        let second = NamedViewController("Second")
+        navigation.pushViewController(second, animated: true)
+        harness.run(0.1)
+        let press = CGPoint(x: second.view.presentationFrameInWindow.minX + 20, y: 300)
+        harness.window.send(.mouseDown(press))
+        harness.window.send(.mouseDown(CGPoint(x: 100, y: 500)))
+        #expect(harness.window.activeTouchLocations.isEmpty, "the views got the second press")
+        harness.window.send(.mouseUp(CGPoint(x: 100, y: 500)))
+        harness.settle()
+        #expect(harness.window.activeTouchLocations.isEmpty)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
 }
+

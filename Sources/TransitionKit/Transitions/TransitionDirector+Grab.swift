@@ -25,6 +25,9 @@ final class TransitionGrab {
     func handle(_ event: InputEvent) -> Bool {
         switch event {
         case let .mouseDown(point, _):
+            // A press while the grab holds one (a second button) stays with the grab: its release
+            // comes to the grab, so the views must not begin a touch they never see end.
+            if context != nil || isSwallowingPress { return true }
             // A transition with its own interaction controller (one that starts animating and
             // becomes interactive later, as seed 002's) handles interruption itself: its presses
             // reach the views, as in UIKit.

@@ -198,6 +198,7 @@ extension TransitionDirector {
             while let controller = current { chain.append(controller); current = controller.presentedViewController }
             for presented in chain.reversed() {
                 if presented !== top, presented.isVisibleOrAppearing { presented.transitionAppearance(to: false, animated: false) }
+                if presented !== top { presented.presentationController?.removedWithoutTransition() }
                 presented.presentationController?.presentedView?.removeFromSuperview()
                 presented.viewIfLoaded?.removeFromSuperview()
                 presented.presentationRecord?.container.removeFromSuperview()

@@ -41,6 +41,12 @@ open class UIPresentationController: UIContentContainer {
     /// Drops the reference to the presenter once the presentation is over (no cycle with it).
     func releasePresenting() { storedPresenting = nil }
 
+    /// The presentation was removed from under a dismissal that started below it: UIKit removes
+    /// such intermediate controllers "from the stack" without a transition of their own, so no
+    /// dismissal hook runs; a presentation controller that changed views outside its container
+    /// puts them back here.
+    func removedWithoutTransition() {}
+
     /// The style of the presentation (the presented controller's).
     open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
 

@@ -178,5 +178,26 @@ struct UISheetPresentationControllerTests {
         #expect(b.view.transform == .identity && b.view.frame == sheet.frameOfPresentedViewInContainerView)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
+
+    /// Found by the fuzzer: dismissing several levels at once removes the sheets between without
+    /// a transition of their own ("any intermediate view controllers are simply removed from the
+    /// stack", `dismiss(animated:completion:)`), and the removed sheet left its presenter pushed back.
+    @Test("Dismissing a stacked sheet together with what it presents puts the sheet under it back")
+    func intermediateStackedSheetRemoved() {
+        let (harness, _, b, sheet) = presentConfiguredSheet()
+        let c = NamedViewController("C"), d = NamedViewController("D")
+        d.modalPresentationStyle = .fullScreen
+        b.present(c, animated: true)
+        harness.settle()
+        c.present(d, animated: true)
+        harness.settle()
+        #expect(b.view.transform != .identity, "pushed back behind C")
+        b.dismiss(animated: true)   // removes C and D; only D animates
+        harness.settle()
+        #expect(b.presentedViewController == nil)
+        #expect(b.view.transform == .identity && b.view.frame == sheet.frameOfPresentedViewInContainerView)
+        #expect(b.view.layer.cornerRadius == UISheetPresentationController.defaultCornerRadius)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
 }
 

@@ -137,6 +137,13 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
 
+    /// Removed beneath a dismissal from lower down: the presenter comes forward again at once.
+    override func removedWithoutTransition() {
+        guard presentingViewController !== presentedViewController, let presenterView = presentingViewController.viewIfLoaded else { return }
+        presenterView.transform = .identity
+        presenterView.layer.cornerRadius = presenterCornerRadius
+    }
+
     override open func containerViewWillLayoutSubviews() {
         guard let container = containerView else { return }
         dimmingView.frame = container.bounds
