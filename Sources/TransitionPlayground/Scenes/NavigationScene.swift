@@ -23,8 +23,8 @@ final class NavigationScene: Scene {
     var animatorNames: [String] { NavigationSceneAnimator.allCases.map(\.name) }
     let gestures = [
         SceneGesture(input: "left edge ▸", action: "drag to pop under the pointer"),
-        SceneGesture(input: "drag ▸ anywhere", action: "pops (iOS 26); a scrolled strip scrolls first"),
-        SceneGesture(input: "click ‹ back", action: "pops; during a push reverses it, again pops more"),
+        SceneGesture(input: "drag ▸ anywhere", action: "pops (a scrolled strip scrolls first)"),
+        SceneGesture(input: "click ‹ back", action: "pops; in a push, reverses it"),
         SceneGesture.grab,
     ]
     var animatorIndex = 0 { didSet { updateTexts() } }
