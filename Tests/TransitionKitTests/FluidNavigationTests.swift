@@ -22,6 +22,33 @@ private final class InteractiveNavigationDelegate: UINavigationControllerDelegat
     ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
 }
 
+/// A custom push/pop slide that provides `interruptibleAnimator(using:)`, returning the same
+/// property animator for the whole transition ("you must return the same animator object for
+/// the duration of the transition", UIViewControllerAnimatedTransitioning header).
+@MainActor
+private final class CachedSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private var running: UIViewPropertyAnimator?
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let running { return running }
+        let container = transitionContext.containerView
+        let width = container.bounds.width
+        let toView = transitionContext.view(forKey: .to)
+        if let toView { container.addSubview(toView); toView.transform = CGAffineTransform(translationX: width, y: 0) }
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { toView?.transform = .identity }
+        animator.addCompletion { [weak self] position in
+            toView?.transform = .identity
+            self?.running = nil
+            transitionContext.completeTransition(position == .end && !transitionContext.transitionWasCancelled)
+        }
+        running = animator
+        return animator
+    }
+}
+
 /// iOS 26 fluid navigation: the content back swipe (`interactiveContentPopGestureRecognizer`)
 /// and interruptible push and pop ("continuously interactive … they can stop the transition or
 /// … reverse it", Apple, "Enhancing your app with fluid transitions"; reference §4.2).
@@ -151,6 +178,45 @@ struct FluidNavigationTests {
         ])
         #expect(harness.essentialLog.filter { $0.hasPrefix("Root.view") } == [
             "Root.viewWillDisappear", "Root.viewWillAppear", "Root.viewDidAppear",
+        ])
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
+    @Test("A custom animator with an interruptible animator is reversed in place too")
+    func customInterruptibleAnimatorReverses() {
+        let delegate = FixedNavigationAnimatorDelegate(CachedSlideAnimator())
+        let (harness, navigation, controllers) = makeStack(["Root"], delegate: delegate)
+        let pushed = NamedViewController("Pushed")
+        navigation.pushViewController(pushed, animated: true)
+        harness.run(0.25)
+        #expect(abs(pushed.view.presentationFrameInWindow.minX - 200) < 1e-9, "half way along the linear slide")
+        navigation.popViewController(animated: true)
+        #expect(abs(pushed.view.presentationFrameInWindow.minX - 200) < 1e-9, "no jump at the reversal")
+        harness.run(0.125)
+        let x = pushed.view.presentationFrameInWindow.minX
+        #expect(x > 200 && x < 400, "going back the way it came: \(x)")
+        harness.run(0.125 + 1.0 / 60)
+        #expect(pushed.view.window == nil, "the way back took the half it had done: 0.25 s")
+        #expect(navigation.viewControllers == [controllers[0]] && pushed.parent == nil)
+        #expect(harness.essentialLog.filter { $0.hasPrefix("Pushed.view") } == [
+            "Pushed.viewWillAppear", "Pushed.viewWillDisappear", "Pushed.viewDidDisappear",
+        ])
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
+    @Test("A custom animator without an interruptible animator keeps the queue: the pop runs after the push")
+    func customAnimatorWithoutInterruptibleQueues() {
+        let delegate = FixedNavigationAnimatorDelegate(LinearFadeAnimator(duration: 0.5))
+        let (harness, navigation, controllers) = makeStack(["Root"], delegate: delegate)
+        let pushed = NamedViewController("Pushed")
+        navigation.pushViewController(pushed, animated: true)
+        harness.run(0.25)
+        navigation.popViewController(animated: true)
+        #expect(navigation.viewControllers.count == 2, "the pop waits")
+        harness.settle()
+        #expect(navigation.viewControllers == [controllers[0]])
+        #expect(harness.essentialLog.filter { $0.hasPrefix("Pushed.view") } == [
+            "Pushed.viewWillAppear", "Pushed.viewDidAppear", "Pushed.viewWillDisappear", "Pushed.viewDidDisappear",
         ])
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
