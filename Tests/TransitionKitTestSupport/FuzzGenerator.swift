@@ -49,6 +49,7 @@ public struct FuzzGenerator {
             world.topTabBarController() != nil ? 8 : 0, // 18 select a tab
             world.topTabBarController() != nil ? 2 : 0, // 19 tab animator
             chain.count > 1 ? 4 : 0,                    // 20 sheet detents
+            planned.isEmpty ? 3 : 0,                    // 21 back taps during a push (fluid navigation)
         ]
         if world.pressedAt != nil && planned.isEmpty { weights[0] += 10 }
         switch random.weighted(weights) {
@@ -112,6 +113,14 @@ public struct FuzzGenerator {
             return .sheet(level: random.int(8), detents: random.pick(FuzzSheetDetents.allCases)!,
                           selected: random.pick(FuzzSheetDetent.allCases)!, undimmed: random.pick(FuzzSheetDetent.allCases)!,
                           modal: bool(0.2), animated: bool(0.7))
+        case 21:  // a push, then one to three backs while it (or the pop it became) runs
+            let nav = random.int(8)
+            planned.append(.frames(random.int(in: 1...20)))
+            for _ in 0..<random.int(in: 1...3) {
+                planned.append(.pop(nav: nav, animated: true))
+                planned.append(.frames(random.int(in: 1...8)))
+            }
+            return .push(nav: nav, animated: true)
         default:
             switch random.int(3) {
             case 0: return .pushExisting(nav: random.int(8), target: random.int(12), animated: animated)
@@ -129,7 +138,7 @@ public struct FuzzGenerator {
         var moves: [(Double, Double)] = []
         var alt = false
         let steps = random.int(in: 2...12)
-        switch random.weighted([4, 3, 4, 2, 1]) {
+        switch random.weighted([4, 3, 4, 2, 1, 3]) {
         case 0:  // left-edge drag (interactive pop) or right-edge drag (the catalog's edge pan), released anywhere
             let inset = Double(random.int(in: 0...18))
             start = (bool(0.6) ? inset : max(0, w - 1 - inset), coordinate(size.height))
@@ -147,6 +156,10 @@ public struct FuzzGenerator {
             start = (coordinate(size.width), coordinate(size.height))
             let dx = Double(random.int(in: -80...80)), dy = Double(random.int(in: -80...80))
             moves = (1...3).map { (start.0 + dx * Double($0), start.1 + dy * Double($0)) }
+        case 5:  // content swipe: rightward, mostly horizontal, from anywhere (iOS 26 content pop)
+            start = (coordinate(size.width / 2), coordinate(size.height))
+            let dx = Double(random.int(in: 20...Int(max(w / 2, 21))))
+            moves = (1...steps).map { (start.0 + dx * Double($0) / Double(steps), start.1 + Double(random.int(in: -4...4))) }
         default:  // Alt-drag pinch
             start = (w / 2, h / 2)
             alt = true

@@ -201,7 +201,9 @@ extension FuzzRegressionTests {
         let harness = TransitionHarness(root: navigation)
         navigation.pushViewController(second, animated: true)
         harness.run(0.1)
-        navigation.popViewController(animated: true)   // queued: starts inside the push's completeTransition
+        // Unanimated, so it is queued (an animated one would reverse the push, fluid navigation):
+        // it starts inside the push's completeTransition.
+        navigation.popViewController(animated: false)
         #expect(harness.settle())
         #expect(delegate.transforms == [.identity], "the push's parallax was still on Root when the pop set it up: \(delegate.transforms)")
         let report = try FuzzRunner.replay(script: """

@@ -83,6 +83,8 @@ struct InteractivePopTests {
     @Test("Not at the root, and not from the middle of the screen")
     func onlyFromTheEdgeAboveTheRoot() {
         let (harness, navigation, _, _) = makeStack()
+        // The edge pan alone: the iOS 26 content pan (FluidNavigationTests) is switched off.
+        navigation.interactiveContentPopGestureRecognizer?.isEnabled = false
         harness.window.send(.mouseDown(CGPoint(x: 100, y: 300)))
         harness.window.send(.mouseMove(CGPoint(x: 300, y: 300)))
         harness.window.send(.mouseUp(CGPoint(x: 300, y: 300)))

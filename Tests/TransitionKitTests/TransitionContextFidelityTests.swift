@@ -172,8 +172,10 @@ struct TransitionContextFidelityTests {
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 
-    @Test("A pop requested during a push starts from where the views are: the pushed view slides out to the right")
-    func popQueuedDuringPush() {
+    /// Fluid navigation (iOS 26): the pop reverses the running push instead of waiting for it
+    /// (FluidNavigationTests has the callbacks).
+    @Test("A pop requested during a push reverses it from where the views are: the pushed view slides out to the right")
+    func popDuringPushReverses() {
         let root = NamedViewController("Root"), second = NamedViewController("Second")
         let navigation = UINavigationController(rootViewController: root)
         let harness = TransitionHarness(root: navigation)
@@ -183,9 +185,9 @@ struct TransitionContextFidelityTests {
         var positions: [CGFloat] = []
         for _ in 0..<120 {
             harness.run(1.0 / 60)
-            if harness.window.transitionState?.kind == .pop { positions.append(second.view.presentationFrameInWindow.minX) }
+            if harness.window.transitionState != nil { positions.append(second.view.presentationFrameInWindow.minX) }
         }
-        #expect(positions.count > 10)
+        #expect(positions.count > 4)
         #expect((positions.first ?? -1) >= 0, "the pop starts where the push left the view: \(positions.prefix(3))")
         #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 <= $1 }, "it only moves right: \(positions)")
         harness.settle()

@@ -150,6 +150,13 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
 
     // MARK: Engine
 
+    /// Makes `controller` the destination of a running transition (a pop retargeted to a
+    /// controller further down the stack), whose final frame is `finalFrame`.
+    func retargetDestination(to controller: UIViewController, finalFrame: CGRect) {
+        toViewController = controller
+        finalFrames[ObjectIdentifier(controller)] = finalFrame
+    }
+
     /// Marks the transition as driven by a gesture from the start.
     func markInteractive() {
         guard canMove(to: .interactive, by: "an interactive start") else { return }

@@ -35,6 +35,12 @@ final class TransitionGrab {
                   context.interactor == nil else {
                 return false
             }
+            // The back button stays live during a push or pop: a tap reverses or retargets it
+            // (fluid navigation, `TransitionDirector+NavigationInterruption.swift`).
+            if case let .navigation(ending)? = context.ending, !ending.navigation.navigationBar.isHidden,
+               ending.navigation.navigationBar.backButtonContains(ending.navigation.navigationBar.convert(point, from: nil)) {
+                return false
+            }
             guard let tracked = movingView(at: point, in: context) else {
                 isSwallowingPress = true   // a press elsewhere during a non-interactive transition
                 return true

@@ -69,6 +69,7 @@ extension TransitionDirector {
         let animated = context.isAnimated
         if completed {
             oldTop.viewIfLoaded?.removeFromSuperview()
+            ending.retargetedCarrier?.removeFromSuperview()
             navigation.install(newTop.view)
             if visible {
                 oldTop.endAppearanceTransition()
@@ -81,6 +82,7 @@ extension TransitionDirector {
             restoreAnimatedValues(of: context)
             navigation.stack = ending.oldStack
             newTop.viewIfLoaded?.removeFromSuperview()
+            ending.retargetedCarrier?.removeFromSuperview()
             navigation.install(oldTop.view)
             if visible {
                 newTop.reverseAppearance(animated: animated)

@@ -20,7 +20,7 @@ final class TransitionDirector {
     /// The transition in progress.
     private(set) var active: TransitionContext?
     private var queue: [Request] = []
-    private var isRunningRequest = false
+    private(set) var isRunningRequest = false
 
     /// Grabs of running transitions with the mouse.
     private(set) lazy var grab = TransitionGrab(director: self)
@@ -47,6 +47,7 @@ final class TransitionDirector {
             drain()
             return
         }
+        if case let .navigation(navigation) = request, interruptRunningNavigation(with: navigation) { return }
         guard queue.count < Self.queueLimit else {
             window.report(Diagnostic(
                 code: .transitionQueueFull,

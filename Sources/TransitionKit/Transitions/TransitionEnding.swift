@@ -59,6 +59,10 @@ struct NavigationEnding {
     let added: [UIViewController]
     /// Whether the navigation controller was on screen (appearance callbacks run).
     let visible: Bool
+    /// A pop retargeted while it ran: the view the animator moves in (the first destination's),
+    /// which carries the new destination's view until the end (see
+    /// `TransitionDirector+NavigationInterruption.swift`).
+    var retargetedCarrier: UIView? = nil
 }
 
 /// A tab switch's participants and the selection to restore if it is cancelled.

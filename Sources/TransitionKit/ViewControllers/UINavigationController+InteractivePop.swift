@@ -12,21 +12,29 @@ extension UINavigationController {
         let pop = InteractivePop(navigationController: self)
         interactivePop = pop
         view.addGestureRecognizer(pop.recognizer)
+        installContentPopGesture(after: pop.recognizer)
     }
 }
 
-/// The interactive pop: an edge pan driving a percent-driven pop.
+/// The interactive pop: a pan (the left-edge pan, or the content pan of
+/// `UINavigationController+ContentPop.swift`) driving a percent-driven pop.
 @MainActor
-final class InteractivePop: UIGestureRecognizerDelegate {
-    let recognizer: UIScreenEdgePanGestureRecognizer
-    private weak var navigationController: UINavigationController?
+class InteractivePop: UIGestureRecognizerDelegate {
+    let recognizer: UIPanGestureRecognizer
+    private(set) weak var navigationController: UINavigationController?
     private var interactor: UIPercentDrivenInteractiveTransition?
 
-    init(navigationController: UINavigationController) {
+    /// The left-edge pop.
+    convenience init(navigationController: UINavigationController) {
+        let edgePan = UIScreenEdgePanGestureRecognizer()
+        edgePan.edges = .left
+        edgePan.name = "interactivePopGestureRecognizer"
+        self.init(navigationController: navigationController, recognizer: edgePan)
+    }
+
+    init(navigationController: UINavigationController, recognizer: UIPanGestureRecognizer) {
         self.navigationController = navigationController
-        recognizer = UIScreenEdgePanGestureRecognizer()
-        recognizer.edges = .left
-        recognizer.name = "interactivePopGestureRecognizer"
+        self.recognizer = recognizer
         recognizer.delegate = self
         recognizer.addTarget { [weak self] pan in self?.handle(pan) }
     }
@@ -37,7 +45,7 @@ final class InteractivePop: UIGestureRecognizerDelegate {
             && !(navigation.viewIfLoaded?.window?.isTransitionInProgress ?? true)
     }
 
-    private func handle(_ pan: UIScreenEdgePanGestureRecognizer) {
+    private func handle(_ pan: UIPanGestureRecognizer) {
         guard let navigation = navigationController else { return }
         let width = max(navigation.contentView.bounds.width, 1)
         let percent = min(max(pan.translation(in: navigation.view).x / width, 0), 1)

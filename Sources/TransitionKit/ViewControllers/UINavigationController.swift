@@ -40,6 +40,8 @@ open class UINavigationController: UIViewController {
 
     /// The left-edge pan that pops (`interactivePopGestureRecognizer`).
     var interactivePop: InteractivePop?
+    /// The pan anywhere in the content that pops (`interactiveContentPopGestureRecognizer`).
+    var contentPop: InteractivePop?
 
     /// Creates a navigation controller with `rootViewController` at the bottom of the stack.
     public init(rootViewController: UIViewController) {

@@ -4,7 +4,11 @@ import TransitionKit
 
 /// Seed 000's UINavigationController section: a stack of coloured screens ("Red", "Orange", ...,
 /// from `Palette.screens`). Enter or a screen's Push row (a table row) pushes the next colour; Backspace or Esc,
-/// the bar's back button or a drag from the left edge (`interactivePopGestureRecognizer`) pops.
+/// the bar's back button or a drag from the left edge (`interactivePopGestureRecognizer`) pops,
+/// and so does a rightward drag anywhere in the content (iOS 26
+/// `interactiveContentPopGestureRecognizer`; on the colour strip it scrolls the strip back first).
+/// Back during a push reverses it in place; several backs in a row pop several screens in one
+/// motion (fluid navigation).
 ///
 /// Keys 1-5 choose what the navigation controller's delegate returns (`NavigationSceneAnimator`):
 /// nothing (the system slide), cross dissolve, edge slide, the seed's separate push and pop
@@ -19,7 +23,8 @@ final class NavigationScene: Scene {
     var animatorNames: [String] { NavigationSceneAnimator.allCases.map(\.name) }
     let gestures = [
         SceneGesture(input: "left edge ▸", action: "drag to pop under the pointer"),
-        SceneGesture(input: "click ‹ back", action: "pops"),
+        SceneGesture(input: "drag ▸ anywhere", action: "pops (a scrolled strip scrolls first)"),
+        SceneGesture(input: "click ‹ back", action: "pops; in a push, reverses it"),
         SceneGesture.grab,
     ]
     var animatorIndex = 0 { didSet { updateTexts() } }
@@ -27,7 +32,7 @@ final class NavigationScene: Scene {
     var tunings = AnimatorTunings<NavigationSceneAnimator>()
 
     /// The header's hint.
-    static let hint = "Enter or the Push row: push the next colour · 1-5: animator\nBackspace / Esc, ‹ back or a drag from the left edge: pop"
+    static let hint = "Enter or the Push row: push the next colour · 1-5: animator\nBackspace / Esc, ‹ back or a drag to the right: pop (during a push: reverse)"
 
     /// The root: the header and the navigation controller.
     private(set) var stage: NavigationStageViewController!
@@ -115,7 +120,7 @@ final class NavigationScene: Scene {
         for (index, controller) in navigation.viewControllers.enumerated() {
             guard let screen = controller as? NavigationSceneScreenViewController else { continue }
             let details = ["Screen \(index + 1) of \(depth)", "Animator: \(animator.name)",
-                           index == 0 ? "The root: nothing to pop" : "‹ back, Backspace or a drag from the left edge: pop"]
+                           index == 0 ? "The root: nothing to pop" : "‹ back, Backspace or a drag to the right: pop"]
             if screen.details != details { screen.details = details }
         }
     }

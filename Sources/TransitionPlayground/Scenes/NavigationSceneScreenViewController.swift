@@ -20,6 +20,9 @@ final class NavigationSceneScreenViewController: UITableViewController {
     var details: [String] = [] { didSet { if isViewLoaded { tableView.reloadData() } } }
     /// What selecting the push row does.
     private let push: @MainActor () -> Void
+    /// The horizontal strip above the information rows (kept, so its scroll position survives
+    /// reloads): a rightward drag scrolls it back before the content swipe pops.
+    private(set) lazy var swatchStrip = NavigationSceneSwatchStrip(width: tableView.bounds.width)
 
     /// The index path of the push row.
     static let pushRow = IndexPath(row: 0, section: 0)
@@ -89,11 +92,11 @@ final class NavigationSceneScreenViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        section == 0 ? Self.headerHeight : 24
+        section == 0 ? Self.headerHeight : NavigationSceneSwatchStrip.height
     }
 
     override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        guard section == 0 else { return nil }
+        guard section == 0 else { return swatchStrip }
         let label = UILabel()
         label.text = screen.name
         label.font = .boldSystemFont(ofSize: 34)
