@@ -26,15 +26,24 @@ struct TabBarBottomBarTests {
         detail.hidesBottomBarWhenPushed = true
         navigation.pushViewController(detail, animated: true)
         harness.run(0.15)
-        let movedOut = tabs.tabBar.layer.presentation()!.transform.m41
-        #expect(movedOut < -1 && movedOut > -400, "half way out to the left: \(movedOut)")
+        let root = navigation.viewControllers[0]
+        #expect(tabs.tabBar.superview === root.view, "the bar rides on the covered screen")
+        let movedOut = tabs.tabBar.presentationFrameInWindow.minX
+        #expect(movedOut == root.view.presentationFrameInWindow.minX && movedOut < -1 && movedOut > -400,
+                "part way out to the left with it: \(movedOut)")
+        let siblings = navigation.contentView.subviews
+        #expect(siblings.firstIndex { $0 === detail.view }! > siblings.firstIndex { $0 === root.view }!,
+                "the arriving screen slides over the bar")
         harness.settle()
+        #expect(tabs.tabBar.superview === tabs.view, "home again")
         #expect(tabs.tabBar.isHidden && tabs.tabBar.transform == .identity)
         #expect(detail.view.safeAreaInsets.bottom == 0, "the hidden bar gives its area back")
         navigation.popViewController(animated: true)
         harness.run(0.15)
-        let comingIn = tabs.tabBar.layer.presentation()!.transform.m41
-        #expect(!tabs.tabBar.isHidden && comingIn < -1 && comingIn > -400, "coming in from the left: \(comingIn)")
+        let comingIn = tabs.tabBar.presentationFrameInWindow.minX
+        #expect(!tabs.tabBar.isHidden && tabs.tabBar.superview === root.view, "the bar rides on the revealed screen")
+        #expect(comingIn == root.view.presentationFrameInWindow.minX && comingIn < -1 && comingIn > -400,
+                "coming in from the left with it: \(comingIn)")
         harness.settle()
         #expect(!tabs.tabBar.isHidden && tabs.tabBar.transform == .identity)
         #expect(navigation.topViewController!.view.safeAreaInsets.bottom == UITabBar.height)
@@ -55,7 +64,7 @@ struct TabBarBottomBarTests {
         harness.run(0.2)
         harness.window.send(.mouseUp(CGPoint(x: 105, y: 300)))
         harness.settle()
-        #expect(navigation.topViewController === detail && tabs.tabBar.isHidden && tabs.tabBar.transform == .identity)
+        #expect(navigation.topViewController === detail && tabs.tabBar.isHidden && tabs.tabBar.superview === tabs.view)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 }
