@@ -182,6 +182,29 @@ struct FluidNavigationTests {
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 
+    /// Found by the fuzzer: a push reversed by a back tap, then grabbed and released forward,
+    /// completed the push while the stack stayed the reversed one (children and stack differed).
+    @Test("A reversed push grabbed and flung forward completes the push: stack, children and bar agree")
+    func reversedPushGrabbedForward() {
+        let (harness, navigation, controllers) = makeStack(["Root"])
+        let pushed = NamedViewController("Pushed")
+        navigation.pushViewController(pushed, animated: true)
+        harness.run(0.2)
+        navigation.popViewController(animated: true)
+        harness.run(1.0 / 60)
+        let x = pushed.view.presentationFrameInWindow.minX
+        harness.window.send(.mouseDown(CGPoint(x: x + 20, y: 300)))
+        for step in 1...6 {
+            harness.run(1.0 / 60)
+            harness.window.send(.mouseMove(CGPoint(x: x + 20 - CGFloat(step) * 40, y: 300)))
+        }
+        harness.window.send(.mouseUp(CGPoint(x: x - 220, y: 300)))
+        harness.settle()
+        #expect(navigation.viewControllers == [controllers[0], pushed] && navigation.children == [controllers[0], pushed])
+        #expect(pushed.view.window === harness.window)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
     @Test("A custom animator with an interruptible animator is reversed in place too")
     func customInterruptibleAnimatorReverses() {
         let delegate = FixedNavigationAnimatorDelegate(CachedSlideAnimator())

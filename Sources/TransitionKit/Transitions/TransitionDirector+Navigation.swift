@@ -68,6 +68,10 @@ extension TransitionDirector {
         context.coordinator.runCompletions()
         let animated = context.isAnimated
         if completed {
+            if let stack = ending.reversedStack {
+                navigation.stack = stack
+                navigation.updateBar(animated: false)
+            }
             oldTop.viewIfLoaded?.removeFromSuperview()
             ending.retargetedCarrier?.removeFromSuperview()
             navigation.install(newTop.view)

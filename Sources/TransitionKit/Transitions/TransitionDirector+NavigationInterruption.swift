@@ -28,6 +28,9 @@ extension TransitionDirector {
         switch context.kind {
         case .push where Self.isSameStack(target, ending.oldStack):
             guard context.interruptibleAnimator != nil else { return false }
+            var reversed = ending
+            reversed.reversedStack = navigation.stack
+            context.ending = .navigation(reversed)
             navigation.stack = ending.oldStack
             context.release(forward: false, curve: .easeInOut)
             return true

@@ -63,6 +63,9 @@ struct NavigationEnding {
     /// which carries the new destination's view until the end (see
     /// `TransitionDirector+NavigationInterruption.swift`).
     var retargetedCarrier: UIView? = nil
+    /// A push reversed by a pop: the stack it would have made, restored if the push is driven
+    /// forward to its end after all (grabbed and flung on).
+    var reversedStack: [UIViewController]? = nil
 }
 
 /// A tab switch's participants and the selection to restore if it is cancelled.
