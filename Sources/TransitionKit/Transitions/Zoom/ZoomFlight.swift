@@ -78,6 +78,9 @@ final class ZoomFlight {
             container.addSubview(backdrop)
             container.addSubview(flightView)
         }
+        // The safe area it has at full size stays while it flies scaled (else its content would
+        // lay out again for a frame that no longer reaches under the bars).
+        zoomedView.pinnedSafeAreaInsets = zoomedView.safeAreaInsets
         zoomedView.autoresizingMask = []
         zoomedView.transform = .identity
         zoomedView.bounds = CGRect(origin: .zero, size: fullRect.size)
@@ -133,6 +136,7 @@ final class ZoomFlight {
         zoomedView.transform = .identity
         zoomedView.frame = fullRect
         zoomedView.autoresizingMask = savedAutoresizingMask
+        zoomedView.pinnedSafeAreaInsets = nil
         flightView.removeFromSuperview()
         backdrop.removeFromSuperview()
         sourceView?.isHidden = sourceWasHidden

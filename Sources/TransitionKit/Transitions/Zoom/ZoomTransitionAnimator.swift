@@ -81,7 +81,14 @@ final class ZoomTransitionAnimator: UIViewControllerAnimatedTransitioning {
                 if zoomedView.superview === container { container.insertSubview(revealed, belowSubview: zoomedView) } else { container.insertSubview(revealed, at: 0) }
             }
         }
-        if isArriving { zoomedView.frame = fullRect }
+        if isArriving {
+            // In the container at its full frame first, so its safe area and layout (which the
+            // alignment rect may depend on) are those it will have once it arrived.
+            zoomedView.frame = fullRect
+            if zoomedView.superview == nil { container.addSubview(zoomedView) }
+        }
+        container.updateSafeAreaInsets()
+        zoomedView.updateSafeAreaInsets()
         container.layoutIfNeeded()
         zoomedView.layoutIfNeeded()
         let providerContext = UIViewController.Transition.ZoomSourceViewProviderContext(
