@@ -168,4 +168,30 @@ struct ZoomTransitionAnimatorTests {
         #expect(!world.grid.cells[4].isHidden && world.detail.view.superview == nil)
         #expect(world.harness.violations.isEmpty, "\(world.harness.violations)")
     }
+
+    @Test("Bad input: a source view inside the zoomed view, or the window, is reported and the zoom fades; a NaN alignment rect is ignored")
+    func badInput() {
+        for badSource in [0, 1] {
+            let world = ZoomWorld()
+            let detail = world.detail, window = world.harness.window
+            detail.preferredTransition = .zoom { _ in badSource == 0 ? detail.view : window }
+            world.navigation.pushViewController(detail, animated: true)
+            window.scrubTransition(by: 0)
+            #expect(window.diagnostics.map(\.code) == [.zoomSourceViewInvalid])
+            #expect(world.drawnFrame(detail.view.superview!).isClose(to: CGRect(x: 40, y: 60, width: 320, height: 480)))
+            window.resumeTransition()
+            world.harness.settle()
+            #expect(!detail.view.isHidden && !window.isHidden && world.navigation.topViewController === detail)
+            #expect(world.harness.violations.isEmpty, "\(world.harness.violations)")
+        }
+        let options = UIViewController.Transition.ZoomOptions()
+        options.alignmentRectProvider = { _ in CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10) }
+        let world = ZoomWorld(options: options)
+        world.navigation.pushViewController(world.detail, animated: true)
+        world.harness.window.scrubTransition(by: 0)
+        #expect(world.harness.window.diagnostics.map(\.code) == [.zoomAlignmentRectInvalid])
+        #expect(world.drawnFrame(world.detail.view).isClose(to: CGRect(x: 150, y: 200, width: 100, height: 150)))
+        world.harness.window.resumeTransition()
+        world.harness.settle()
+    }
 }

@@ -45,7 +45,7 @@ final class ZoomFlight {
         self.fullRect = fullRect
         self.sourceView = sourceView
         fadesAtSource = sourceView == nil
-        let alignment = alignmentRect.flatMap { $0.isEmpty ? nil : $0 } ?? CGRect(origin: .zero, size: fullRect.size)
+        let alignment = alignmentRect ?? CGRect(origin: .zero, size: fullRect.size)
         if let sourceView {
             sourceRect = sourceView.convert(sourceView.bounds, to: container)
             sourceCornerRadius = sourceView.layer.cornerRadius

@@ -93,13 +93,50 @@ final class ZoomTransitionAnimator: UIViewControllerAnimatedTransitioning {
         zoomedView.layoutIfNeeded()
         let providerContext = UIViewController.Transition.ZoomSourceViewProviderContext(
             sourceViewController: sourceViewController, zoomedViewController: zoomedViewController)
-        let candidate = sourceViewProvider(providerContext)
-        let sourceView = candidate.flatMap { $0.window != nil && $0.window === container.window ? $0 : nil }
+        let sourceView = usableSourceView(sourceViewProvider(providerContext), in: container)
         let alignmentRect = sourceView.flatMap { view in
-            options?.alignmentRectProvider?(UIViewController.Transition.ZoomOptions.AlignmentRectContext(
-                sourceView: view, zoomedViewController: zoomedViewController))
+            usableAlignmentRect(options?.alignmentRectProvider?(UIViewController.Transition.ZoomOptions.AlignmentRectContext(
+                sourceView: view, zoomedViewController: zoomedViewController)), in: container)
         }
         return ZoomFlight(container: container, zoomedView: zoomedView, fullRect: fullRect, sourceView: sourceView,
                           alignmentRect: alignmentRect, options: options, isArriving: isArriving)
     }
+
+    /// The provider's view if the zoom can fly from it: in the container's window, and neither
+    /// the zoomed view (or inside it) nor a view that holds the container (hiding it would hide
+    /// the flight). A misplaced view is reported; without one the zoom fades.
+    private func usableSourceView(_ candidate: UIView?, in container: UIView) -> UIView? {
+        guard let candidate, let window = container.window, candidate.window === window else { return nil }
+        if candidate.isDescendant(of: zoomedViewController.view) || container.isDescendant(of: candidate) {
+            window.report(Diagnostic(
+                code: .zoomSourceViewInvalid,
+                message: "The zoom's source view provider returned \(type(of: candidate)), which is the zoomed view, inside it, "
+                    + "or holds the transition's container; the zoom fades instead."))
+            return nil
+        }
+        return candidate
+    }
+
+    /// The alignment rect if it is a finite rect with a positive size; another is reported and
+    /// ignored (the whole zoomed view lines up).
+    private func usableAlignmentRect(_ rect: CGRect?, in container: UIView) -> CGRect? {
+        guard let rect else { return nil }
+        let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+        guard values.allSatisfy(\.isFinite), rect.size.width > 0, rect.size.height > 0 else {
+            container.window?.report(Diagnostic(
+                code: .zoomAlignmentRectInvalid,
+                message: "The zoom's alignmentRectProvider returned \(rect), which is not a finite rect with a positive size; "
+                    + "it was ignored."))
+            return nil
+        }
+        return rect
+    }
+}
+
+extension Diagnostic.Code {
+    /// A zoom's source view provider returned the zoomed view, a view inside it, or one that holds
+    /// the transition's container; the zoom faded instead.
+    public static let zoomSourceViewInvalid = Diagnostic.Code(rawValue: "zoom.invalidSourceView")
+    /// A zoom's alignment rect provider returned a rect that is not finite or has no area; it was ignored.
+    public static let zoomAlignmentRectInvalid = Diagnostic.Code(rawValue: "zoom.invalidAlignmentRect")
 }
