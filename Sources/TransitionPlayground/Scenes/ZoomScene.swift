@@ -19,11 +19,11 @@ final class ZoomScene: Scene {
     let name = "zoom"
     let title = "Zoom transition"
     let summary = "iOS 18 preferredTransition = .zoom from a grid, dragged down to close; key 2: seed 003's ZoomAnimator"
-    let animatorNames = ["zoom (iOS 18 preferredTransition)", "zoom (seed 003 ZoomAnimator)"]
+    let animatorNames = ["zoom (iOS 18)", "zoom (seed 003)"]
     let gestures = [
         SceneGesture(input: "click a cell", action: "zoom into its detail"),
-        SceneGesture(input: "drag down", action: "in the detail (key 1): dismiss, following the pointer"),
-        SceneGesture(input: "pinch", action: "in the detail (key 1): dismiss"),
+        SceneGesture(input: "drag down", action: "close the detail (key 1)"),
+        SceneGesture(input: "pinch", action: "close the detail (key 1)"),
         SceneGesture(input: "wheel, drag", action: "scroll the grid"),
     ]
     var animatorIndex = 0
