@@ -49,7 +49,7 @@ struct PlaygroundLibraryTests {
     func builtInScenes() {
         #expect(Playground.builtInScenes.map { $0().name }
             == ["sample", "present", "interactive", "sheet", "sheets", "navigation", "photos", "lockscreen", "patterns", "cards",
-                "coreanimation", "tabs"])
+                "coreanimation", "tabs", "zoom"])
     }
 
     @Test("A TransitionScene makes the chosen animator fresh each time, and runs its Enter and Backspace")

@@ -8,6 +8,14 @@ extension FuzzWorld {
         nextNumber += 1
         let controller = FuzzViewController(number: nextNumber, world: self)
         controller.recorder = recorder
+        // Every fifth controller prefers the iOS 18 zoom (issue 17): from the source controller's
+        // badge, or, every tenth, from no view (it fades).
+        if nextNumber % 5 == 0 {
+            let fades = nextNumber % 10 == 0
+            controller.preferredTransition = .zoom { context in
+                fades ? nil : (context.sourceViewController as? FuzzViewController)?.badge
+            }
+        }
         tracked.append(Tracked(name: controller.title!, controller: controller, view: nil))
         return controller
     }

@@ -15,12 +15,15 @@ public struct FuzzStats: Sendable {
     public var finishedTransitions = 0, cancelledTransitions = 0
     /// How often a delegate was asked for each animator kind.
     public var animatorsAsked: [String: Int] = [:]
+    /// Frames during which a zoom transition (`preferredTransition = .zoom`) ran.
+    public var zoomFrames = 0
     public init() {}
 
     public mutating func add(_ other: FuzzStats) {
         steps += other.steps; frames += other.frames; requests += other.requests; settles += other.settles
         restChecks += other.restChecks; completions += other.completions; alongsideCompletions += other.alongsideCompletions
         finishedTransitions += other.finishedTransitions; cancelledTransitions += other.cancelledTransitions
+        zoomFrames += other.zoomFrames
         for (code, count) in other.diagnostics { diagnostics[code, default: 0] += count }
         for (kind, count) in other.animatorsAsked { animatorsAsked[kind, default: 0] += count }
     }
@@ -309,6 +312,7 @@ public final class FuzzWorld: FuzzAnimatorHost {
     public func frame() {
         clock.advance(by: clock.frameInterval)
         stats.frames += 1
+        if window.transitionState?.animator == "ZoomTransitionAnimator" { stats.zoomFrames += 1 }
         noteCoordinators()
         if checksEveryFrame { check(atRest: false) }
         let quiet = !isBusy && !hasOpenInteraction

@@ -25,6 +25,7 @@ struct FuzzTests {
             }
         }
         #expect(total.frames > 10_000 && total.requests > 1_000 && total.restChecks > 100, "\(total)")
+        #expect(total.zoomFrames > 100, "every fifth controller zooms: \(total.zoomFrames) frames of zoom")
     }
 
     @Test("A run is deterministic: the same seed gives the same steps and figures")

@@ -36,7 +36,9 @@ extension TransitionDirector {
                 interactor = navigation.delegate?.navigationController(navigation, interactionControllerFor: custom)
             }
         }
-        let animatorToUse = animator ?? SystemAnimator.navigation(push: operation == .push)
+        let animatorToUse = animator
+            ?? zoomAnimator(for: operation, from: oldTop, to: newTop, animated: animated)
+            ?? SystemAnimator.navigation(push: operation == .push)
         let container = navigation.contentView
         let context = TransitionContext(
             kind: operation == .push ? .push : .pop, container: container, isAnimated: animated, style: .none,

@@ -15,7 +15,7 @@ extension TransitionDirector {
               presented !== window.rootViewController else {
             return refuse(.alreadyPresented, "Attempt to present \(presented.logName), which is already presented, on screen or in a container; it was refused.")
         }
-        let style = presented.modalPresentationStyle.resolved
+        let style = presented.transitionPresentationStyle
         let delegate = presented.transitioningDelegate
 
         let controller: UIPresentationController
@@ -39,7 +39,8 @@ extension TransitionDirector {
             }
         }
         if animator == nil {
-            animator = SystemAnimator.presentation(style: style, transitionStyle: presented.modalTransitionStyle)
+            animator = zoomAnimator(zoomed: presented, source: source, isArriving: true, animated: animated)
+                ?? SystemAnimator.presentation(style: style, transitionStyle: presented.preferredModalTransitionStyle)
         }
 
         let container = PresentationContainerView(frame: window.bounds)
@@ -128,7 +129,7 @@ extension TransitionDirector {
               let bottomRecord = target.presentationRecord else {
             return refuse(.nothingToDismiss, "dismiss(animated:) on \(requester.logName) was refused: \(top.logName) is not presented.")
         }
-        let style = top.modalPresentationStyle.resolved
+        let style = top.transitionPresentationStyle
         let delegate = top.transitioningDelegate
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor: (any UIViewControllerInteractiveTransitioning)?
@@ -141,7 +142,8 @@ extension TransitionDirector {
             }
         }
         if animator == nil {
-            animator = SystemAnimator.dismissal(style: style, transitionStyle: top.modalTransitionStyle)
+            animator = zoomAnimator(zoomed: top, source: presenting, isArriving: false, animated: animated)
+                ?? SystemAnimator.dismissal(style: style, transitionStyle: top.preferredModalTransitionStyle)
         }
         if interactor == nil, animated { interactor = controller.dismissalInteractor }
         controller.dismissalInteractor = nil

@@ -41,6 +41,10 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The system animation used when the transitioning delegate gives none.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The transition used when this controller is pushed or presented, and when it leaves
+    /// (iOS 18): `.zoom(options:sourceViewProvider:)` or a system modal transition. A delegate's
+    /// animator still takes precedence. Nil: the usual slide or `modalTransitionStyle`.
+    open var preferredTransition: Transition?
     /// Supplies custom transition objects; held weakly, as in UIKit.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// Accepted for source compatibility; presentations always cover the window here.

@@ -15,6 +15,7 @@ extension UIView {
     /// The insets this view has now, from its superview's published insets and its frame.
     func computedSafeAreaInsets() -> UIEdgeInsets {
         if let window = self as? UIWindow { return window.screen.simulatedSafeAreaInsets }
+        if let pinnedSafeAreaInsets { return pinnedSafeAreaInsets }
         guard let superview else { return .zero }
         var insets = UIEdgeInsets.zero
         let band = superview.publishedSafeAreaInsets

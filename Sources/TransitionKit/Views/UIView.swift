@@ -38,6 +38,9 @@ open class UIView: UIResponder {
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// The safe area insets as last published by layout (see `UIView+SafeArea.swift`).
     var publishedSafeAreaInsets = UIEdgeInsets.zero
+    /// Insets kept whatever the view's frame (a zoom transition's zoomed view keeps the safe
+    /// area it has at full size while it flies scaled); nil: computed as usual.
+    var pinnedSafeAreaInsets: UIEdgeInsets?
     /// Auto Layout state, made on first use (see `Layout/AutoLayoutStorage.swift`).
     var autoLayoutStorage: AutoLayoutStorage?
 

@@ -1,4 +1,4 @@
-/// The scenes Tab and Shift-Tab cycle through, in order: the twelve built-in ones, or the ones
+/// The scenes Tab and Shift-Tab cycle through, in order: the thirteen built-in ones, or the ones
 /// `Playground.run(scenes:)` was given.
 @MainActor
 enum SceneCatalog {
@@ -10,7 +10,7 @@ enum SceneCatalog {
         let make: @MainActor () -> any Scene
     }
 
-    /// The playground's own twelve scenes, in Tab order.
+    /// The playground's own thirteen scenes, in Tab order.
     static let builtIn: [Entry] = [
         Entry(name: "sample") { SampleScene() },
         Entry(name: "present") { PresentScene() },
@@ -24,6 +24,7 @@ enum SceneCatalog {
         Entry(name: "cards") { CardsScene() },
         Entry(name: "coreanimation") { CoreAnimationScene() },
         Entry(name: "tabs") { TabsScene() },
+        Entry(name: "zoom") { ZoomScene() },
     ]
 
     /// Every scene of this run, in Tab order (`Playground.run(scenes:)` sets it).
