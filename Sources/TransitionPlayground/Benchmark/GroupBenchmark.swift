@@ -15,7 +15,8 @@ import TransitionKitSDL
 /// - 3D flips: cards turning about y with m34 = -1/500, a different angle each frame;
 /// - all three at once;
 /// - the clock wipe: a window-sized card masked by `ClockWipeAnimator`'s stroke (a circle of
-///   half the covering radius stroked that radius wide), its `strokeEnd` a new value each frame.
+///   half the covering radius stroked that radius wide), its `strokeEnd` a new value each frame;
+/// - the wipe's stroke alone, drawn straight into the window (the shape's own cost, no group).
 @MainActor
 struct GroupBenchmark {
     /// Frames before measuring, the most frames measured, and the real time to spend per workload.
@@ -50,6 +51,7 @@ struct GroupBenchmark {
                     + Self.cards(size: size, columns: 2, rows: 2, mask: .rounded, turn: Double(frame) * 0.05)
             }),
             ("clock wipe", { frame in [Self.clockWipe(size: size, progress: CGFloat(frame % 60) / 60)] }),
+            ("wipe stroke", { frame in Self.clockWipe(size: size, progress: CGFloat(frame % 60) / 60).groupMask }),
         ]
         return workloads.map { name, make in
             let result = measure(name, make, size: size, host: host)
@@ -157,5 +159,13 @@ extension BenchmarkReport {
                          + ratio.padding(toLength: 18, withPad: " ", startingAt: 0) + (result.meetsSceneTarget ? "met" : "MISSED"))
         }
         return lines
+    }
+}
+
+extension DisplayList.Command {
+    /// The mask commands of a group command (none for other content).
+    fileprivate var groupMask: [DisplayList.Command] {
+        if case .group(let group) = content { return group.mask ?? [] }
+        return []
     }
 }
