@@ -64,6 +64,23 @@ extension SDLSuite {
             }
         }
 
+        @Test("Round and bevel joins on the outer side of the one-polygon outline: a disc's edge 5 above the corner, a cut 3 above")
+        func roundAndBevelJoins() throws {
+            func corner(_ join: DisplayList.Shape.LineJoin) throws -> PixelImage {
+                let path = CGMutablePath()
+                path.addLines(between: [CGPoint(x: 40, y: 120), CGPoint(x: 100, y: 40), CGPoint(x: 160, y: 120)])
+                var shape = DisplayList.Shape(elements: path.displayListElements, fillColor: nil)
+                shape.strokeColor = .white; shape.lineWidth = 10; shape.lineJoin = join
+                return try render([DisplayList.Command(rect: CGRect(x: 0, y: 0, width: 200, height: 150), content: .shape(shape))],
+                                  name: "join-\(join)")
+            }
+            // The turn is 106.3 degrees; a bevel's edge is 5 x cos(53.1 degrees) = 3 above the corner.
+            let round = try corner(.round), bevel = try corner(.bevel)
+            #expect(try round.at(100, 36).isClose(to: white) && round.at(100, 34) == black, "the disc reaches 5 above, to y = 35")
+            #expect(try bevel.at(100, 36) == black && bevel.at(100, 37).isClose(to: white), "the bevel stops 3 above, at y = 37")
+            #expect(try round.at(100, 45).isClose(to: white) && bevel.at(100, 45).isClose(to: white), "the inner side")
+        }
+
         @Test("A closed square stroked wider than itself: the middle painted (both sides fold), miter corners, nothing beyond")
         func closedFolded() throws {
             var shape = DisplayList.Shape(elements: CGPath(rect: CGRect(x: 90, y: 65, width: 20, height: 20), transform: nil).displayListElements,
