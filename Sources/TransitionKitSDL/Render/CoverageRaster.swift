@@ -69,7 +69,7 @@ package struct CoverageRaster {
                                 crossings.append((edge.x0 + (edge.x1 - edge.x0) * t, edge.direction))
                             }
                             guard crossings.count > 1 else { continue }
-                            crossings.sort { $0.x < $1.x }
+                            Self.sortByX(&crossings)
                             var winding = 0
                             for index in 0..<(crossings.count - 1) {
                                 winding += crossings[index].direction
@@ -88,6 +88,27 @@ package struct CoverageRaster {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// Sorts crossings left to right: by insertion when there are few (a wide stroke's outline
+    /// crosses a scanline two to six times; the library sort allocates a buffer per call, which
+    /// is most of a debug build's frame), else by the library sort.
+    private static func sortByX(_ crossings: inout [(x: Float, direction: Int)]) {
+        guard crossings.count <= 16 else {
+            crossings.sort { $0.x < $1.x }
+            return
+        }
+        crossings.withUnsafeMutableBufferPointer { buffer in
+            for index in 1..<buffer.count {
+                let item = buffer[index]
+                var position = index
+                while position > 0, buffer[position - 1].x > item.x {
+                    buffer[position] = buffer[position - 1]
+                    position -= 1
+                }
+                buffer[position] = item
             }
         }
     }

@@ -52,6 +52,7 @@ extension SDLRenderer {
     package nonisolated static func masked(_ pixel: UInt32, by mask: UInt32) -> UInt32 {
         let alpha = pixel >> 24, maskAlpha = mask >> 24
         guard alpha > 0, maskAlpha > 0 else { return 0 }
+        if alpha == 255, maskAlpha == 255 { return pixel }   // opaque and unmasked: already straight
         let straight = { (shift: UInt32) -> UInt32 in min(((pixel >> shift) & 0xFF) * 255 + alpha / 2, 255 * alpha) / alpha }
         let newAlpha = (alpha * maskAlpha + 127) / 255
         return newAlpha << 24 | straight(16) << 16 | straight(8) << 8 | straight(0)

@@ -51,7 +51,14 @@ extension SDLRenderer {
             parts += paint(polygons: polygons, evenOdd: shape.fillRule == .evenOdd, with: .solid(rgba(fill, alpha: command.alpha)))
         }
         if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0, shape.lineWidth.isFinite {
-            let pieces = StrokePieces.pieces(of: polylines, strokeStart: shape.strokeStart, strokeEnd: shape.strokeEnd,
+            // A wide stroke's ends and joins point along the chords, a chord's turn away from the
+            // tangent, which its width magnifies: flattened finer, so that turn moves the outer
+            // corner of an end by at most half a pixel (chord error <= 1 / (8 x half width) px
+            // where the curve's radius is at least the half width, the clock wipe's case).
+            let halfWidth = shape.lineWidth / 2 * scale
+            let strokeTolerance = min(Self.flatteningTolerance, 1 / (8 * halfWidth)) / scale
+            let strokePolylines = strokeTolerance < tolerance ? PathGeometry.flatten(shape.elements, tolerance: strokeTolerance) : polylines
+            let pieces = StrokePieces.pieces(of: strokePolylines, strokeStart: shape.strokeStart, strokeEnd: shape.strokeEnd,
                                              dashes: shape.lineDashPattern, phase: shape.lineDashPhase)
             let outline = StrokeOutline(pieces: pieces, width: shape.lineWidth, cap: shape.lineCap, join: shape.lineJoin,
                                         miterLimit: shape.miterLimit, tolerance: tolerance)
@@ -124,7 +131,8 @@ extension SDLRenderer {
         switch paint {
         case .solid(let color):
             let value = clampedComponents(color, .zero, SIMD4(repeating: 1)) * 255
-            return shade(coverage: coverage, width: width, height: height, into: bytes) { _, _ in value }
+            return shadeSolid(coverage: coverage, red: UInt8(value.x + 0.5), green: UInt8(value.y + 0.5), blue: UInt8(value.z + 0.5),
+                              alpha: value.w, into: bytes)
         case .gradient(let shading, let inverse, let alpha):
             return shading.lookupTable.withUnsafeBufferPointer { table in
                 shade(coverage: coverage, width: width, height: height, into: bytes) { column, row in
@@ -135,6 +143,29 @@ extension SDLRenderer {
                 }
             }
         }
+    }
+
+    /// Writes one colour times coverage for every covered pixel, 32 bits at a time (no
+    /// per-pixel vector arithmetic: a debug build's shapes the size of the window stay fast);
+    /// returns whether any is visible.
+    private nonisolated static func shadeSolid(
+        coverage: UnsafeBufferPointer<Float>, red: UInt8, green: UInt8, blue: UInt8, alpha: Float,
+        into bytes: UnsafeMutableBufferPointer<UInt8>
+    ) -> Bool {
+        // ABGR8888 is R, G, B, A in memory: each word is built little-endian to keep that order.
+        let colour = UInt32(littleEndian: UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16)
+        let alphaShift: UInt32 = 24
+        var any = false
+        bytes.withMemoryRebound(to: UInt32.self) { pixels in
+            for index in 0..<coverage.count {
+                let covered = coverage[index]
+                guard covered > 0 else { continue }
+                let alphaByte = UInt32(min(255, alpha * covered + 0.5))
+                pixels[index] = colour | UInt32(littleEndian: alphaByte << alphaShift)
+                any = any || alphaByte > 0
+            }
+        }
+        return any
     }
 
     /// Writes `color(column, row)` (0...255 components) times coverage for every covered pixel.

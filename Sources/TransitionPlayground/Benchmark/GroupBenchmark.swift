@@ -1,4 +1,5 @@
 import Foundation
+import TransitionCatalog
 import TransitionKit
 import TransitionKitSDL
 
@@ -12,7 +13,10 @@ import TransitionKitSDL
 /// - masks: cards masked by a disc plus a badge square (two mask commands: the general path, read
 ///   back on the software renderer);
 /// - 3D flips: cards turning about y with m34 = -1/500, a different angle each frame;
-/// - all three at once.
+/// - all three at once;
+/// - the clock wipe: a window-sized card masked by `ClockWipeAnimator`'s stroke (a circle of
+///   half the covering radius stroked that radius wide), its `strokeEnd` a new value each frame;
+/// - the wipe's stroke alone, drawn straight into the window (the shape's own cost, no group).
 @MainActor
 struct GroupBenchmark {
     /// Frames before measuring, the most frames measured, and the real time to spend per workload.
@@ -46,6 +50,8 @@ struct GroupBenchmark {
                     + Self.cards(size: size, columns: 2, rows: 2, mask: .discAndBadge)
                     + Self.cards(size: size, columns: 2, rows: 2, mask: .rounded, turn: Double(frame) * 0.05)
             }),
+            ("clock wipe", { frame in [Self.clockWipe(size: size, progress: CGFloat(frame % 60) / 60)] }),
+            ("wipe stroke", { frame in Self.clockWipe(size: size, progress: CGFloat(frame % 60) / 60).groupMask }),
         ]
         return workloads.map { name, make in
             let result = measure(name, make, size: size, host: host)
@@ -78,6 +84,17 @@ struct GroupBenchmark {
             frame += 1
         }
         return Result(workload: name, groups: groups, frames: render.count, render: .init(render), raw: .init(raw))
+    }
+
+    /// A card covering the window, masked as `ClockWipeAnimator` masks the incoming view at
+    /// `progress` (its mask's `strokeEnd`).
+    static func clockWipe(size: CGSize, progress: CGFloat) -> DisplayList.Command {
+        let bounds = CGRect(origin: .zero, size: size)
+        var mask = DisplayList.Shape(elements: ClockWipeAnimator.makeMask(for: bounds).path?.displayListElements ?? [], fillColor: nil)
+        mask.strokeColor = .black; mask.lineWidth = hypot(size.width, size.height) / 2; mask.strokeEnd = progress
+        return DisplayList.Command(
+            rect: bounds, content: .group(DisplayList.Group(
+                commands: [.init(rect: bounds, fillColor: .systemOrange)], mask: [.init(rect: bounds, content: .shape(mask))])))
     }
 
     /// How the cards are masked.
@@ -142,5 +159,13 @@ extension BenchmarkReport {
                          + ratio.padding(toLength: 18, withPad: " ", startingAt: 0) + (result.meetsSceneTarget ? "met" : "MISSED"))
         }
         return lines
+    }
+}
+
+extension DisplayList.Command {
+    /// The mask commands of a group command (none for other content).
+    fileprivate var groupMask: [DisplayList.Command] {
+        if case .group(let group) = content { return group.mask ?? [] }
+        return []
     }
 }
