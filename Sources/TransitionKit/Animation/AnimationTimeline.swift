@@ -165,4 +165,28 @@ package final class AnimationTimeline: AnimationDriver {
 
     /// Every animation still running on this timeline.
     var pendingAnimations: [LayerAnimation] { groups.flatMap(\.pending) }
+
+    /// When this timeline next changes what is on screen: now while an animation runs (or the
+    /// timeline moves in a segment or backwards), at the clock time the first delayed animation
+    /// starts when all are still waiting, never while paused or empty.
+    func nextChange() -> FrameNeed {
+        guard !groups.isEmpty else { return .none }
+        switch mode {
+        case .paused:
+            return .none
+        case .segment, .arrivedBack:
+            return .now
+        case let .running(originNow, originLocal, rate):
+            guard rate > 0 else { return rate < 0 ? .now : .none }
+            let local = localTime
+            var firstStart = Double.infinity
+            for group in groups {
+                for animation in group.pending {
+                    if animation.beginTime <= local || animation.driver !== self { return .now }
+                    firstStart = min(firstStart, animation.beginTime)
+                }
+            }
+            return firstStart.isFinite ? .at(originNow + (firstStart - originLocal) / rate) : .now
+        }
+    }
 }
