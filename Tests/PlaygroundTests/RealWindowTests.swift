@@ -59,9 +59,16 @@ struct RealWindowSceneTests {
         defer { try? FileManager.default.removeItem(atPath: trace) }
         let script = """
             set -e
-            waitfor() { timeout 30 tail -s 0.1 -n +1 -f "$1" | grep -m "$2" "$3" >/dev/null; }
+            # Polls the trace (not tail -f | grep -m: tail only notices grep has ended at its next
+            # write, and a window at rest writes nothing more).
+            waitfor() { tries=0; until [ "$(grep -o "$3" "$1" | wc -l)" -ge "$2" ]; do
+                tries=$((tries + 1)); [ "$tries" -le 600 ] || return 1; sleep 0.05; done; }
             "$0" \(arguments) --size 1024x768 --trace "$1" & pid=$!
             window=$(xdotool search --sync --name '\(title)')
+            waitfor "$1" 1 '"frame":0,'
+            # A still window rests after its first frame (issue 18): a move wakes it, and frame 1
+            # shows the loop polls the mapped window's input.
+            xdotool mousemove --window "$window" 1 1
             waitfor "$1" 1 '"frame":1,'
             \(body)
             xdotool key --window "$window" q

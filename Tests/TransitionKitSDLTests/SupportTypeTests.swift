@@ -79,6 +79,16 @@ struct SupportTypeTests {
         #expect(pacer.sleepMilliseconds(now: 9950) == 0)  // less than the spin margin left: spin only
     }
 
+    @Test("After a rest the next frame starts at once and presents its lead later (input shown within one frame)")
+    func pacerRestart() {
+        var pacer = FramePacer(framesPerSecond: 60, now: 0, ticksPerSecond: 60_000)
+        _ = pacer.advanceDeadline(now: 0)
+        pacer.restart(now: 500_000, lead: 300)
+        #expect(pacer.advanceDeadline(now: 500_000) == 500_300)
+        pacer.restart(now: 600_000, lead: 5000)  // a lead over one interval is cut to one interval
+        #expect(pacer.advanceDeadline(now: 600_000) == 601_000)
+    }
+
     @Test("The blur downsamples by block averages and blurs 3x3")
     func blurKernel() {
         #expect(BackdropBlurKernel.downsampleFactor(radiusInPixels: 20) == 10)

@@ -30,6 +30,12 @@ final class AnimationEngine {
     }
 
     /// Whether any animation or animator is still running on this clock.
+    /// When the timelines and frame handlers next change something (frame handlers: every frame).
+    func nextChange() -> FrameNeed {
+        if frameHandlers.contains(where: { $0.owner != nil }) { return .now }
+        return activeTimelines.reduce(FrameNeed.none) { $0.sooner($1.nextChange()) }
+    }
+
     var hasPendingWork: Bool { !activeTimelines.isEmpty || !frameHandlers.isEmpty }
 
     /// One frame: ends animations and runs completions with this clock as the ambient one, so a

@@ -35,10 +35,14 @@ package final class AnimationTimeline: AnimationDriver {
 
     package init(clock: AnimationClock, mode: Mode) {
         self.clock = clock
+        time = clock.time
         self.mode = mode
     }
 
-    private var now: Double { clock?.now ?? 0 }
+    /// The clock's time, held strongly (see `AnimationClock.time`).
+    private let time: ClockTime
+
+    private var now: Double { time.now }
 
     private var cachedNow = -Double.infinity
     private var cachedLocal = 0.0
@@ -137,8 +141,7 @@ package final class AnimationTimeline: AnimationDriver {
     /// group is still waiting. While local time runs forward and is before the earliest end, only
     /// groups emptied by removal need a look, so most frames skip the scan.
     func tick() -> Bool {
-        if case let .running(_, _, rate) = mode, rate >= 0, localTime < earliestEnd,
-           !groups.contains(where: \.isComplete) {
+        if case let .running(_, _, rate) = mode, rate >= 0, localTime < earliestEnd, !hasCompleteGroup {
             return !groups.isEmpty
         }
         scans += 1
@@ -164,5 +167,36 @@ package final class AnimationTimeline: AnimationDriver {
     }
 
     /// Every animation still running on this timeline.
+    /// Whether a group has no animation left (a loop, not `contains(where:)`: a closure formed
+    /// here is main-actor isolated and pays a run-time executor check on every call).
+    private var hasCompleteGroup: Bool {
+        for group in groups where group.isComplete { return true }
+        return false
+    }
+
     var pendingAnimations: [LayerAnimation] { groups.flatMap(\.pending) }
+
+    /// When this timeline next changes what is on screen: now while an animation runs (or the
+    /// timeline moves in a segment or backwards), at the clock time the first delayed animation
+    /// starts when all are still waiting, never while paused or empty.
+    func nextChange() -> FrameNeed {
+        guard !groups.isEmpty else { return .none }
+        switch mode {
+        case .paused:
+            return .none
+        case .segment, .arrivedBack:
+            return .now
+        case let .running(originNow, originLocal, rate):
+            guard rate > 0 else { return rate < 0 ? .now : .none }
+            let local = localTime
+            var firstStart = Double.infinity
+            for group in groups {
+                for animation in group.pending {
+                    if animation.beginTime <= local || animation.driver !== self { return .now }
+                    firstStart = min(firstStart, animation.beginTime)
+                }
+            }
+            return firstStart.isFinite ? .at(originNow + (firstStart - originLocal) / rate) : .now
+        }
+    }
 }

@@ -291,6 +291,12 @@ final class TouchDispatcher {
         }
     }
 
+    /// Whether nothing here changes by itself in the next frames: no touch down, no recognizer
+    /// tracking or waiting to reset, no wheel burst, no scroll view in motion.
+    var isIdle: Bool {
+        sequence == nil && activeRecognizers.isEmpty && wheelBurst == nil && !frameClients.contains { $0.client != nil }
+    }
+
     /// Runs `client` once a frame until it returns false.
     func addFrameClient(_ client: FrameDriven) {
         frameClients.removeAll { $0.client == nil || $0.client === client }

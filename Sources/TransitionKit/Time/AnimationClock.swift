@@ -21,7 +21,9 @@ public final class AnimationClock {
     public static let main = AnimationClock()
 
     /// Animation time in seconds; starts at 0 and advances by real time times `speed`.
-    public private(set) var now: TimeInterval = 0
+    public private(set) var now: TimeInterval = 0 {
+        didSet { time.now = now }
+    }
 
     /// Real time in seconds since the clock was created (not scaled by `speed`).
     public private(set) var realTime: TimeInterval = 0
@@ -43,6 +45,11 @@ public final class AnimationClock {
 
     /// The animation engine that evaluates and completes animations on this clock.
     let engine: AnimationEngine
+
+    /// `now`, shared with the timelines, which read it every frame for every animation: they
+    /// hold this box strongly, so the read costs no weak load of the clock (whose weak
+    /// references give it a side table, making every retain and release of it slow).
+    let time = ClockTime()
 
     private var observers: [WeakClockObserver] = []
 
@@ -94,6 +101,13 @@ public final class AnimationClock {
 }
 
 /// Something that runs once per frame of a clock (a window).
+/// The clock's `now`, for its timelines (see `AnimationClock.time`).
+@MainActor
+final class ClockTime {
+    /// The clock's `now`.
+    fileprivate(set) var now: TimeInterval = 0
+}
+
 @MainActor
 protocol ClockObserver: AnyObject {
     func clockDidTick(_ clock: AnimationClock)

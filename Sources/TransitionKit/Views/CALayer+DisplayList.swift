@@ -23,6 +23,12 @@ extension CALayer {
     /// `mask`; it masks to its bounds and those are not an axis-aligned rectangle in the output
     /// (rounded corners that some sublayer reaches into, or a rotation); or it is placed in 3D
     /// and has sublayers (its subtree is flattened into its plane first).
+    /// `color` when it is not fully transparent (no closure: see `presentationValues()`).
+    static func visibleFill(_ color: UIColor?) -> UIColor? {
+        guard let color, color.alpha > 0 else { return nil }
+        return color
+    }
+
     func appendCommands(_ state: LayerDrawState, rootTransform: CGAffineTransform? = nil,
                         into commands: inout [DisplayList.Command]) {
         let transitionStart = commands.count  // a running CATransition composes the subtree's commands
@@ -48,7 +54,7 @@ extension CALayer {
         if !isDoubleSided, Self.isBackFacing(full3D ?? CATransform3DMakeAffineTransform(transform)) { return }
         var base = DisplayList.Command(
             rect: values.bounds, transform: transform, alpha: alpha,
-            fillColor: values.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil },
+            fillColor: Self.visibleFill(values.backgroundColor),
             cornerRadius: values.cornerRadius, borderWidth: values.borderWidth, borderColor: values.borderColor,
             shadow: Self.shadow(values), clip: state.clip, content: .fill, depth: state.depth)
         if let full3D { base.place(full3D) }

@@ -105,7 +105,12 @@ extension CALayer {
 
     /// The sublayers in the order they draw: by `zPosition`, ties in sublayer order.
     func drawingOrder() -> [CALayer] {
-        guard sublayerList.contains(where: { $0.modelValues.zPosition != 0 }) else { return sublayerList }
+        var isPlacedInDepth = false  // a loop, not contains(where:): see `presentationValues()`
+        for layer in sublayerList where layer.modelValues.zPosition != 0 {
+            isPlacedInDepth = true
+            break
+        }
+        guard isPlacedInDepth else { return sublayerList }
         return sublayerList.enumerated().sorted { lhs, rhs in
             let left = lhs.element.presentationZ, right = rhs.element.presentationZ
             return left != right ? left < right : lhs.offset < rhs.offset

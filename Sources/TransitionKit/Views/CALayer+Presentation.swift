@@ -72,7 +72,14 @@ extension CALayer {
         let animations = self.animations
         for index in animations.indices {
             let property = animations[index].property
-            if (0..<index).contains(where: { animations[$0].property == property }) { continue }
+            // Plain loops, no closures: a closure formed here is main-actor isolated and pays
+            // a run-time executor check on every call (issue 18 item 4).
+            var isFirstOfProperty = true
+            for earlier in 0..<index where animations[earlier].property == property {
+                isFirstOfProperty = false
+                break
+            }
+            if !isFirstOfProperty { continue }
             var offset = AnimationVector.zero
             for later in index..<animations.count where animations[later].property == property {
                 offset += animations[later].currentOffset()
@@ -89,6 +96,7 @@ extension CALayer {
     /// this layer's window's clock). Outside one, running animations keep running on top of the
     /// new model value (as UIKit's additive animations do), so nothing jumps.
     package func modelDidChange(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) {
+        if old != new { LayerModelChanges.note() }
         guard let transaction = AnimationContext.currentTransaction else {
             runImplicitAction(property, from: old, to: new)
             return

@@ -13,6 +13,7 @@ extension CALayer {
         get { sublayerList.isEmpty ? nil : sublayerList }
         set {
             for layer in sublayerList { layer.superlayer = nil }
+            if !sublayerList.isEmpty { LayerModelChanges.note() }
             sublayerList = []
             for layer in newValue ?? [] { addSublayer(layer) }
         }
@@ -62,6 +63,7 @@ extension CALayer {
         guard let superlayer else { return }
         superlayer.sublayerList.removeAll { $0 === self }
         self.superlayer = nil
+        LayerModelChanges.note()
     }
 
     /// Whether this layer is `layer` or lies inside its subtree.
@@ -84,6 +86,7 @@ extension CALayer {
         layer.removeFromSuperlayer()
         sublayerList.insert(layer, at: min(max(index, 0), sublayerList.count))
         layer.superlayer = self
+        LayerModelChanges.note()
     }
 
     private func reportTreeProblem(_ message: String) {

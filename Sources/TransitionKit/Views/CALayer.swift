@@ -21,14 +21,18 @@ open class CALayer {
 
     /// A layer whose alpha masks this layer and its sublayers (in this layer's coordinates); nil
     /// for none. The mask is not a sublayer: it has no superlayer and draws only as a mask.
-    public var mask: CALayer?
+    public var mask: CALayer? {
+        didSet { if mask !== oldValue { LayerModelChanges.note() } }
+    }
 
     /// A name for the layer, for finding it again and for debugging (Core Animation's `name`).
     public var name: String?
 
     /// The image the layer shows over its background: a `CGImage` (also accepted: a `UIImage`);
     /// anything else draws nothing. Placed by `contentsGravity`, cut by `contentsRect`.
-    public var contents: Any?
+    public var contents: Any? {
+        didSet { LayerModelChanges.note() }
+    }
 
     /// How `contents` is placed in the bounds (`.resize`, stretching it, by default).
     public var contentsGravity: CALayerContentsGravity = .resize
@@ -49,7 +53,10 @@ open class CALayer {
     open func display() {}
 
     /// Asks for `display()` before the layer is next drawn.
-    public func setNeedsDisplay() { displayIsPending = true }
+    public func setNeedsDisplay() {
+        displayIsPending = true
+        LayerModelChanges.note()
+    }
 
     /// The shape of the shadow, in the layer's coordinates; nil (the default) casts it from the
     /// layer's rounded bounds. Drawn here as the path's bounding box with the layer's corner
@@ -251,10 +258,14 @@ open class CALayer {
     }
 
     /// Whether sublayers are clipped to the bounds (the view's `clipsToBounds`).
-    public var masksToBounds = false
+    public var masksToBounds = false {
+        didSet { if masksToBounds != oldValue { LayerModelChanges.note() } }
+    }
 
     /// Whether the layer (and everything in it) is hidden.
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { LayerModelChanges.note() } }
+    }
 
     func reportBadValue(property: AnimatableProperty, value: String) {
         let message = "\(property.keyPath) = \(value) is not a finite value; the change was ignored."

@@ -10,8 +10,10 @@ extension UIWindow {
     public func displayList() -> DisplayList {
         layoutIfNeeded()
         var commands: [DisplayList.Command] = []
-        commands.reserveCapacity(64)
+        // As many as last frame: growing the array copies every command (they are large).
+        commands.reserveCapacity(max(64, lastDisplayListCount))
         layer.appendCommands(LayerDrawState(), into: &commands)
+        lastDisplayListCount = commands.count
         return DisplayList(size: bounds.size, clearColor: .black, commands: commands)
     }
 }

@@ -30,6 +30,8 @@ open class UIWindow: UIView, ClockObserver {
 
     /// The transition engine, once a transition was requested (`transitionDirector` creates it).
     var storedTransitionDirector: TransitionDirector?
+    /// How many commands the last `displayList()` had (the next one reserves that many).
+    var lastDisplayListCount = 0
 
     /// Seconds of animation time after a transition should have ended before the window completes
     /// it itself (an animator that never calls `completeTransition` would freeze UIKit); nil turns

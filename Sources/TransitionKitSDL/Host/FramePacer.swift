@@ -37,6 +37,12 @@ package struct FramePacer {
         return deadline
     }
 
+    /// After a rest: the next `advanceDeadline` puts the deadline `lead` ticks after `now`, so
+    /// the next frame starts at once instead of waiting for a schedule the rest broke.
+    package mutating func restart(now: UInt64, lead: UInt64) {
+        deadline = now &+ min(lead, intervalTicks) &- intervalTicks
+    }
+
     /// Milliseconds to sleep before spinning when `now` is the current counter value (0 for none).
     package func sleepMilliseconds(now: UInt64) -> UInt32 {
         guard deadline > now else { return 0 }

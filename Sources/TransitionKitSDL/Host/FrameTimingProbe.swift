@@ -17,6 +17,8 @@ public struct FrameTiming: Sendable, Equatable {
     public var inputTimestamps: [UInt32]
     /// Whether the frame drew a backdrop blur.
     public var drewBackdropBlur: Bool
+    /// Whether the loop rested before this frame (its interval from the previous present is idle time).
+    public var followsRest = false
 }
 
 /// SDL's millisecond tick clock read with sub-millisecond resolution: the performance counter

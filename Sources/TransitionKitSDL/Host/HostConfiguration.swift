@@ -53,4 +53,7 @@ public protocol SDLHostDelegate: AnyObject {
     /// `UIWindow.send(_:)`), advances `clock` by `step` seconds of real time (0 on the first
     /// frame), and returns the frame to draw (usually `window.displayList()`).
     func host(_ host: SDLHost, makeFrameWith input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList
+    /// After a frame is presented in a real window: draw the next one, or rest until input or a
+    /// deadline (`.draw` by default; headless and fixed-step runs never ask).
+    func nextFrame(after host: SDLHost) -> NextFrame
 }

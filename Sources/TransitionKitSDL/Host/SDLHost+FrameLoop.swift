@@ -14,7 +14,9 @@ extension SDLHost {
     /// Each frame: poll SDL events; the delegate makes the frame from that input and the real time
     /// since the previous frame (headless, or `usesFixedTimeStep`: exactly one frame interval, so
     /// runs are deterministic); draw its display list; take the screenshot if one is due and call
-    /// `frameDrawnHandler` (before presenting); present; wait for the next 60 Hz deadline (not headless).
+    /// `frameDrawnHandler` (before presenting); present; wait for the next 60 Hz deadline (not headless),
+    /// or, when the delegate's `nextFrame(after:)` says the model is still, rest until an event
+    /// or its deadline (real windows with real time steps only: see `mayRest`).
     ///
     /// - Parameters:
     ///   - frameLimit: the number of frames to draw; nil runs until quit.
@@ -29,6 +31,7 @@ extension SDLHost {
         var previousFrameStart: UInt64?
         if frameTimingObserver != nil { _ = tickClock }  // calibrate before the first frame
         var framesDrawn = 0
+        var rested = false
         while !isQuitRequested, frameLimit.map({ framesDrawn < $0 }) ?? true {
             if paced && framesDrawn > 0 {
                 // Start `lead` before the present's deadline (see FramePacer).
@@ -78,13 +81,18 @@ extension SDLHost {
             if let frameTimingObserver {
                 frameTimingObserver(FrameTiming(
                     startTicks: tickClock.ticks(atCounter: frameStart), presentTicks: tickClock.ticks(atCounter: renderEnd),
-                    inputTimestamps: lastPollTimestamps, drewBackdropBlur: renderer.drewBackdropBlurInLastFrame))
+                    inputTimestamps: lastPollTimestamps, drewBackdropBlur: renderer.drewBackdropBlurInLastFrame,
+                    followsRest: rested))
             }
             // Render time: drawing, finishing and presenting, without the wait for the deadline.
             statistics.record(FrameStatistics.Sample(
                 modelTime: Double(modelEnd &- frameStart) / counterFrequency,
                 renderTime: Double(renderWork &+ (renderEnd &- presentStart)) / counterFrequency,
                 startTime: Double(frameStart &- startCounter) / counterFrequency))
+            // At rest (nothing moves, no input): wait for an event or the next deadline.
+            let next = paced && mayRest(frameLimit: frameLimit) ? delegate.nextFrame(after: self) : .draw
+            rested = next != .draw
+            if rested { rest(next, pacer: &pacer, lead: pacer.startLead(recentWork: recentWork)) }
         }
     }
 

@@ -44,6 +44,10 @@ public final class SDLHost {
     var pendingScreenshotPath: String?
     /// The timestamps of the input events the last `pollEvents()` returned.
     var lastPollTimestamps: [UInt32] = []
+    /// How many times the frame loop has rested (drawn nothing until input or a deadline).
+    public internal(set) var restsTaken = 0
+    /// `uptime` when the last rest ended, nil before the first.
+    public internal(set) var lastRestEnd: Double?
     /// Called after each frame `run` presents, with its timings (benchmark instrumentation).
     public var frameTimingObserver: ((FrameTiming) -> Void)?
     /// Called after `run` draws each frame and before it is presented (call `captureFrame()`

@@ -25,6 +25,7 @@ extension PlaygroundApp {
         let list = frame()
         traceFrame()
         runTime.endFrame()
+        modelChangesDrawn = LayerModelChanges.count
         return list
     }
 
@@ -93,7 +94,7 @@ extension PlaygroundApp {
         HUDState(
             sceneName: scene.name, animatorName: scene.animatorName,
             animatorNumber: scene.animatorNames.isEmpty ? 0 : scene.animatorIndex + 1,
-            animatorCount: scene.animatorNames.count, framesPerSecond: framesPerSecond,
+            animatorCount: scene.animatorNames.count, framesPerSecond: restedRecently ? nil : framesPerSecond,
             isPaused: time.isPaused, isSlow: time.isSlow, timing: scene.timing,
             interactionHint: isHoldingTransition ? nil : scene.interactionHint)
     }

@@ -18,10 +18,25 @@ extension PlaygroundApp: SDLHostDelegate {
     /// The host's recent frame times (the debug graph) and, twice a second, its frame rate.
     private func noteStatistics(of host: SDLHost) {
         frameSamples = host.statistics.samples.suffix(DebugPanel.graphFrames).map { $0 }
+        restedRecently = host.lastRestEnd.map { host.uptime - $0 < 1 } ?? false
         guard host.uptime - lastTitleRefresh >= Self.titleRefreshInterval else { return }
         lastTitleRefresh = host.uptime
         // Fixed-step frames step exactly one frame interval: show that rate, not the CPU's.
         framesPerSecond = host.configuration.isHeadless ? 1 / clock.frameInterval : host.statistics.framesPerSecond(over: 1)
+    }
+
+    /// Rests after this frame when nothing would change in the next (see `RestDecision`).
+    func nextFrame(after host: SDLHost) -> NextFrame {
+        restDecision(hasPendingInput: host.hasPendingEvents, exportsFrames: host.frameDrawnHandler != nil).nextFrame
+    }
+
+    /// The app's state for `RestDecision`, with the host's part: input waiting, frames exported.
+    func restDecision(hasPendingInput: Bool, exportsFrames: Bool = false) -> RestDecision {
+        RestDecision(
+            sceneNeed: window.frameNeed, clockNow: clock.now, clockSpeed: clock.speed,
+            hasPendingInput: hasPendingInput, modelChanged: LayerModelChanges.count != modelChangesDrawn,
+            needsEveryFrame: exportsFrames || recording.script != nil || !pendingReplay.isEmpty
+                || overlay.isDebugVisible || compare != nil || watchStatusPath != nil)
     }
 
     /// Opens the host and runs `plan` until quit, the script's end, or `--frames`.

@@ -32,6 +32,11 @@ final class PlaygroundApp {
     var isQuitRequested = false
     /// The frame rate the HUD and title show (set by the host loop).
     var framesPerSecond: Double = 0
+    /// Whether the host's loop rested (drew nothing) in the last second: the HUD shows "idle".
+    var restedRecently = false
+    /// `LayerModelChanges.count` when the last frame was made: a different count means the
+    /// model changed after it (`nextFrame(after:)`).
+    var modelChangesDrawn: UInt64 = 0
     /// The recent frames' model and render times (set by the host loop; the debug graph).
     var frameSamples: [FrameStatistics.Sample] = []
     /// Called with the new window size when R rotates or a script resizes (the host resizes its SDL window).

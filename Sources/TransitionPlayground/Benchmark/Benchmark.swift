@@ -55,9 +55,10 @@ struct Benchmark {
     }
 
     /// The parts of the benchmark: `TK_BENCH_PARTS` (comma-separated: tables, scenes, solver,
-    /// groups, lists, window, launch) chooses some; all by default. window and launch need a display (`xvfb-run`).
+    /// groups, lists, window, launch, idle, robustness) chooses some; all by default. window,
+    /// launch, idle and robustness need a display (`xvfb-run`).
     static func requestedParts(environment: [String: String] = ProcessInfo.processInfo.environment) -> Set<String> {
-        let all: Set<String> = ["tables", "scenes", "solver", "groups", "lists", "window", "launch"]
+        let all: Set<String> = ["tables", "scenes", "solver", "groups", "lists", "window", "launch", "idle", "robustness"]
         guard let value = environment["TK_BENCH_PARTS"], !value.isEmpty else { return all }
         return Set(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }).intersection(all)
     }
@@ -70,7 +71,7 @@ struct Benchmark {
         if parts.contains("solver") { report.solver = SolverBenchmark().run(progress: progress) }
         if parts.contains("groups") { report.groups = try GroupBenchmark().run(size: size, progress: progress) }
         if parts.contains("lists") { report.lists = try ListBenchmark(size: size).run(progress: progress) }
-        if parts.contains("window") || parts.contains("launch") {
+        if !parts.isDisjoint(with: ["window", "launch", "idle", "robustness"]) {
             if let reason = WindowBenchmark.unavailableReason() {
                 report.windowSkipped = reason
                 progress("  window and launch: skipped, \(reason)")
@@ -88,6 +89,13 @@ struct Benchmark {
                 if driver == nil { report.window = window } else { report.comparisonWindow = window }
             }
         }
+        if parts.contains("robustness") {
+            let window = try IdleBenchmark().runRobustness(size: size)
+            progress(String(format: "  robustness (lockscreen, a busy process beside it): intervals %.2f / %.2f ms (p50 / p99), %d over 33 ms",
+                            window.intervalMilliseconds.p50, window.intervalMilliseconds.p99, window.framesOver33Milliseconds))
+            report.robustness = window
+        }
+        if parts.contains("idle") { report.idle = try IdleBenchmark().runIdle(progress: progress) }
         if parts.contains("launch") {
             let launch = try WindowBenchmark().runLaunches()
             progress(String(format: "  launch to first present: %.1f / %.1f ms (p50 / p99 of %d)",

@@ -129,7 +129,8 @@ struct WindowBenchmark {
         if xdotool.isRunning { xdotool.terminate() }
         xdotool.waitUntilExit()
 
-        let intervals = zip(timings.dropFirst(), timings).map { $0.presentTicks - $1.presentTicks }
+        // An interval that ends a rest (the loop drew nothing while the scene was still) is idle time, not pacing.
+        let intervals = zip(timings.dropFirst(), timings).filter { !$0.0.followsRest }.map { $0.presentTicks - $1.presentTicks }
         // The first frame is the launch (measured on its own): its events are left out.
         let latencies = timings.dropFirst().flatMap { timing in timing.inputTimestamps.map { timing.presentTicks - Double($0) } }
         if ProcessInfo.processInfo.environment["TK_BENCH_VERBOSE"] != nil {

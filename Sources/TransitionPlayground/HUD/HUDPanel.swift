@@ -11,8 +11,8 @@ struct HUDState: Equatable {
     var animatorNumber: Int
     /// How many animators the scene has.
     var animatorCount: Int
-    /// The frame rate to show.
-    var framesPerSecond: Double
+    /// The frame rate to show; nil while the loop rests or has just woken ("idle").
+    var framesPerSecond: Double?
     /// Whether animation time is paused.
     var isPaused: Bool
     /// Whether slow animations are on.
@@ -69,9 +69,10 @@ final class HUDPanel: UIView {
         return badge
     }
 
-    /// The frame-rate line.
-    static func fpsText(_ framesPerSecond: Double) -> String {
-        "\(Int(framesPerSecond.isFinite ? framesPerSecond.rounded() : 0)) fps"
+    /// The frame-rate line: "60 fps", or "idle" (nil) when the loop rested in the last second.
+    static func fpsText(_ framesPerSecond: Double?) -> String {
+        guard let framesPerSecond else { return "idle" }
+        return "\(Int(framesPerSecond.isFinite ? framesPerSecond.rounded() : 0)) fps"
     }
 
     /// The animator line: "2/5  critically damped", or "no animators".
