@@ -32,6 +32,8 @@ open class UINavigationController: UIViewController {
     public private(set) lazy var navigationBar: UINavigationBar = {
         let bar = UINavigationBar(frame: .zero)
         bar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        bar.onHeightChange = { [weak self] in self?.layoutContent(); self?.viewIfLoaded?.setNeedsLayout() }
+        bar.onLargeTitlePreferenceChange = { [weak self] in self?.updateBar(animated: false) }
         return bar
     }()
 
@@ -140,7 +142,7 @@ open class UINavigationController: UIViewController {
     /// bar's bottom.
     func layoutContent() {
         guard let root = viewIfLoaded else { return }
-        navigationBar.frame = CGRect(x: 0, y: root.safeAreaInsets.top, width: root.bounds.width, height: UINavigationBar.height)
+        navigationBar.frame = CGRect(x: 0, y: root.safeAreaInsets.top, width: root.bounds.width, height: navigationBar.barHeight)
         contentView.frame = root.bounds
     }
 
@@ -187,6 +189,7 @@ open class UINavigationController: UIViewController {
         } else {
             navigationBar.show(title: title, backTitle: backTitle, items: items)
         }
+        navigationBar.updateLargeTitle(for: stack, title: title, alongside: animated ? transitionCoordinator : nil)
     }
 
     func titleDidChange(of controller: UIViewController) {
