@@ -129,4 +129,19 @@ struct NavigationLargeTitleTests {
         #expect(textAlpha("Library", size: 34, in: window) == 1 && textAlpha("Library", size: 17, in: window) == 0)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
+
+    // Seen in the navigation scene: the pushed screen's items flew in from the bar's corner
+    // because the bar's first layout of them ran inside the transition's animation.
+    @Test("Items pushed with a large title are placed at once, not animated from the bar's corner")
+    func itemsPlacedBeforeTheCrossFade() throws {
+        let (harness, navigation, _) = makeStack()
+        let second = ListController()
+        let add = UIBarButtonItem(image: UIImage(systemName: "plus"), primaryAction: UIAction { _ in })
+        second.navigationItem.rightBarButtonItem = add
+        navigation.pushViewController(second, animated: true)
+        harness.run(0.1)
+        let view = try #require(navigation.navigationBar.itemView(for: add))
+        #expect(view.layer.presentation()?.frame == CGRect(x: 400 - 8 - 28, y: 0, width: 28, height: 44))
+        harness.settle()
+    }
 }

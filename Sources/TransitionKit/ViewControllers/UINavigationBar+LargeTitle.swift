@@ -73,6 +73,7 @@ extension UINavigationBar {
             applyLargeTitleState()
             return
         }
+        layoutIfNeeded()   // the new items take their places now, not animated from the bar's corner
         coordinator.animate(alongsideTransition: { [weak self] _ in
             self?.applyLargeTitleState()
         }, completion: { [weak self] context in
