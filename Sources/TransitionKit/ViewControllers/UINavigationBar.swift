@@ -38,6 +38,9 @@ open class UINavigationBar: UIView {
     /// The scroll view whose offset collapses the large title, and the callback resizing the bar.
     weak var largeTitleScrollView: UIScrollView?
     var onHeightChange: (() -> Void)?
+    /// Whether the navigation controller has hidden the bar: laid out above the top edge, and
+    /// `isHidden` once it has slid there (see `UINavigationController+BarHiding.swift`).
+    var isSlidAway = false
     /// The open menu of a bar button item, if any (see `UINavigationBar+Menu.swift`).
     package var menuView: BarButtonMenuView?
 

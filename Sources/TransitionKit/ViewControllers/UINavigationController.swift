@@ -67,15 +67,14 @@ open class UINavigationController: UIViewController {
 
     /// Whether the bar is hidden.
     open var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden }
+        get { navigationBar.isHidden || navigationBar.isSlidAway }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
-    /// Shows or hides the bar.
+    /// Shows or hides the bar; animated, it slides alongside the running transition (see
+    /// `UINavigationController+BarHiding.swift`).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        navigationBar.isHidden = hidden
-        layoutContent()
-        viewIfLoaded?.setNeedsLayout()   // the content's safe area follows the bar
+        slideNavigationBar(hidden: hidden, animated: animated)
     }
 
     open override func loadView() {
@@ -142,14 +141,15 @@ open class UINavigationController: UIViewController {
     /// bar's bottom.
     func layoutContent() {
         guard let root = viewIfLoaded else { return }
-        navigationBar.frame = CGRect(x: 0, y: root.safeAreaInsets.top, width: root.bounds.width, height: navigationBar.barHeight)
+        let top = navigationBar.isSlidAway ? -navigationBar.barHeight : root.safeAreaInsets.top
+        navigationBar.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: navigationBar.barHeight)
         contentView.frame = root.bounds
     }
 
     /// The bottom of the visible bar in `contentView`'s coordinates, or nil while it is hidden:
     /// how far the bar covers the content.
     var barBottomInContent: CGFloat? {
-        guard !navigationBar.isHidden, viewIfLoaded != nil else { return nil }
+        guard !navigationBar.isHidden, !navigationBar.isSlidAway, viewIfLoaded != nil else { return nil }
         return navigationBar.frame.maxY - contentView.frame.minY
     }
 
