@@ -10,7 +10,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 ///                  for: .touchUpInside)
 /// ```
 @preconcurrency @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
     /// A stable identity for an action: adding an action with the identifier of one already on
     /// a control replaces it.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -5,10 +5,10 @@ import Foundation
 ///
 /// Selectors do not exist here, so the target-action initialisers (`init(title:style:target:action:)`)
 /// are replaced by UIKit's closure forms (iOS 14+): `init(primaryAction:)`,
-/// `init(systemItem:primaryAction:)` and `init(title:primaryAction:)` (UIKit's
-/// `init(title:image:primaryAction:menu:)` without the image and menu, which this package does not
-/// have yet: calls that leave them out compile unchanged). System items are drawn as words
-/// ("Done", "Cancel", "+"), not as SF Symbols.
+/// `init(systemItem:primaryAction:menu:)` and `init(title:image:primaryAction:menu:)`. An item with
+/// a `menu` and no `primaryAction` shows the menu when tapped (see `UINavigationBar+Menu.swift`).
+/// System items are drawn as words ("Done", "Cancel", "+"), not as SF Symbols; an `image` (such as
+/// `UIImage(systemName: "plus")`) is drawn tinted in place of the title.
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
     /// How the item's title is drawn.
@@ -68,6 +68,10 @@ open class UIBarButtonItem: NSObject {
     open var customView: UIView? { didSet { contentDidChange() } }
     /// The action run when the item is tapped.
     open var primaryAction: UIAction? { didSet { contentDidChange() } }
+    /// The image drawn instead of the title (tinted like it).
+    open var image: UIImage? { didSet { contentDidChange() } }
+    /// The menu shown when the item is tapped and has no `primaryAction`.
+    open var menu: UIMenu? { didSet { contentDidChange() } }
     /// The width of a `.fixedSpace` item, or of a custom view that has none (0: its own).
     open var width: CGFloat = 0 { didSet { contentDidChange() } }
     /// The system item this item was made as, if any.
@@ -93,17 +97,21 @@ open class UIBarButtonItem: NSObject {
 
     /// Creates a system item that runs `primaryAction` ("The system item doesn't use the action
     /// to configure its title and image", Apple documentation). `.done` and `.save` are bold.
-    public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.systemItem = systemItem
         super.init()
         self.primaryAction = primaryAction
+        self.menu = menu
         if systemItem == .done || systemItem == .save { style = .done }
     }
 
-    /// Creates a plain item titled `title` (else the action's title) that runs `primaryAction`.
-    public convenience init(title: String? = nil, primaryAction: UIAction? = nil) {
+    /// Creates a plain item titled `title` (else the action's title) or showing `image`, that runs
+    /// `primaryAction` or, without one, shows `menu` when tapped.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(primaryAction: primaryAction)
         if let title { self.title = title }
+        self.image = image
+        self.menu = menu
     }
 
     /// Creates an item that shows `customView`.
@@ -114,6 +122,8 @@ open class UIBarButtonItem: NSObject {
 
     /// The text the bar draws for the item.
     var displayTitle: String { title ?? systemItem?.displayTitle ?? "" }
+
+
 
     private func contentDidChange() {
         observers.removeAll { $0.item == nil }

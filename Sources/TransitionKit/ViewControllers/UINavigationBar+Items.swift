@@ -13,6 +13,8 @@ extension UINavigationBar {
     static let itemSpacing: CGFloat = 8
     /// How much wider than the model's estimate an item's label is made.
     static let estimateSlack: CGFloat = 1.2
+    /// The width of an item drawn as an image (a symbol is 24 points square), in points.
+    static let imageItemWidth: CGFloat = 28
 
     /// Replaces the items' views in `itemsView` with views for `newItems`: a label per titled
     /// item (bold for `.done`, the tint colour, grey when disabled), the custom view for custom
@@ -24,6 +26,11 @@ extension UINavigationBar {
             let view: UIView
             if let custom = item.customView {
                 view = custom
+            } else if let image = item.image {
+                let imageView = UIImageView(image: image)
+                imageView.tintColor = item.isEnabled ? (item.tintColor ?? .systemBlue) : .systemGray
+                imageView.contentMode = .center
+                view = imageView
             } else {
                 let label = UILabel()
                 label.text = item.displayTitle
@@ -66,13 +73,14 @@ extension UINavigationBar {
             return CGSize(width: item.width > 0 ? item.width : view.frame.width, height: view.frame.height)
         }
         if item.systemItem == .fixedSpace || item.systemItem == .flexibleSpace { return CGSize(width: item.width, height: 0) }
+        if item.image != nil { return CGSize(width: Self.imageItemWidth, height: UINavigationBar.height) }
         // The model's text width is an estimate (UIFont) and runs short for bold capitals
         // ("Done" drew as "Do…"): a fifth more keeps the measured text whole.
-        return CGSize(width: (view.intrinsicContentSize.width * Self.estimateSlack).rounded(.up), height: bounds.height)
+        return CGSize(width: (view.intrinsicContentSize.width * Self.estimateSlack).rounded(.up), height: UINavigationBar.height)
     }
 
     private func place(_ item: UIBarButtonItem, at x: CGFloat, size: CGSize) {
-        itemView(for: item)?.frame = CGRect(x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+        itemView(for: item)?.frame = CGRect(x: x, y: (UINavigationBar.height - size.height) / 2, width: size.width, height: size.height)
     }
 
     /// The enabled, titled item under `point` (bar coordinates), with 8 points of slack on each

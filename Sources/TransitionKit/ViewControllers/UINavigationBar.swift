@@ -24,6 +24,31 @@ open class UINavigationBar: UIView {
     /// them, and the outgoing items while a transition cross-fades them.
     var items = BarItems(), itemViews: [(item: UIBarButtonItem, view: UIView)] = []
     let itemsView = UIView(), outgoingItemsView = UIView()
+    /// The inline title and its outgoing copy; its opacity hides the inline title while a large
+    /// title is shown (see `UINavigationBar+LargeTitle.swift`).
+    package let inlineTitleView = UIView()
+    /// The row below the bar showing the large title (clipped, so the title scrolls under the bar).
+    package let largeTitleView = UIView()
+    /// The large title, 34 points bold, at the bottom of `largeTitleView`.
+    public let largeTitleLabel = UILabel()
+    /// Whether the top item's title is drawn large below the bar (when `prefersLargeTitles` is
+    /// true and its `largeTitleDisplayMode` allows it), and how far its scroll view has scrolled
+    /// from its top (negative: pulled down).
+    var showsLargeTitle = false, largeTitleScrollDistance: CGFloat = 0
+    /// The scroll view whose offset collapses the large title, and the callback resizing the bar.
+    weak var largeTitleScrollView: UIScrollView?
+    var onHeightChange: (() -> Void)?
+    /// Whether the navigation controller has hidden the bar: laid out above the top edge, and
+    /// `isHidden` once it has slid there (see `UINavigationController+BarHiding.swift`).
+    var isSlidAway = false
+    /// The open menu of a bar button item, if any (see `UINavigationBar+Menu.swift`).
+    package var menuView: BarButtonMenuView?
+
+    /// Whether the bar shows the top item's title large below it (false by default); the item's
+    /// `largeTitleDisplayMode` can refuse it.
+    public var prefersLargeTitles = false { didSet { onLargeTitlePreferenceChange?() } }
+    /// Called when `prefersLargeTitles` changes (the navigation controller redraws the bar).
+    var onLargeTitlePreferenceChange: (() -> Void)?
 
     /// Creates a bar.
     public override init(frame: CGRect) {
@@ -38,7 +63,13 @@ open class UINavigationBar: UIView {
         outgoingBackLabel.font = backLabel.font
         outgoingBackLabel.textColor = backLabel.textColor
         for label in [outgoingTitleLabel, outgoingBackLabel] { label.isHidden = true }
-        for label in [outgoingTitleLabel, outgoingBackLabel, titleLabel, backLabel] { addSubview(label) }
+        for label in [outgoingTitleLabel, titleLabel] { inlineTitleView.addSubview(label) }
+        addSubview(inlineTitleView)
+        for label in [outgoingBackLabel, backLabel] { addSubview(label) }
+        largeTitleLabel.font = .boldSystemFont(ofSize: Self.largeTitleFontSize)
+        largeTitleView.clipsToBounds = true
+        largeTitleView.addSubview(largeTitleLabel)
+        addSubview(largeTitleView)
         hairline.backgroundColor = .separator
         addSubview(hairline)
         addSubview(outgoingItemsView)
@@ -47,7 +78,11 @@ open class UINavigationBar: UIView {
             guard let self, tap.state == .ended else { return }
             let point = tap.location(in: self)
             if let item = self.item(at: point) {
-                item.primaryAction?.perform(sender: item)
+                if let action = item.primaryAction {
+                    action.perform(sender: item)
+                } else if let menu = item.menu {
+                    self.showMenu(menu, for: item)
+                }
             } else if self.backButtonContains(point) {
                 self.onBack?()
             }
@@ -58,14 +93,17 @@ open class UINavigationBar: UIView {
     public required init?(coder: NSCoder) { return nil }
 
     open override func layoutSubviews() {
-        titleLabel.frame = CGRect(x: bounds.width * 0.25, y: 0, width: bounds.width * 0.5, height: bounds.height)
-        backLabel.frame = CGRect(x: 8, y: 0, width: bounds.width * 0.25 - 8, height: bounds.height)
+        let row = Self.height
+        inlineTitleView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: row)
+        titleLabel.frame = CGRect(x: bounds.width * 0.25, y: 0, width: bounds.width * 0.5, height: row)
+        backLabel.frame = CGRect(x: 8, y: 0, width: bounds.width * 0.25 - 8, height: row)
         outgoingTitleLabel.frame = titleLabel.frame
         outgoingBackLabel.frame = backLabel.frame
         hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
-        itemsView.frame = bounds
-        outgoingItemsView.frame = bounds
+        itemsView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: row)
+        outgoingItemsView.frame = itemsView.frame
         layoutItems()
+        layoutLargeTitle()
     }
 
     /// Shows `title`, a back button titled `backTitle` (none when nil) and `items`, ending any

@@ -32,6 +32,8 @@ open class UINavigationController: UIViewController {
     public private(set) lazy var navigationBar: UINavigationBar = {
         let bar = UINavigationBar(frame: .zero)
         bar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        bar.onHeightChange = { [weak self] in self?.layoutContent(); self?.viewIfLoaded?.setNeedsLayout() }
+        bar.onLargeTitlePreferenceChange = { [weak self] in self?.updateBar(animated: false) }
         return bar
     }()
 
@@ -67,15 +69,14 @@ open class UINavigationController: UIViewController {
 
     /// Whether the bar is hidden.
     open var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden }
+        get { navigationBar.isHidden || navigationBar.isSlidAway }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
-    /// Shows or hides the bar.
+    /// Shows or hides the bar; animated, it slides alongside the running transition (see
+    /// `UINavigationController+BarHiding.swift`).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        navigationBar.isHidden = hidden
-        layoutContent()
-        viewIfLoaded?.setNeedsLayout()   // the content's safe area follows the bar
+        slideNavigationBar(hidden: hidden, animated: animated)
     }
 
     open override func loadView() {
@@ -142,14 +143,15 @@ open class UINavigationController: UIViewController {
     /// bar's bottom.
     func layoutContent() {
         guard let root = viewIfLoaded else { return }
-        navigationBar.frame = CGRect(x: 0, y: root.safeAreaInsets.top, width: root.bounds.width, height: UINavigationBar.height)
+        let top = navigationBar.isSlidAway ? -navigationBar.barHeight : root.safeAreaInsets.top
+        navigationBar.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: navigationBar.barHeight)
         contentView.frame = root.bounds
     }
 
     /// The bottom of the visible bar in `contentView`'s coordinates, or nil while it is hidden:
     /// how far the bar covers the content.
     var barBottomInContent: CGFloat? {
-        guard !navigationBar.isHidden, viewIfLoaded != nil else { return nil }
+        guard !navigationBar.isHidden, !navigationBar.isSlidAway, viewIfLoaded != nil else { return nil }
         return navigationBar.frame.maxY - contentView.frame.minY
     }
 
@@ -189,6 +191,7 @@ open class UINavigationController: UIViewController {
         } else {
             navigationBar.show(title: title, backTitle: backTitle, items: items)
         }
+        navigationBar.updateLargeTitle(for: stack, title: title, alongside: animated ? transitionCoordinator : nil)
     }
 
     func titleDidChange(of controller: UIViewController) {

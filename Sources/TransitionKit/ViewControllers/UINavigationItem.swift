@@ -17,8 +17,24 @@ open class UINavigationItem: NSObject {
     /// The back button's title while the next controller is on top (iOS 14), when
     /// `backBarButtonItem` is nil.
     open var backButtonTitle: String? { didSet { contentDidChange() } }
+    /// Whether the bar shows this item's title large below it when the bar's
+    /// `prefersLargeTitles` is true (`.automatic` by default: as the item below it does).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { contentDidChange() } }
     /// The controller this item belongs to.
     weak var owner: UIViewController?
+
+    /// How an item's title is sized when the bar prefers large titles (UIKit's raw values).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the previous item in the stack (the root: large when the bar prefers large titles).
+        case automatic = 0
+        /// Always large while this item is on top.
+        case always = 1
+        /// Never large.
+        case never = 2
+        /// Large (iOS 17); UIKit draws it inside the bar's row, here it is drawn as `.always`
+        /// (the header: "If there is a back button present, this will revert to Always").
+        case inline = 3
+    }
 
     /// Creates an item titled `title`.
     public init(title: String) {
@@ -40,6 +56,22 @@ open class UINavigationItem: NSObject {
         get { rightBarButtonItems?.first }
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
+
+    /// Sets the left item (the back button's place); `animated` is accepted for source
+    /// compatibility: the bar swaps it at once.
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+
+    /// Sets the right item; the bar swaps it at once.
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+
+    /// Sets the left items, leading first; the bar swaps them at once.
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+
+    /// Sets the right items, trailing first; the bar swaps them at once.
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+
+    /// Hides or shows the back button; the bar changes at once.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 
     /// The title of the back button that leads back to this item's controller.
     var backTitle: String {

@@ -45,6 +45,8 @@ open class UIScrollView: UIView {
     /// The distance one wheel notch scrolls, in points.
     public static let wheelNotchDistance: CGFloat = 40
 
+    /// Told when the offset changes, after the delegate (a navigation bar's large title follows it).
+    var contentOffsetObserver: ((UIScrollView) -> Void)?
     /// The size of the scrollable content, in points.
     open var contentSize: CGSize = .zero
     /// Extra scrollable space around the content.
@@ -118,7 +120,9 @@ open class UIScrollView: UIView {
         set {
             let old = super.bounds.origin
             super.bounds = newValue
-            if super.bounds.origin != old { delegate?.scrollViewDidScroll(self) }
+            guard super.bounds.origin != old else { return }
+            delegate?.scrollViewDidScroll(self)
+            contentOffsetObserver?(self)
         }
     }
 

@@ -54,6 +54,7 @@ final class NavigationScene: Scene {
         navigationDelegate.didShow = { [weak self] _ in self?.updateTexts() }
         navigation = UINavigationController(rootViewController: makeScreen(at: 0))
         navigation.delegate = navigationDelegate
+        NavigationSceneLargeTitleViewController.offer(on: navigation)
         stage = NavigationStageViewController(navigation: navigation)
         stage.hintLabel.text = Self.hint
         updateTexts()

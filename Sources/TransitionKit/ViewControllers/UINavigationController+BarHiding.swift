@@ -1,0 +1,48 @@
+import Foundation
+
+extension UINavigationController {
+    /// How long the bar slides when hidden or shown outside a transition (UIKit's
+    /// `UINavigationControllerHideShowBarDuration`; its value, 0.2 s here, is not documented).
+    public static let barHideShowDuration: TimeInterval = 0.2
+
+    /// Hides or shows the bar: at once, or sliding it up off the top (down back) alongside the
+    /// running transition, so an interactive one scrubs it and a cancelled one puts it back,
+    /// or on its own over `barHideShowDuration`. The content's safe area follows the bar.
+    func slideNavigationBar(hidden: Bool, animated: Bool) {
+        let bar = navigationBar
+        guard animated, viewIfLoaded?.window != nil else {
+            bar.isSlidAway = hidden
+            bar.isHidden = hidden
+            relayoutForBar()
+            return
+        }
+        guard hidden != isNavigationBarHidden else { return }
+        let wasSlidAway = isNavigationBarHidden
+        if !hidden, bar.isHidden {
+            bar.isSlidAway = true   // shown from above the top edge
+            relayoutForBar()
+        }
+        bar.isSlidAway = hidden
+        bar.isHidden = false
+        if let coordinator = transitionCoordinator {
+            coordinator.animate(alongsideTransition: { [weak self] _ in self?.relayoutForBar() }, completion: { [weak self, weak bar] context in
+                guard let bar else { return }
+                if context.isCancelled {
+                    bar.isSlidAway = wasSlidAway
+                    self?.relayoutForBar()
+                }
+                bar.isHidden = bar.isSlidAway
+            })
+        } else {
+            UIView.animate(withDuration: Self.barHideShowDuration, animations: { [weak self] in self?.relayoutForBar() },
+                           completion: { [weak bar] _ in if let bar { bar.isHidden = bar.isSlidAway } })
+        }
+    }
+
+    /// Places the bar and lays the content out again (its safe area follows the bar).
+    private func relayoutForBar() {
+        layoutContent()
+        viewIfLoaded?.setNeedsLayout()
+        viewIfLoaded?.layoutIfNeeded()
+    }
+}
