@@ -6,6 +6,8 @@ import Foundation
 struct BarItems {
     var left: [UIBarButtonItem] = []
     var right: [UIBarButtonItem] = []
+    /// The top item's `titleView`, shown centred instead of the title.
+    var titleView: UIView? = nil
 }
 
 extension UINavigationBar {
@@ -42,11 +44,19 @@ extension UINavigationBar {
             itemsView.addSubview(view)
             return (item, view)
         }
+        if let titleView = newItems.titleView { itemsView.addSubview(titleView) }
         setNeedsLayout()
     }
 
-    /// Places the item views: leading items from the left edge, trailing ones from the right.
+    /// Places the item views: leading items from the left edge, trailing ones from the right,
+    /// and the title view centred.
     func layoutItems() {
+        if let titleView = items.titleView {
+            let fitting = titleView.frame.size == .zero ? titleView.intrinsicContentSize : titleView.frame.size
+            let size = CGSize(width: min(max(fitting.width, 0), bounds.width), height: min(max(fitting.height, 0), UINavigationBar.height))
+            titleView.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((UINavigationBar.height - size.height) / 2).rounded(),
+                                     width: size.width, height: size.height)
+        }
         var x = Self.itemSpacing
         for item in items.left {
             guard let size = itemSize(item) else { continue }

@@ -182,14 +182,15 @@ open class UINavigationController: UIViewController {
         let top = stack.last
         let previous = stack.count > 1 ? stack[stack.count - 2] : nil
         let item = top?.navigationItemIfMade
-        let items = BarItems(left: item?.leftBarButtonItems ?? [], right: item?.rightBarButtonItems ?? [])
+        let items = BarItems(left: item?.leftBarButtonItems ?? [], right: item?.rightBarButtonItems ?? [], titleView: item?.titleView)
         let showsBack = !(item?.hidesBackButton ?? false) && items.left.isEmpty
         let title = item?.title ?? top?.title
+        let barTitle = items.titleView == nil ? title : nil
         let backTitle = showsBack ? previous.map { $0.navigationItemIfMade?.backTitle ?? $0.title ?? "Back" } : nil
         if animated, let coordinator = transitionCoordinator {
-            navigationBar.crossFade(toTitle: title, backTitle: backTitle, items: items, alongside: coordinator)
+            navigationBar.crossFade(toTitle: barTitle, backTitle: backTitle, items: items, alongside: coordinator)
         } else {
-            navigationBar.show(title: title, backTitle: backTitle, items: items)
+            navigationBar.show(title: barTitle, backTitle: backTitle, items: items)
         }
         navigationBar.updateLargeTitle(for: stack, title: title, alongside: animated ? transitionCoordinator : nil)
     }

@@ -6,6 +6,10 @@ import Foundation
 open class UINavigationItem: NSObject {
     /// The title in the middle of the bar (nil: the controller's `title`).
     open var title: String? { didSet { contentDidChange() } }
+    /// A custom view shown in the centre of the bar instead of the title while this item is on
+    /// top (sized by its frame, or its intrinsic content size when its frame is empty; at most the
+    /// bar's height). The large title, when shown, still reads `title`.
+    open var titleView: UIView? { didSet { itemsDidChange() } }
     /// The items on the left, leading first; they replace the back button.
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemsDidChange() } }
     /// The items on the right, trailing first (UIKit's order: the first is at the right edge).
