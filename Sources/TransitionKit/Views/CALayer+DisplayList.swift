@@ -22,7 +22,7 @@ extension CALayer {
     /// A layer is drawn as one offscreen `.group` when Core Animation composites it: it has a
     /// `mask`; it masks to its bounds and those are not an axis-aligned rectangle in the output
     /// (rounded corners that some sublayer reaches into, or a rotation); or it is placed in 3D
-    /// and has sublayers (its subtree is flattened into its plane first).
+    /// and has sublayers (its subtree is flattened into its plane first); or it has `shouldRasterize`.
     func appendCommands(_ state: LayerDrawState, rootTransform: CGAffineTransform? = nil,
                         into commands: inout [DisplayList.Command]) {
         let transitionStart = commands.count  // a running CATransition composes the subtree's commands
@@ -62,7 +62,7 @@ extension CALayer {
         }
 
         let visibleSublayers = drawingOrder()
-        if mask != nil || (base.transform3D != nil && !visibleSublayers.isEmpty) {
+        if mask != nil || shouldRasterize || (base.transform3D != nil && !visibleSublayers.isEmpty) {
             appendGroup(base: base, values: values, sublayers: visibleSublayers, into: &commands)
             return
         }
@@ -140,7 +140,8 @@ extension CALayer {
         var group = base
         group.rect = area
         group.fillColor = nil; group.borderWidth = 0; group.shadow = nil; group.cornerRadius = 0
-        group.content = .group(DisplayList.Group(commands: inner, mask: maskCommands))
+        group.content = .group(DisplayList.Group(
+            commands: inner, mask: maskCommands, rasterizationScale: shouldRasterize ? storedRasterizationScale : nil))
         commands.append(group)
     }
 

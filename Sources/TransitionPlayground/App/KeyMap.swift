@@ -52,6 +52,8 @@ enum KeyMap {
                 matches: { $0 == "P" }, perform: { app, _, _ in app.setPhone(on: !app.isPhoneOn) }),
         Binding(keys: "D", summary: "debug: outlines, touches, timings, callbacks",
                 matches: { $0 == "D" }, perform: { app, _, _ in app.overlay.isDebugVisible.toggle() }),
+        Binding(keys: "F", summary: "flash the regions each frame redraws",
+                matches: { $0 == "F" }, perform: { app, _, _ in app.overlay.flashesRedrawnRegions.toggle() }),
         Binding(keys: "H", summary: "this help",
                 matches: { $0 == "H" }, perform: { app, _, _ in app.overlay.isHelpVisible.toggle() }),
         Binding(keys: "Q", summary: "quit",

@@ -55,9 +55,9 @@ struct Benchmark {
     }
 
     /// The parts of the benchmark: `TK_BENCH_PARTS` (comma-separated: tables, scenes, solver,
-    /// groups, lists, window, launch) chooses some; all by default. window and launch need a display (`xvfb-run`).
+    /// groups, damage, lists, window, launch) chooses some; all by default. window and launch need a display (`xvfb-run`).
     static func requestedParts(environment: [String: String] = ProcessInfo.processInfo.environment) -> Set<String> {
-        let all: Set<String> = ["tables", "scenes", "solver", "groups", "lists", "window", "launch"]
+        let all: Set<String> = ["tables", "scenes", "solver", "groups", "damage", "lists", "window", "launch"]
         guard let value = environment["TK_BENCH_PARTS"], !value.isEmpty else { return all }
         return Set(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }).intersection(all)
     }
@@ -69,6 +69,7 @@ struct Benchmark {
         if parts.contains("scenes") { report.scenes = try SceneBenchmark().run(progress: progress) }
         if parts.contains("solver") { report.solver = SolverBenchmark().run(progress: progress) }
         if parts.contains("groups") { report.groups = try GroupBenchmark().run(size: size, progress: progress) }
+        if parts.contains("damage") { report.damage = try DamageBenchmark().run(size: size, progress: progress) }
         if parts.contains("lists") { report.lists = try ListBenchmark(size: size).run(progress: progress) }
         if parts.contains("window") || parts.contains("launch") {
             if let reason = WindowBenchmark.unavailableReason() {
@@ -100,6 +101,7 @@ struct Benchmark {
     /// The static and animated tables, on one headless host.
     private func runTables(into report: inout BenchmarkReport, progress: (String) -> Void) throws {
         let host = try SDLHost(configuration: HostConfiguration(title: "playground --bench", size: size, isHeadless: true))
+        host.renderer.tracksDamage = false  // the renderer redrawing everything, as the raw loop does
         report.videoDriver = host.videoDriverName
         report.renderer = host.rendererName
         for count in Self.viewCounts {
