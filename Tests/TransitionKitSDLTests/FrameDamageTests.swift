@@ -97,4 +97,17 @@ struct FrameDamageTests {
         let big = DisplayList.Command(rect: CGRect(x: 0, y: 0, width: 390, height: 290), fillColor: .blue)
         #expect(Self.damage(Self.list(Self.cards), Self.list(Self.cards + [big])) == .full)
     }
+
+    @Test("An image or a group the damage reaches joins the damage whole")
+    func wholeImages() throws {
+        let pixels = try #require(CGImage(width: 1, height: 1, color: .blue))
+        var image = DisplayList.Command(rect: CGRect(x: 0, y: 0, width: 60, height: 60), transform: CGAffineTransform(translationX: 200, y: 150))
+        image.content = .image(.init(pixels: pixels, sourceRect: CGRect(x: 0, y: 0, width: 1, height: 1), destinationRect: image.rect))
+        var moved = Self.cards
+        moved[0] = Self.card(250, 200)  // 248...272 x 198...212 overlaps the image's 198...262 x 148...212
+        let damage = Self.damage(Self.list(Self.cards + [image]), Self.list(moved + [image]))
+        let reach = try #require(FrameDamage.pixelReach(of: image, scale: .one, output: PixelRect(x: 0, y: 0, width: 400, height: 300)))
+        #expect(damage.rects.contains { $0.intersection(reach) == reach })
+        #expect(damage.rects.count == 2, "the card's old place stays apart")
+    }
 }

@@ -17,7 +17,9 @@ import TransitionKit
 ///
 /// A backdrop blur reads what lies beneath it: when the damage reaches into a blur's input, the
 /// frame is redrawn whole. So is the first frame, a new size, scale or clear colour, and damage
-/// over `fullRedrawCoverage` of the output.
+/// over `fullRedrawCoverage` of the output. An image or a group the damage reaches is redrawn
+/// whole (its rectangle joins the damage): SDL samples a scaled copy from the clipped rectangle,
+/// so a cut copy can differ from an uncut one by a pixel at the cut.
 package struct FrameDamage: Equatable, Sendable {
     /// Whether the whole output is redrawn.
     package var isFull: Bool
@@ -61,6 +63,20 @@ package struct FrameDamage: Equatable, Sendable {
             if !reach.isEmpty { rects.append(reach) }
         }
         rects = merged(rects)
+        // An image or a group is drawn by a scaled texture copy, whose sampling SDL works out from
+        // the clipped rectangle: one that the damage cuts is taken in whole (a fixed point).
+        for _ in 0..<8 {
+            var grew = false
+            for command in next where drawsWholeOnly(command) {
+                guard let reach = pixelReach(of: command, scale: scale, output: output) else { return .full }
+                for index in rects.indices where rects[index].intersects(reach) && rects[index].intersection(reach) != reach {
+                    rects[index] = rects[index].union(reach)
+                    grew = true
+                }
+            }
+            guard grew else { break }
+            rects = merged(rects)
+        }
         let area = rects.reduce(0) { $0 + $1.area }
         if Double(area) > fullRedrawCoverage * Double(output.area) { return .full }
         for command in next {
@@ -69,6 +85,14 @@ package struct FrameDamage: Equatable, Sendable {
             if rects.contains(where: { $0.intersects(input) }) { return .full }
         }
         return FrameDamage(isFull: false, rects: rects)
+    }
+
+    /// Whether `command` must not be cut by a damage rectangle (see `between`).
+    static func drawsWholeOnly(_ command: DisplayList.Command) -> Bool {
+        switch command.content {
+        case .image, .group: return true
+        case .fill, .text, .backdropBlur, .shape, .gradient: return false
+        }
     }
 
     /// The output pixels `command` can paint (grown by `extra` points), cut to `output`; nil when

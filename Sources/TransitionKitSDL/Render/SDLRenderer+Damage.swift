@@ -88,8 +88,10 @@ extension SDLRenderer {
         guard let tracked = readPixels(SDL_Rect(x: 0, y: 0, w: Int32(outputSize.width), h: Int32(outputSize.height))) else { return }
         drawWhole(list)
         guard let whole = readPixels(SDL_Rect(x: 0, y: 0, w: Int32(outputSize.width), h: Int32(outputSize.height))) else { return }
-        let different = zip(tracked, whole).count { ($0 & 0x00FF_FFFF) != ($1 & 0x00FF_FFFF) }
         verifiedFrames += 1
+        let same = tracked.withUnsafeBytes { a in whole.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+        guard !same else { return }
+        let different = zip(tracked, whole).count { ($0 & 0x00FF_FFFF) != ($1 & 0x00FF_FFFF) }
         if different > 0 { damageMismatches.append((frame: verifiedFrames, pixels: different)) }
     }
 
