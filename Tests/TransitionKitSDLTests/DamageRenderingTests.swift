@@ -56,8 +56,9 @@ extension SDLSuite {
             #expect(host.renderer.lastDamage.isFull, "the first frame is drawn whole")
             host.draw(frame(size: host.windowSize, movingTo: 30))
             // The card at 20 (24 x 24 at y 75) with its shadow (offset 2, 3; spread 2 x 4 + 1 = 9): 13...55 x 69...111,
-            // 2 pixels of margin: 11...57 x 67...113; at 30: 21...67 x 67...113. They overlap: one rectangle.
-            #expect(host.renderer.lastDamage == FrameDamage(isFull: false, rects: [PixelRect(x: 11, y: 67, width: 56, height: 46)]))
+            // 2 pixels of margin: 11...57 x 67...113; at 30: 21...67 x 67...113. They overlap: one rectangle, which
+            // reaches the rounded-clip group (60...120 x 70...110, with margin 58...122 x 68...112): it joins whole.
+            #expect(host.renderer.lastDamage == FrameDamage(isFull: false, rects: [PixelRect(x: 11, y: 67, width: 111, height: 46)]))
             host.draw(frame(size: host.windowSize, movingTo: 30))
             #expect(host.renderer.lastDamage == .none)
         }
