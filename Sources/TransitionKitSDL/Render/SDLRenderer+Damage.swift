@@ -35,8 +35,12 @@ extension SDLRenderer {
         cachesGroups = true
         if damage.isFull {
             drawWhole(list)
-        } else {
+        } else if !damage.rects.isEmpty {
             drawDamaged(list, damage.rects)
+        } else {
+            // An unchanged frame draws nothing: the shapes' and groups' textures stay; idle
+            // render targets still age and go.
+            renderTargets.endFrame()
         }
         cachesGroups = false
         backdrop.windowTarget = nil

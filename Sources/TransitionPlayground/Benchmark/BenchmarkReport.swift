@@ -244,6 +244,11 @@ struct BenchmarkReport: Codable, Equatable {
                                  "ratio": String(format: "%.3f", one.ratio), "p99ratio": String(format: "%.3f", one.ratioP99),
                                  "target": "<= \(DamageBenchmark.oneMovingRatioTarget)"])
         }
+        if let slide = damage?.slide {
+            damageRatios.append(["figure": "a whole screen sliding, cached / drawn again, render p50",
+                                 "ratio": String(format: "%.3f", slide.ratio), "p99ratio": String(format: "%.3f", slide.ratioP99),
+                                 "target": "<= \(SlideBenchmark.ratioTarget)"])
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(Document(report: self, ratios: ratios, animatedRatios: animatedRatios, damageRatios: damageRatios)).write(to: URL(fileURLWithPath: path))

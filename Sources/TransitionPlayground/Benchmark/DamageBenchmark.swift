@@ -12,6 +12,7 @@ import TransitionKitSDL
 /// - One of 1,000 static views moving a point a frame: model (clock, display list) + render
 ///   (draw + present) damage-tracked, against the raw SDL loop drawing all 1,000 rectangles
 ///   and presenting. Target: at most 0.2x at p50.
+/// - A whole screen sliding (`SlideBenchmark`): cached (`shouldRasterize`) against drawn again.
 @MainActor
 struct DamageBenchmark {
     /// The transitions' target: damage-tracked CPU per second over the whole redraw's.
@@ -65,6 +66,8 @@ struct DamageBenchmark {
         var scenes: [SceneResult]
         /// One of 1,000 moving.
         var oneMoving: OneMovingResult
+        /// A whole screen sliding, cached against drawn again.
+        var slide: SlideBenchmark.Result?
     }
 
     /// Runs both parts on `size` points; `progress` gets a line per measurement.
@@ -94,7 +97,11 @@ struct DamageBenchmark {
         progress(String(format: "  damage one of %d moving: %.3f / %.3f ms vs raw SDL %.3f / %.3f ms (ratio %.2fx / %.2fx)",
                         oneMoving.views, oneMoving.frameWork.p50 * 1000, oneMoving.frameWork.p99 * 1000,
                         oneMoving.raw.p50 * 1000, oneMoving.raw.p99 * 1000, oneMoving.ratio, oneMoving.ratioP99))
-        return Result(scenes: scenes, oneMoving: oneMoving)
+        let slide = try SlideBenchmark().run(size: size)
+        progress(String(format: "  damage screen sliding: cached %.3f / %.3f ms vs drawn again %.3f / %.3f ms (ratio %.2fx / %.2fx)",
+                        slide.cached.p50 * 1000, slide.cached.p99 * 1000, slide.drawn.p50 * 1000, slide.drawn.p99 * 1000,
+                        slide.ratio, slide.ratioP99))
+        return Result(scenes: scenes, oneMoving: oneMoving, slide: slide)
     }
 
     /// Process CPU time so far, in seconds.
@@ -166,6 +173,12 @@ extension BenchmarkReport {
                             + "ratio %.2fx / %.2fx (p50 / p99); target <= 0.2x at p50: %@",
                             one.views, one.frameWork.p50 * 1000, one.frameWork.p99 * 1000, one.raw.p50 * 1000, one.raw.p99 * 1000,
                             one.ratio, one.ratioP99, one.meetsTarget ? "met" : "MISSED"))
+        if let slide = damage.slide {
+            lines.append(String(format: "a whole screen sliding: cached (shouldRasterize) %.3f / %.3f ms vs drawn again %.3f / %.3f ms "
+                                + "(render, p50 / p99); ratio %.2fx / %.2fx; target <= 0.5x at p50: %@",
+                                slide.cached.p50 * 1000, slide.cached.p99 * 1000, slide.drawn.p50 * 1000, slide.drawn.p99 * 1000,
+                                slide.ratio, slide.ratioP99, slide.meetsTarget ? "met" : "MISSED"))
+        }
         return lines
     }
 }
