@@ -3,6 +3,7 @@
 #   make test         run every test, and the example package's (headless; no display needed)
 #   make bench        release build + benchmark table (writes bench.json; window parts under xvfb-run)
 #   make fuzz         release build + fuzz SEEDS random seeds (default 1000) with invariants
+#                     (VERIFY_DAMAGE_EVERY=M: every M-th seed also checks damage tracking's pixels)
 #   make soak         release build + 10,000 random transitions, then every kind 1,000 times (RSS, leaks)
 #   make screenshots  headless runs writing docs/screenshots/*.png and docs/filmstrips/sheet.png
 #   make deps         install the Debian packages the build needs (run/test/bench do it first)
@@ -15,10 +16,11 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 .PHONY: run test bench deps screenshots build help fuzz soak
 
 SEEDS ?= 1000
+VERIFY_DAMAGE_EVERY ?= 0
 STEPS ?= 300
 
 help:
-	@sed -n '2,8p' Makefile | sed 's/^#//'
+	@sed -n '2,9p' Makefile | sed 's/^#//'
 
 deps:
 	@if ! command -v dpkg >/dev/null 2>&1; then \
@@ -86,7 +88,7 @@ screenshots: build
 
 fuzz:
 	$(SWIFT) build -c release --product TransitionFuzz
-	.build/release/TransitionFuzz fuzz --seeds $(SEEDS) --steps $(STEPS)
+	.build/release/TransitionFuzz fuzz --seeds $(SEEDS) --steps $(STEPS) --verify-damage-every $(VERIFY_DAMAGE_EVERY)
 
 soak:
 	$(SWIFT) build -c release --product TransitionFuzz

@@ -41,7 +41,7 @@ let package = Package(
             name: "TransitionKitTestSupport", dependencies: ["TransitionKit", "TransitionCatalog", "TransitionKitTesting"],
             path: "Tests/TransitionKitTestSupport"),
         .executableTarget(
-            name: "TransitionFuzz", dependencies: ["TransitionKit", "TransitionKitTestSupport"], path: "Sources/TransitionFuzz"),
+            name: "TransitionFuzz", dependencies: ["TransitionKit", "TransitionKitSDL", "TransitionKitTestSupport"], path: "Sources/TransitionFuzz"),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TransitionKitTestSupport"]),
         .testTarget(name: "TransitionKitTestingTests", dependencies: ["TransitionKitTesting", "TransitionKit", "TransitionKitSDL"]),
         .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "TransitionKit", "TransitionKitTestSupport", "TransitionKitTesting"],

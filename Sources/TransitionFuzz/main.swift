@@ -1,9 +1,13 @@
 import Foundation
 import TransitionKit
+import TransitionKitSDL
 import TransitionKitTestSupport
 
 // Long fuzz and soak runs of TransitionKit, headless (build it in release):
-//   TransitionFuzz fuzz [--seeds N] [--first S] [--steps K]   random steps, invariants after every frame
+//   TransitionFuzz fuzz [--seeds N] [--first S] [--steps K] [--verify-damage-every M]
+//                                                             random steps, invariants after every frame; every
+//                                                             M-th seed also draws each frame headless damage-tracked
+//                                                             and whole and fails on a differing pixel
 //   TransitionFuzz soak [--transitions N]                       random transitions; RSS and leaks
 //   TransitionFuzz leaks [--times N]                            every transition kind N times; scenes entered and left
 // A failing fuzz seed writes fuzz-failure-SEED.txt (a shrunk replayable script) and exits 1.
@@ -11,7 +15,7 @@ import TransitionKitTestSupport
 func print(_ line: String) { FileHandle.standardOutput.write((line + "\n").data(using: .utf8)!) }
 
 func usage() -> Never {
-    FileHandle.standardError.write("usage: TransitionFuzz fuzz [--seeds N] [--first S] [--steps K] | soak [--transitions N] | leaks [--times N]\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: TransitionFuzz fuzz [--seeds N] [--first S] [--steps K] [--verify-damage-every M] | soak [--transitions N] | leaks [--times N]\n".data(using: .utf8)!)
     exit(2)
 }
 
@@ -33,9 +37,23 @@ let status: Int32 = MainActor.assumeIsolated {
         let seeds = options["seeds"] ?? 1000, first = options["first"] ?? 1, steps = options["steps"] ?? 300
         let start = Date()
         var total = FuzzStats()
+        let verifyEvery = options["verify-damage-every"] ?? 0
+        var verifiedSeeds = 0
         for seed in first..<(first + seeds) {
-            let report = FuzzRunner.run(seed: UInt64(seed), steps: steps)
+            // Every `verifyEvery`-th seed draws its frames headless, damage-tracked and whole, compared.
+            var host: SDLHost?
+            if verifyEvery > 0, (seed - first) % verifyEvery == 0 {
+                host = try? SDLHost(configuration: HostConfiguration(size: FuzzWorld.defaultSize, isHeadless: true))
+                host?.renderer.verifiesDamage = true
+                verifiedSeeds += 1
+            }
+            let report = FuzzRunner.run(seed: UInt64(seed), steps: steps, frameObserver: host.map { host in { host.draw($0.displayList()) } })
             total.add(report.stats)
+            if let host, let first = host.renderer.damageMismatches.first {
+                print("seed \(seed): damage tracking differed from a whole redraw in \(host.renderer.damageMismatches.count) of "
+                    + "\(host.renderer.verifiedFrames) frames (first: frame \(first.frame), \(first.pixels) pixels)")
+                return 1
+            }
             if !report.passed {
                 print(report.failureDescription)
                 let shrunk = FuzzRunner.shrink(report.actions)
@@ -49,7 +67,8 @@ let status: Int32 = MainActor.assumeIsolated {
             if (seed - first + 1) % 100 == 0 { print("\(seed - first + 1) seeds ok (\(String(format: "%.1f", Date().timeIntervalSince(start))) s)") }
         }
         let seconds = Date().timeIntervalSince(start)
-        print("fuzz: \(seeds) seeds (\(first)...\(first + seeds - 1)) x \(steps) steps: no violations")
+        print("fuzz: \(seeds) seeds (\(first)...\(first + seeds - 1)) x \(steps) steps: no violations"
+            + (verifyEvery > 0 ? "; \(verifiedSeeds) seeds drawn damage-tracked and whole, no pixel differed" : ""))
         print("  steps \(total.steps), frames \(total.frames), requests \(total.requests), rest checks \(total.restChecks), "
             + "settles \(total.settles), completions \(total.completions), alongside completions \(total.alongsideCompletions)")
         print("  time \(String(format: "%.1f", seconds)) s; RSS \(mb(residentMemoryBytes()))")

@@ -201,9 +201,12 @@ public struct FuzzReport: Sendable {
 @MainActor
 public enum FuzzRunner {
     /// Runs `steps` random steps from `seed`, then settles; stops at the first violation.
-    public static func run(seed: UInt64, steps: Int, checksEveryFrame: Bool = true) -> FuzzReport {
+    /// `frameObserver` sees the window after every frame.
+    public static func run(seed: UInt64, steps: Int, checksEveryFrame: Bool = true,
+                           frameObserver: ((UIWindow) -> Void)? = nil) -> FuzzReport {
         let world = FuzzWorld()
         world.checksEveryFrame = checksEveryFrame
+        world.frameObserver = frameObserver
         var generator = FuzzGenerator(seed: seed)
         var actions: [FuzzAction] = []
         for _ in 0..<steps {

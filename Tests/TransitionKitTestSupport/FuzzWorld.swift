@@ -108,6 +108,8 @@ public final class FuzzWorld: FuzzAnimatorHost {
     public internal(set) var callbackLog: [String] = []
     /// Check the invariants after every frame (true) or only at rest.
     public var checksEveryFrame = true
+    /// Called after every frame (the fuzzer's `--verify-damage-every` draws the window with it).
+    public var frameObserver: ((UIWindow) -> Void)?
 
     let navigationDelegate: FuzzNavigationDelegate
     let tabDelegate: FuzzTabBarDelegate
@@ -134,8 +136,11 @@ public final class FuzzWorld: FuzzAnimatorHost {
     /// holds them once presented); forgotten at rest.
     var pendingSheets: [FuzzSheetPresentationController] = []
 
+    /// The window size a world gets by default.
+    public static let defaultSize = CGSize(width: 400, height: 600)
+
     /// Creates the world: a 400 x 600 window whose root is a navigation controller.
-    public init(size: CGSize = CGSize(width: 400, height: 600)) {
+    public init(size: CGSize = FuzzWorld.defaultSize) {
         clock = AnimationClock()
         window = UIWindow(frame: CGRect(origin: .zero, size: size), clock: clock)
         window.writesDiagnosticsToStandardError = false
@@ -318,6 +323,7 @@ public final class FuzzWorld: FuzzAnimatorHost {
         let quiet = !isBusy && !hasOpenInteraction
         if quiet && !wasQuiet { checkAtRest() }
         wasQuiet = quiet
+        frameObserver?(window)
     }
 
     /// Ends everything in progress (releases the button, finishes or cancels an open interaction,

@@ -47,7 +47,8 @@ extension DisplayList {
     /// rounded or rotated shape (`masksToBounds` with corners or a transform: the mask is the
     /// rounded rectangle), and a subtree flattened into a 3D-transformed plane. The group
     /// command's own fill, border and shadow are not drawn (a layer's own background is the
-    /// first command inside the group).
+    /// first command inside the group). Also a layer with `shouldRasterize`: Core Animation renders
+    /// it as a bitmap in its own coordinates, then composites that with the layer's opacity.
     public struct Group: Equatable, Sendable {
         /// The contents, back to front, in the group command's local space: each command's
         /// transform maps its rect into that space, and clips are in that space too.
@@ -56,9 +57,14 @@ extension DisplayList {
         /// the mask's alpha multiplying theirs (colour is ignored). Nil for no mask.
         public var mask: [Command]?
 
+        /// The bitmap's texels per point for a rasterized layer (`CALayer.rasterizationScale`);
+        /// nil draws at the output's pixel scale. A renderer may keep a rasterized group's
+        /// bitmap while its contents stay the same, and places it on whole pixels.
+        public var rasterizationScale: CGFloat?
+
         /// Creates a group.
-        public init(commands: [Command], mask: [Command]? = nil) {
-            self.commands = commands; self.mask = mask
+        public init(commands: [Command], mask: [Command]? = nil, rasterizationScale: CGFloat? = nil) {
+            self.commands = commands; self.mask = mask; self.rasterizationScale = rasterizationScale
         }
     }
 }

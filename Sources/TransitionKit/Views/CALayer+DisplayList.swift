@@ -15,6 +15,12 @@ struct LayerDrawState {
 }
 
 extension CALayer {
+    /// `color` when it is not fully transparent (no closure: see `presentationValues()`).
+    static func visibleFill(_ color: UIColor?) -> UIColor? {
+        guard let color, color.alpha > 0 else { return nil }
+        return color
+    }
+
     /// Appends the draw commands of this layer and its sublayers, back to front. `rootTransform`,
     /// when given, replaces this layer's own placement and opacity (a snapshot draws a view in its
     /// own bounds coordinates).
@@ -22,13 +28,7 @@ extension CALayer {
     /// A layer is drawn as one offscreen `.group` when Core Animation composites it: it has a
     /// `mask`; it masks to its bounds and those are not an axis-aligned rectangle in the output
     /// (rounded corners that some sublayer reaches into, or a rotation); or it is placed in 3D
-    /// and has sublayers (its subtree is flattened into its plane first).
-    /// `color` when it is not fully transparent (no closure: see `presentationValues()`).
-    static func visibleFill(_ color: UIColor?) -> UIColor? {
-        guard let color, color.alpha > 0 else { return nil }
-        return color
-    }
-
+    /// and has sublayers (its subtree is flattened into its plane first); or it has `shouldRasterize`.
     func appendCommands(_ state: LayerDrawState, rootTransform: CGAffineTransform? = nil,
                         into commands: inout [DisplayList.Command]) {
         let transitionStart = commands.count  // a running CATransition composes the subtree's commands
@@ -68,7 +68,7 @@ extension CALayer {
         }
 
         let visibleSublayers = drawingOrder()
-        if mask != nil || (base.transform3D != nil && !visibleSublayers.isEmpty) {
+        if mask != nil || shouldRasterize || (base.transform3D != nil && !visibleSublayers.isEmpty) {
             appendGroup(base: base, values: values, sublayers: visibleSublayers, into: &commands)
             return
         }
@@ -146,7 +146,8 @@ extension CALayer {
         var group = base
         group.rect = area
         group.fillColor = nil; group.borderWidth = 0; group.shadow = nil; group.cornerRadius = 0
-        group.content = .group(DisplayList.Group(commands: inner, mask: maskCommands))
+        group.content = .group(DisplayList.Group(
+            commands: inner, mask: maskCommands, rasterizationScale: shouldRasterize ? storedRasterizationScale : nil))
         commands.append(group)
     }
 

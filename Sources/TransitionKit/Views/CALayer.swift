@@ -149,6 +149,7 @@ open class CALayer {
         isDoubleSided = other.isDoubleSided; shadowPath = other.shadowPath; maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
         name = other.name; contents = other.contents; contentsGravity = other.contentsGravity
         contentsScale = other.contentsScale
+        shouldRasterize = other.shouldRasterize; storedRasterizationScale = other.storedRasterizationScale
     }
 
     /// The centre of the layer in its superlayer's coordinates (the view's `center`).
@@ -243,6 +244,14 @@ open class CALayer {
     /// Whether the layer draws when it faces away from the viewer (true by default). When false,
     /// a layer turned away (by a rotation or a mirroring transform) is not drawn, nor its sublayers.
     public var isDoubleSided = true
+
+    /// Whether the layer and its sublayers are rendered as one bitmap, then composited with the
+    /// layer's opacity (false by default). A renderer keeps the bitmap while nothing inside
+    /// changes, so a rasterized subtree that only moves, turns, scales or fades is not drawn again.
+    public var shouldRasterize = false
+
+    /// The stored `rasterizationScale` (see CALayer+Rasterization).
+    var storedRasterizationScale: CGFloat = 1
 
     /// Opacity, 0...1 (the view's `alpha`).
     public var opacity: Float {

@@ -108,7 +108,7 @@ extension SDLRenderer {
             // The frame's last blur: the rest of the frame goes straight to the window. The scene
             // texture is copied there first unless the opaque blur covers the whole output (the
             // lock screen's), which saves a full-screen pass.
-            SDL_SetRenderTarget(handle, nil)
+            SDL_SetRenderTarget(handle, backdrop.windowTarget)
             backdrop.isDrawingIntoScene = false
             let coversOutput = alphaByte == 255 && region.x <= 0 && region.y <= 0
                 && Int(region.x + region.w) >= outputSize.width && Int(region.y + region.h) >= outputSize.height
@@ -204,6 +204,9 @@ package final class BackdropTargets {
     var blursLeft = 0
     /// Forces the read-back path (tests use it to cover both).
     var isDisabled = false
+    /// The target standing for the window, which the scene texture is copied to: nil, or the
+    /// retained frame of damage tracking.
+    var windowTarget: OpaquePointer?
 
     init(renderer: OpaquePointer) {
         isSupported = SDL_RenderTargetSupported(renderer) == SDL_TRUE
@@ -236,7 +239,7 @@ package final class BackdropTargets {
     func endScene(renderer: OpaquePointer) {
         guard isDrawingIntoScene, let sceneTexture else { return }
         isDrawingIntoScene = false
-        SDL_SetRenderTarget(renderer, nil)
+        SDL_SetRenderTarget(renderer, windowTarget)
         SDL_RenderSetClipRect(renderer, nil)
         SDL_SetTextureBlendMode(sceneTexture, SDL_BLENDMODE_NONE)
         SDL_RenderCopy(renderer, sceneTexture, nil, nil)

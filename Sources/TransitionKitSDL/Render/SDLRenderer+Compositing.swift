@@ -32,15 +32,19 @@ extension SDLRenderer {
     }
 
     /// Draws the used part of `content` through `transform` at `alpha`: premultiplied or straight.
+    /// `snapsToPixels` moves an upright copy's corner onto whole pixels (a rasterized layer's bitmap).
     func composite(
-        _ content: RenderTargetPool.Target, _ space: GroupSpace, isPremultiplied: Bool, alpha: UInt8, _ transform: PixelTransform
+        _ content: RenderTargetPool.Target, _ space: GroupSpace, isPremultiplied: Bool, alpha: UInt8, _ transform: PixelTransform,
+        snapsToPixels: Bool = false
     ) {
         guard alpha > 0 else { return }
         let local = space.localRect
         let placement: Placement
         if transform.isAxisAligned, transform.a > 0, transform.d > 0 {
             let p0 = transform.apply(Float(local.minX), Float(local.minY)), p1 = transform.apply(Float(local.maxX), Float(local.maxY))
-            placement = .copy(SDL_FRect(x: p0.x, y: p0.y, w: p1.x - p0.x, h: p1.y - p0.y))
+            placement = snapsToPixels
+                ? .copy(SDL_FRect(x: p0.x.rounded(), y: p0.y.rounded(), w: p1.x - p0.x, h: p1.y - p0.y))
+                : .copy(SDL_FRect(x: p0.x, y: p0.y, w: p1.x - p0.x, h: p1.y - p0.y))
         } else {
             var vertices: [SDL_Vertex] = [], indices: [Int32] = []
             TexturedQuadGrid(rect: local, transform: transform).build(

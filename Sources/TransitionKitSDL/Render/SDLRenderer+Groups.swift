@@ -30,6 +30,9 @@ import TransitionKit
 ///   one with perspective a `TexturedQuadGrid` fine enough that affine texture mapping shows no
 ///   bend. As for fills, a group with a corner behind the viewer is not drawn, and a back-facing
 ///   one shows its mirrored front (layers are double-sided; the producer drops single-sided backs).
+/// - Damage-tracked frames keep each group's finished texture for the next frame
+///   (`GroupTextureCache`): an unchanged group that only moves, turns or fades is composited
+///   from it without drawing its contents.
 /// - A backdrop blur inside a group blurs only what the group has drawn beneath it so far (the
 ///   group's own target, read back on the CPU), not the window behind the group.
 extension SDLRenderer {
@@ -37,7 +40,7 @@ extension SDLRenderer {
     nonisolated static let groupPadding = 1
 
     /// Where a group's target lies in its local space.
-    struct GroupSpace {
+    struct GroupSpace: Equatable {
         /// Texels per local point.
         var scale: PixelScale
         /// The local point at the target's top-left texel corner.
@@ -82,13 +85,23 @@ extension SDLRenderer {
             for flat in command.flattened() { draw(flat) }
             return
         }
-        guard let found = Self.groupSpace(for: command.rect, scale: scale, maximumSide: renderTargets.maximumSide) else { return }
-        if drawRoundedClipDirectly(group, of: command, transform) { return }
+        // A rasterized layer's bitmap is drawn at its own scale, in a space that does not follow
+        // the placement (so it stays valid while the layer moves), and placed on whole pixels.
+        let isRasterized = group.rasterizationScale != nil
+        let texels = group.rasterizationScale.map { PixelScale(x: $0, y: $0) } ?? scale
+        guard let found = Self.groupSpace(for: command.rect, scale: texels, maximumSide: renderTargets.maximumSide) else { return }
+        if !isRasterized, drawRoundedClipDirectly(group, of: command, transform) { return }
         var space = GroupSpace(scale: found.scale, origin: found.origin, width: found.width, height: found.height)
-        alignToPixels(&space, transform)
+        if !isRasterized { alignToPixels(&space, transform) }
         flushGeometry()
+        let alpha = Self.byte(command.alpha)
+        if cachesGroups, let cached = groupCache.entry(for: group, in: space) {
+            composite(cached.target, space, isPremultiplied: cached.isPremultiplied, alpha: alpha, transform, snapsToPixels: isRasterized)
+            return
+        }
         guard let content = renderTargets.acquire(width: space.width, height: space.height) else { return }
-        defer { renderTargets.release(content) }
+        var isCached = false
+        defer { if !isCached { renderTargets.release(content) } }
         let outer = OuterState(
             target: SDL_GetRenderTarget(handle), clip: clipRect, scale: scale, outputSize: outputSize,
             isDrawingIntoScene: backdrop.isDrawingIntoScene)
@@ -106,7 +119,11 @@ extension SDLRenderer {
         outputSize = outer.outputSize
         backdrop.isDrawingIntoScene = outer.isDrawingIntoScene
         setClip(outer.clip)
-        composite(content, space, isPremultiplied: isPremultiplied, alpha: Self.byte(command.alpha), transform)
+        composite(content, space, isPremultiplied: isPremultiplied, alpha: alpha, transform, snapsToPixels: isRasterized)
+        if cachesGroups, groupCache.hasRoom {
+            groupCache.insert(group, space, content, isPremultiplied: isPremultiplied)
+            isCached = true
+        }
     }
 
     /// Moves the target's texel grid onto the output's pixels when the group is only moved (its
@@ -126,6 +143,9 @@ extension SDLRenderer {
     /// Clears `target` to transparent and draws `commands` (in the group's local space) into it.
     /// Leaves `target` as the render target.
     func drawCommands(_ commands: [DisplayList.Command], into target: RenderTargetPool.Target, _ space: GroupSpace) {
+        let damage = damageClip  // a group's target is drawn whole
+        damageClip = nil
+        defer { damageClip = damage }
         SDL_SetRenderTarget(handle, target.texture)
         setClip(nil)
         SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)

@@ -31,7 +31,9 @@ extension SDLRenderer {
         flushGeometry()
         let left = Int(shape.minX.rounded(.down)), right = Int(shape.maxX.rounded(.up))
         let top = Int(shape.minY.rounded(.down)), bottom = Int(shape.maxY.rounded(.up))
-        let limits = (x: 0, y: 0, right: outputSize.width, bottom: outputSize.height)
+        // Damage tracking redraws only inside `damageClip`: the corners outside it keep their pixels.
+        let limits = damageClip.map { (x: Int($0.x), y: Int($0.y), right: Int($0.x + $0.w), bottom: Int($0.y + $0.h)) }
+            ?? (x: 0, y: 0, right: outputSize.width, bottom: outputSize.height)
         let corners = Self.outlineRects(of: shape, left: left, top: top, right: right, bottom: bottom).compactMap { rect -> SDL_Rect? in
             let x0 = max(rect.x, limits.x), y0 = max(rect.y, limits.y)
             let x1 = min(rect.x + rect.width, limits.right), y1 = min(rect.y + rect.height, limits.bottom)

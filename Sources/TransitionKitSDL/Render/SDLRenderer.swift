@@ -34,9 +34,30 @@ public final class SDLRenderer {
     /// Whether labels draw text (false when no font was found).
     public var drawsText: Bool { textRasterizer != nil }
     /// The number of `SDL_RenderGeometry` calls for untextured geometry in the last `draw(_:)`.
-    public private(set) var geometryCallsInLastFrame = 0
+    public internal(set) var geometryCallsInLastFrame = 0
     /// Whether the last `draw(_:)` drew a backdrop blur.
     public internal(set) var drewBackdropBlurInLastFrame = false
+
+    /// Whether frames are damage-tracked: only what changed is redrawn, into a frame kept
+    /// between frames (see SDLRenderer+Damage). On by default; off draws every frame whole.
+    public var tracksDamage = true {
+        didSet { retainedFrame.forget() }
+    }
+    /// Whether every damage-tracked frame is checked against the same list drawn whole (slow;
+    /// for tests and `--verify-damage`); differences go to `damageMismatches`.
+    public var verifiesDamage = false
+    /// The frames (counted from 1 among those verified) whose damage-tracked pixels differed from
+    /// a whole redraw, with the number of differing pixels.
+    public internal(set) var damageMismatches: [(frame: Int, pixels: Int)] = []
+    /// The frames checked so far with `verifiesDamage`.
+    public internal(set) var verifiedFrames = 0
+    /// Whether the regions recent frames redrew are tinted over the window (fading over
+    /// `DamageFlash.frames` frames; not kept in the retained frame, so they damage nothing).
+    public var flashesDamage = false
+    /// The recent frames' redrawn regions, for `flashesDamage`.
+    var damageFlash = DamageFlash()
+    /// What the last damage-tracked frame redrew.
+    package internal(set) var lastDamage = FrameDamage.full
 
     var batch = GeometryBatch()
     /// The scene and level textures of the renderer blur.
@@ -55,6 +76,15 @@ public final class SDLRenderer {
     /// The textures of the shapes and gradients drawn in the last frame.
     let coverageTextures: CoverageTextureCache
     private var currentClip: SDL_Rect?
+    /// The damage rectangle being redrawn into the retained frame, which every clip is cut to
+    /// (nil when drawing whole, and inside groups' targets); see SDLRenderer+Damage.
+    var damageClip: SDL_Rect?
+    /// The frame kept between frames for damage tracking (see SDLRenderer+Damage).
+    let retainedFrame = RetainedFrame()
+    /// Groups' finished textures kept across damage-tracked frames (see GroupTextureCache).
+    let groupCache = GroupTextureCache()
+    /// Whether groups are composited from and kept in `groupCache` (damage-tracked frames only).
+    var cachesGroups = false
     private var localOutline: [CGPoint] = []
     var outlineA: [SDL_FPoint] = []
     var outlineB: [SDL_FPoint] = []
@@ -78,20 +108,12 @@ public final class SDLRenderer {
         outputSize = (Int(width), Int(height))
     }
 
-    /// Clears to the list's clear colour and draws every command, back to front.
-    /// Presenting is the host's job.
-    public func draw(_ list: DisplayList) {
+    /// Clears to the list's clear colour and draws every command, back to front, into the
+    /// current target (the window, or the retained frame).
+    func drawWhole(_ list: DisplayList) {
         geometryCallsInLastFrame = 0
         drewBackdropBlurInLastFrame = false
-        updateOutputSize()
-        // Everything beneath the last opaque command that covers the whole output is hidden:
-        // clear to that command's colour and start after it (usually the window's background).
-        var clearColor = list.clearColor
-        var firstVisible = list.commands.startIndex
-        if let cover = list.commands.lastIndex(where: coversOutputOpaquely), let fill = list.commands[cover].fillColor {
-            clearColor = fill
-            firstVisible = cover + 1
-        }
+        let (clearColor, firstVisible) = visibleStart(of: list)
         // A frame with a backdrop blur is drawn into the scene texture (see SDLRenderer+Blur).
         let blurs = list.commands[firstVisible...].count { command in
             if case .backdropBlur(let radius) = command.content { return radius > 0 && command.alpha > 0.001 }
@@ -119,7 +141,18 @@ public final class SDLRenderer {
         coverageTextures.endFrame()
         setClip(nil)
         backdrop.endScene(renderer: handle)
+        if cachesGroups { groupCache.endFrame(returningTo: renderTargets) }
         renderTargets.endFrame()
+    }
+
+    /// Everything beneath the last opaque command that covers the whole output is hidden: the
+    /// colour to clear to (that command's; usually the window's background) and the first
+    /// command to draw (the one after it).
+    func visibleStart(of list: DisplayList) -> (clearColor: UIColor, firstVisible: Int) {
+        if let cover = list.commands.lastIndex(where: coversOutputOpaquely), let fill = list.commands[cover].fillColor {
+            return (fill, cover + 1)
+        }
+        return (list.clearColor, list.commands.startIndex)
     }
 
     /// The colour of `next` when it is a plain tint over exactly the blur `blur` and can be blended
@@ -199,6 +232,10 @@ public final class SDLRenderer {
             wanted = SDL_Rect(x: Int32(clamping: pixels.x), y: Int32(clamping: pixels.y),
                               w: Int32(clamping: pixels.width), h: Int32(clamping: pixels.height))
         }
+        if let damageClip {
+            guard let cut = Self.intersection(wanted ?? damageClip, damageClip) else { return false }
+            wanted = cut
+        }
         if !Self.sameRect(wanted, currentClip) {
             flushGeometry()
             setClip(wanted)
@@ -276,7 +313,9 @@ extension SDLRenderer {
         textRasterizer?.releaseAll()
         backdrop.releaseAll()
         imageTextures.releaseAll()
+        groupCache.removeAll(returningTo: renderTargets)
         renderTargets.releaseAll()
         coverageTextures.releaseAll()
+        retainedFrame.release()
     }
 }

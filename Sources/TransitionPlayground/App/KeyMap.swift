@@ -50,8 +50,11 @@ enum KeyMap {
                 matches: { $0 == "C" }, perform: { app, _, _ in app.toggleCompare() }),
         Binding(keys: "P", summary: "phone: status bar, safe area 59 / 34 pt",
                 matches: { $0 == "P" }, perform: { app, _, _ in app.setPhone(on: !app.isPhoneOn) }),
-        Binding(keys: "D", summary: "debug: outlines, touches, timings, callbacks",
-                matches: { $0 == "D" }, perform: { app, _, _ in app.overlay.isDebugVisible.toggle() }),
+        Binding(keys: "D / F", summary: "debug overlay; F flashes redrawn regions",
+                matches: { $0 == "D" || $0 == "F" },
+                perform: { app, key, _ in
+                    if key == "F" { app.overlay.flashesRedrawnRegions.toggle() } else { app.overlay.isDebugVisible.toggle() }
+                }),
         Binding(keys: "H", summary: "this help",
                 matches: { $0 == "H" }, perform: { app, _, _ in app.overlay.isHelpVisible.toggle() }),
         Binding(keys: "Q", summary: "quit",

@@ -7,6 +7,7 @@ import TransitionKitSDL
 extension PlaygroundApp: SDLHostDelegate {
     func host(_ host: SDLHost, makeFrameWith input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
         noteStatistics(of: host)
+        host.renderer.flashesDamage = overlay.flashesRedrawnRegions
         pollWatchStatus()
         let list = makeFrame(input: input, advancingClockBy: step)
         if isQuitRequested { host.requestQuit() }
@@ -46,6 +47,8 @@ extension PlaygroundApp: SDLHostDelegate {
             title: title(scene: plan.scene.name, animator: plan.scene.animatorName, framesPerSecond: 0),
             size: plan.size, isHeadless: options.isHeadless,
             iconPath: AssetLocator.path(of: "icon.png"), usesFixedTimeStep: plan.usesFixedTimeStep))
+        host.renderer.tracksDamage = !options.drawsWholeFrames
+        host.renderer.verifiesDamage = options.verifiesDamage
         let app = PlaygroundApp(scene: plan.scene, size: host.windowSize, slow: options.isSlow, phoneInsets: options.safeAreaInsets)
         app.requestWindowSize = { [unowned host] size in host.setWindowSize(size) }
         let recording = app.recording
@@ -70,5 +73,9 @@ extension PlaygroundApp: SDLHostDelegate {
             try host.run(delegate: app, frameLimit: plan.frameLimit, finalScreenshotPath: finalShot)
         }
         try exports.finish()
+        if let first = host.renderer.damageMismatches.first {
+            throw SDLError(message: "damage tracking differed from a whole redraw in \(host.renderer.damageMismatches.count) of "
+                + "\(host.renderer.verifiedFrames) frames (first: frame \(first.frame), \(first.pixels) pixels)")
+        }
     }
 }

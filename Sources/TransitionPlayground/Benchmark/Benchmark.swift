@@ -55,10 +55,10 @@ struct Benchmark {
     }
 
     /// The parts of the benchmark: `TK_BENCH_PARTS` (comma-separated: tables, scenes, solver,
-    /// groups, lists, window, launch, idle, robustness) chooses some; all by default. window,
-    /// launch, idle and robustness need a display (`xvfb-run`).
+    /// groups, damage, lists, window, launch, idle, robustness) chooses some; all by default.
+    /// window, launch, idle and robustness need a display (`xvfb-run`).
     static func requestedParts(environment: [String: String] = ProcessInfo.processInfo.environment) -> Set<String> {
-        let all: Set<String> = ["tables", "scenes", "solver", "groups", "lists", "window", "launch", "idle", "robustness"]
+        let all: Set<String> = ["tables", "scenes", "solver", "groups", "damage", "lists", "window", "launch", "idle", "robustness"]
         guard let value = environment["TK_BENCH_PARTS"], !value.isEmpty else { return all }
         return Set(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }).intersection(all)
     }
@@ -70,6 +70,7 @@ struct Benchmark {
         if parts.contains("scenes") { report.scenes = try SceneBenchmark().run(progress: progress) }
         if parts.contains("solver") { report.solver = SolverBenchmark().run(progress: progress) }
         if parts.contains("groups") { report.groups = try GroupBenchmark().run(size: size, progress: progress) }
+        if parts.contains("damage") { report.damage = try DamageBenchmark().run(size: size, progress: progress) }
         if parts.contains("lists") { report.lists = try ListBenchmark(size: size).run(progress: progress) }
         if !parts.isDisjoint(with: ["window", "launch", "idle", "robustness"]) {
             if let reason = WindowBenchmark.unavailableReason() {
@@ -108,6 +109,7 @@ struct Benchmark {
     /// The static and animated tables, on one headless host.
     private func runTables(into report: inout BenchmarkReport, progress: (String) -> Void) throws {
         let host = try SDLHost(configuration: HostConfiguration(title: "playground --bench", size: size, isHeadless: true))
+        host.renderer.tracksDamage = false  // the renderer redrawing everything, as the raw loop does
         report.videoDriver = host.videoDriverName
         report.renderer = host.rendererName
         for count in Self.viewCounts {

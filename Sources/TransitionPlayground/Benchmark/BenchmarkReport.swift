@@ -91,6 +91,8 @@ struct BenchmarkReport: Codable, Equatable {
     var solver: [SolverBenchmark.Result] = []
     /// The groups part (`GroupBenchmark`).
     var groups: [GroupBenchmark.Result] = []
+    /// The damage tracking part (`DamageBenchmark`).
+    var damage: DamageBenchmark.Result?
     /// The collection view scrolling part (`ListBenchmark`).
     var lists: ListBenchmark.Result?
     /// The heaviest scene in a real window (under Xvfb), with input latency: SDL's default renderer.
@@ -154,7 +156,7 @@ struct BenchmarkReport: Codable, Equatable {
                     + pad(ms(result.ours.total), 16) + pad(ms(result.raw), 16)
                     + pad(String(format: "%.2fx", result.renderRatio), 14) + String(format: "%.2fx", result.totalRatio))
         }
-        guard !animated.isEmpty else { return (lines + solverLines + groupLines + listLines + sceneLines).joined(separator: "\n") }
+        guard !animated.isEmpty else { return (lines + solverLines + groupLines + damageLines + listLines + sceneLines).joined(separator: "\n") }
         lines += [
             "",
             "animated views: every view springs its frame and alpha in every frame; 3 animated properties per view",
@@ -175,7 +177,7 @@ struct BenchmarkReport: Codable, Equatable {
         lines.append("")
         lines.append("target: under \(target) us per animated property per frame (p50): "
             + (worst < target ? "met" : "MISSED") + String(format: " (worst %.3f us)", worst))
-        lines += solverLines + groupLines + listLines + sceneLines
+        lines += solverLines + groupLines + damageLines + listLines + sceneLines
         return lines.joined(separator: "\n")
     }
 
@@ -252,13 +254,28 @@ struct BenchmarkReport: Codable, Equatable {
             var report: BenchmarkReport
             var ratios: [[String: Double]]
             var animatedRatios: [[String: Double]]
+            var damageRatios: [[String: String]]
         }
         let ratios = results.map { ["views": Double($0.views), "renderRatio": $0.renderRatio, "totalRatio": $0.totalRatio] }
         let animatedRatios = animated.map {
             ["views": Double($0.views), "totalRatio": $0.totalRatio, "microsecondsPerPropertyP50": $0.microsecondsPerProperty.p50]
         }
+        var damageRatios = (damage?.scenes ?? []).map {
+            ["figure": "transitions CPU damage-tracked / whole redraw, \($0.scene)", "ratio": String(format: "%.3f", $0.ratio),
+             "target": "<= \(DamageBenchmark.transitionRatioTarget)"]
+        }
+        if let one = damage?.oneMoving {
+            damageRatios.append(["figure": "one of 1,000 static views moving / raw SDL all redrawn, p50",
+                                 "ratio": String(format: "%.3f", one.ratio), "p99ratio": String(format: "%.3f", one.ratioP99),
+                                 "target": "<= \(DamageBenchmark.oneMovingRatioTarget)"])
+        }
+        if let slide = damage?.slide {
+            damageRatios.append(["figure": "a whole screen sliding, cached / drawn again, render p50",
+                                 "ratio": String(format: "%.3f", slide.ratio), "p99ratio": String(format: "%.3f", slide.ratioP99),
+                                 "target": "<= \(SlideBenchmark.ratioTarget)"])
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(Document(report: self, ratios: ratios, animatedRatios: animatedRatios)).write(to: URL(fileURLWithPath: path))
+        try encoder.encode(Document(report: self, ratios: ratios, animatedRatios: animatedRatios, damageRatios: damageRatios)).write(to: URL(fileURLWithPath: path))
     }
 }

@@ -41,6 +41,7 @@ struct GroupBenchmark {
     /// Measures every workload on one headless host of `size` points.
     func run(size: CGSize, progress: (String) -> Void) throws -> [Result] {
         let host = try SDLHost(configuration: HostConfiguration(title: "playground --bench", size: size, isHeadless: true))
+        host.renderer.tracksDamage = false  // the groups drawn in every frame, as the raw loop draws its cards
         let workloads: [(String, (Int) -> [DisplayList.Command])] = [
             ("rounded clips", { _ in Self.cards(size: size, columns: 4, rows: 10, mask: .rounded) }),
             ("masks", { _ in Self.cards(size: size, columns: 4, rows: 3, mask: .discAndBadge) }),

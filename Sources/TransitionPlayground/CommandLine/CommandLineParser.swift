@@ -10,7 +10,7 @@ struct CommandLineParser {
     static let optionNames = [
         "--scene", "--animator", "--list", "--size", "--headless", "--frames", "--script", "--record",
         "--screenshot", "--gif", "--gif-scale", "--filmstrip", "--slow", "--phone", "--safe-area", "--trace", "--bench", "--help",
-        "--version", "--watch", "--replay", "--watch-status",
+        "--version", "--watch", "--replay", "--watch-status", "--full-redraw", "--verify-damage",
     ]
 
     /// The scenes `--scene` may name, with their animators (`SceneCatalog.descriptions`).
@@ -52,6 +52,12 @@ struct CommandLineParser {
             case "--slow":
                 try Self.rejectValue(inline, for: name)
                 options.isSlow = true
+            case "--full-redraw":
+                try Self.rejectValue(inline, for: name)
+                options.drawsWholeFrames = true
+            case "--verify-damage":
+                try Self.rejectValue(inline, for: name)
+                options.verifiesDamage = true
             case "--phone":
                 try Self.rejectValue(inline, for: name)
                 options.safeAreaInsets = PlaygroundApp.defaultPhoneInsets

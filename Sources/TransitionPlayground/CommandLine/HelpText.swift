@@ -47,6 +47,9 @@ enum HelpText {
           --filmstrip FILE.png  write the first transition at 0, 25, 50, 75 and 100 % of its
                               duration, side by side, labelled (.bmp also works; fails if none ran)
           --slow              start with slow animations (x10; S toggles)
+          --full-redraw       draw every frame whole (no damage tracking)
+          --verify-damage     draw every frame damage-tracked and whole, and exit 1 when any
+                              pixel differs (slow; the pixel-equality check)
           --phone             simulate a phone: safe area insets top 59 and bottom 34 pt, a
                               status bar and a home indicator (P toggles)
           --safe-area T,B     --phone with top and bottom insets T and B points, like 47,34

@@ -34,6 +34,10 @@ struct PlaygroundOptions: Equatable {
     var size = PlaygroundOptions.defaultSize
     /// Start with slow animations (x10), as the S key toggles.
     var isSlow = false
+    /// Draw every frame whole, without damage tracking (`--full-redraw`).
+    var drawsWholeFrames = false
+    /// Check every damage-tracked frame against a whole redraw and fail on a difference (`--verify-damage`).
+    var verifiesDamage = false
     /// Start with a simulated phone's insets (top and bottom), status bar and home indicator, as
     /// the P key toggles (`--phone`: 59 / 34 pt; `--safe-area TOP,BOTTOM`); nil: off.
     var safeAreaInsets: UIEdgeInsets?

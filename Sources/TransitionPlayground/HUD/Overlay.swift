@@ -74,6 +74,10 @@ final class Overlay {
         layout()
     }
 
+    /// Whether the renderer flashes the regions each frame redrew (F; drawn by the renderer
+    /// over the window only, so it damages nothing itself).
+    var flashesRedrawnRegions = false
+
     /// Whether the help is shown.
     var isHelpVisible: Bool {
         get { !help.isHidden }
