@@ -65,6 +65,20 @@ struct CAReplicatorLayerTests {
         }
     }
 
+    @Test func copiesAreFlattenedIntoTheReplicatorsPlane() throws {
+        let world = World { replicator in
+            replicator.instanceCount = 3
+            replicator.instanceTransform = CATransform3DMakeTranslation(10, 0, 40)
+        }
+        let dots = world.dots
+        try #require(dots.count == 3)
+        for (index, dot) in dots.enumerated() {
+            let box = dot.windowBounds
+            #expect(abs(box.minX - (45 + 10 * CGFloat(index))) < 1e-9 && abs(box.minY) < 1e-9 && abs(box.width - 10) < 1e-9,
+                    "copy \(index) moved sideways only, its depth flattened: \(box)")
+        }
+    }
+
     @Test func instanceDelayOffsetsEachCopysAnimations() throws {
         let world = World { replicator in
             replicator.instanceCount = 4
