@@ -23,12 +23,14 @@ struct CoreAnimationSceneTests {
         let first = try #require(scene.first)
         let backdrop = try #require(first.view.subviews.first as? CoreAnimationSceneBackdrop)
         #expect(backdrop.layer is CAGradientLayer && backdrop.frame == first.view.bounds)
-        #expect(backdrop.card.delegate == nil && backdrop.card.sublayers?.count == 4, "a standalone layer tree")
+        #expect(backdrop.card.delegate == nil && backdrop.card.sublayers?.count == 5, "a standalone layer tree")
         let commands = app.window.displayList().flattenedCommands
         #expect(commands.contains { if case .gradient = $0.content { true } else { false } })
         let card = try #require(commands.first { $0.shadow != nil && $0.cornerRadius == 20 })
         #expect(card.windowBounds.midX == 512 && card.windowBounds.height == CoreAnimationSceneBackdrop.cardSize.height)
         #expect(commands.contains { if case .shape = $0.content { true } else { false } }, "the card's badge")
+        let dots = commands.filter { $0.rect.size == CGSize(width: 6, height: 10) }
+        #expect(dots.count == backdrop.spinner.instanceCount, "the activity indicator's twelve dots")
     }
 
     @Test("The circular reveal (key 1): B's mask grows from the button's centre; it is removed at the end")

@@ -69,6 +69,9 @@ struct AnimatablePropertyTests {
             "sublayerTransform",
             // shapes: CAShapeLayer's and CAGradientLayer's animatable properties (their class references).
             "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "startPoint", "endPoint",
+            // replicator: CAReplicatorLayer's animatable properties (its class reference).
+            "instanceTransform", "instanceDelay", "instanceColor",
+            "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
         ])
     }
 

@@ -18,6 +18,9 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
     case anchorPoint, zPosition, contentsRect, sublayerTransform
     // MARK: shapes (CAShapeLayer, CAGradientLayer)
     case strokeStart, strokeEnd, lineWidth, fillColor, strokeColor, lineDashPhase, startPoint, endPoint
+    // MARK: replicator (CAReplicatorLayer)
+    case instanceTransform, instanceDelay, instanceColor
+    case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
 
     /// One row of the property table.
     struct Entry {
@@ -123,6 +126,29 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
         case .endPoint:
             Entry(keyPath: "endPoint", vector: { $0.endPoint.animationVector },
                   store: { $1.endPoint = CGPoint(animationVector: $0) })
+        // MARK: replicator (CAReplicatorLayer; all "Animatable" in its class reference)
+        case .instanceTransform:
+            Entry(keyPath: "instanceTransform", vector: { $0.instanceTransform.animationVector },
+                  store: { $1.instanceTransform = CATransform3D(animationVector: $0) }, angleComponent: 4,
+                  planarComponents: [8, 9])
+        case .instanceDelay:
+            Entry(keyPath: "instanceDelay", vector: { $0.instanceDelay.animationVector },
+                  store: { $1.instanceDelay = CGFloat($0[0]) })
+        case .instanceColor:
+            Entry(keyPath: "instanceColor", vector: { $0.instanceColor.animationVector },
+                  store: { $1.instanceColor = UIColor.animated($0, like: $1.instanceColor) })
+        case .instanceRedOffset:
+            Entry(keyPath: "instanceRedOffset", vector: { $0.instanceRedOffset.animationVector },
+                  store: { $1.instanceRedOffset = CGFloat($0[0]) })
+        case .instanceGreenOffset:
+            Entry(keyPath: "instanceGreenOffset", vector: { $0.instanceGreenOffset.animationVector },
+                  store: { $1.instanceGreenOffset = CGFloat($0[0]) })
+        case .instanceBlueOffset:
+            Entry(keyPath: "instanceBlueOffset", vector: { $0.instanceBlueOffset.animationVector },
+                  store: { $1.instanceBlueOffset = CGFloat($0[0]) })
+        case .instanceAlphaOffset:
+            Entry(keyPath: "instanceAlphaOffset", vector: { $0.instanceAlphaOffset.animationVector },
+                  store: { $1.instanceAlphaOffset = CGFloat($0[0]) })
         }
     }
 

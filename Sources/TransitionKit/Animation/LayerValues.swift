@@ -65,6 +65,21 @@ struct LayerValues {
     var gradientColors: [UIColor]?
     /// A gradient layer's stop locations (not a vector).
     var gradientLocations: [CGFloat]?
+    // MARK: replicator (CAReplicatorLayer; defaults are Core Animation's)
+    /// The transform from one replicated instance to the next, about the anchor point.
+    var instanceTransform = CATransform3DIdentity
+    /// The time, in seconds, by which each instance's animations lag the previous instance's.
+    var instanceDelay: CGFloat = 0
+    /// The colour multiplying the first instance's colours (opaque white).
+    var instanceColor: UIColor? = .white
+    /// Added to the instance colour's red component for each instance after the first.
+    var instanceRedOffset: CGFloat = 0
+    /// Added to the instance colour's green component for each instance after the first.
+    var instanceGreenOffset: CGFloat = 0
+    /// Added to the instance colour's blue component for each instance after the first.
+    var instanceBlueOffset: CGFloat = 0
+    /// Added to the instance colour's alpha component for each instance after the first.
+    var instanceAlphaOffset: CGFloat = 0
 }
 
 extension LayerValues {

@@ -58,6 +58,10 @@ extension CALayer {
             cornerRadius: values.cornerRadius, borderWidth: values.borderWidth, borderColor: values.borderColor,
             shadow: Self.shadow(values), clip: state.clip, content: .fill, depth: state.depth)
         if let full3D { base.place(full3D) }
+        if let transformLayer = self as? CATransformLayer {
+            transformLayer.appendSublayersInDepth(base: base, values: values, state: state, alpha: alpha, into: &commands)
+            return
+        }
         if let shadowPath, base.shadow != nil {
             // The shadow cast by `shadowPath`, under everything the layer draws.
             var cast = base
@@ -84,7 +88,7 @@ extension CALayer {
             parentTransform: base.transform, parent3D: Self.sublayerPlacement(of: self, values: values, placement: base),
             parentAlpha: alpha, clip: childClip, depth: state.depth + 1)
         let contentEnd = commands.count
-        for sublayer in visibleSublayers { sublayer.appendCommands(child, into: &commands) }
+        appendSublayerCommands(visibleSublayers, child, values: values, into: &commands)
         if masksToBounds, Self.needsShapedClip(base: base, sublayerCommands: commands[contentEnd...]) {
             commands.removeSubrange(start...)
             appendGroup(base: base, values: values, sublayers: visibleSublayers, into: &commands)
@@ -130,7 +134,7 @@ extension CALayer {
         let child = LayerDrawState(
             parentTransform: .identity, parent3D: Self.sublayerPlacement(of: self, values: values, placement: local),
             parentAlpha: 1, clip: masksToBounds ? values.bounds : nil, depth: 1)
-        for sublayer in sublayers { sublayer.appendCommands(child, into: &inner) }
+        appendSublayerCommands(sublayers, child, values: values, into: &inner)
         var maskCommands: [DisplayList.Command]?
         if let mask {
             var drawn: [DisplayList.Command] = []

@@ -5,7 +5,8 @@ import TransitionKit
 /// `CAGradientLayer` (`layerClass`, as on iOS) running from the screen's colour to a deeper
 /// shade, and a rounded card with a soft shadow is a tree of standalone layers: the card
 /// (`cornerRadius`, `shadowOpacity`/`Radius`/`Offset`), a badge (`CAShapeLayer` circle), two
-/// rounded bars and a caption (`CATextLayer`).
+/// rounded bars, a caption (`CATextLayer`) and an activity indicator (a `CAReplicatorLayer`
+/// turning one dot into twelve round it, their fades staggered by `instanceDelay`).
 @MainActor
 final class CoreAnimationSceneBackdrop: UIView {
     override class var layerClass: AnyClass { CAGradientLayer.self }
@@ -15,6 +16,9 @@ final class CoreAnimationSceneBackdrop: UIView {
     private let badge = CAShapeLayer()
     private let bars = [CALayer(), CALayer()]
     private let caption = CATextLayer()
+    /// The activity indicator: twelve copies of `spinnerDot`.
+    let spinner = CAReplicatorLayer()
+    private let spinnerDot = CALayer()
 
     /// The card's size, at most (it narrows in a narrow window).
     static let cardSize = CGSize(width: 360, height: 132)
@@ -44,11 +48,30 @@ final class CoreAnimationSceneBackdrop: UIView {
         caption.string = "a card of standalone CALayers"
         caption.fontSize = 15
         caption.foregroundColor = UIColor(rgb: 0x1C2230).withAlphaComponent(0.6)
-        for sublayer in [badge] + bars + [caption] { card.addSublayer(sublayer) }
+        spinnerDot.backgroundColor = UIColor(rgb: 0x0A84FF)
+        spinnerDot.opacity = 0.15
+        spinner.instanceCount = 12
+        spinner.instanceTransform = CATransform3DMakeRotation(2 * .pi / 12, 0, 0, 1)
+        spinner.instanceDelay = 1.0 / 12
+        spinner.addSublayer(spinnerDot)
+        for sublayer in [badge] + bars + [caption, spinner] { card.addSublayer(sublayer) }
         layer.addSublayer(card)
     }
 
     required init?(coder: NSCoder) { return nil }
+
+    /// Starts the indicator's fade, repeating for ever, once the backdrop is on screen (the
+    /// animation runs on its window's clock).
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil, spinnerDot.animation(forKey: "fade") == nil else { return }
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0.15
+        fade.duration = 1
+        fade.repeatCount = .infinity
+        spinnerDot.add(fade, forKey: "fade")
+    }
 
     /// `color` with its red, green and blue scaled by `factor` (clamped to 0...1).
     private static func shade(_ color: UIColor, by factor: CGFloat) -> UIColor {
@@ -67,7 +90,10 @@ final class CoreAnimationSceneBackdrop: UIView {
         card.frame = CGRect(x: bounds.midX - width / 2, y: bounds.minY + bounds.height * 0.72 - height / 2, width: width, height: height)
         badge.frame = CGRect(x: 20, y: 20, width: 56, height: 56)
         badge.path = UIBezierPath(ovalIn: badge.bounds).cgPath
-        bars[0].frame = CGRect(x: 92, y: 26, width: max(width - 112, 0), height: 14)
+        bars[0].frame = CGRect(x: 92, y: 26, width: max(width - 172, 0), height: 14)
+        spinner.frame = CGRect(x: width - 68, y: 16, width: 48, height: 48)
+        spinnerDot.frame = CGRect(x: 21, y: 0, width: 6, height: 10)
+        spinnerDot.cornerRadius = 3
         bars[1].frame = CGRect(x: 92, y: 52, width: max(width * 0.5 - 92, 0), height: 14)
         caption.frame = CGRect(x: 20, y: 92, width: max(width - 40, 0), height: 22)
         CATransaction.commit()

@@ -22,7 +22,8 @@ extension CALayer {
     /// The class's action for `event`: for an animatable key path, a basic animation over the
     /// current transaction's duration and timing function; nil for other keys.
     public class func defaultAction(forKey event: String) -> CAAction? {
-        guard AnimatableProperty.allCases.contains(where: { $0.entry.keyPath == event }) else { return nil }
+        guard AnimatableProperty.allCases.contains(where: { $0.entry.keyPath == event })
+                || customAnimatableKeyPaths.contains(where: { $0.keyPath == event }) else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
@@ -46,5 +47,25 @@ extension CALayer {
             action = copy
         }
         action.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// Runs the implicit action of a change of a key path whose value is not a vector (a shape
+    /// layer's `path`, a gradient's `colors` and `locations`), under the same rules as the
+    /// vector ones: from the value on screen before the change to the new model value. A change
+    /// from or to nil jumps (there is nothing to blend).
+    func runImplicitCustomAction(_ keyPath: String, from old: Any?) {
+        guard delegate == nil, !CATransaction.disableActions(), nearestWindow != nil, let old,
+              let custom = type(of: self).customAnimatableKeyPaths.first(where: { $0.keyPath == keyPath }),
+              custom.read(modelValues) != nil, var action = action(forKey: keyPath) else { return }
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+           let copy = basic.copy() as? CABasicAnimation {
+            let saved = modelValues
+            custom.write(old, &modelValues)
+            let before = custom.read(presentationValues())
+            modelValues = saved
+            copy.fromValue = before
+            action = copy
+        }
+        action.run(forKey: keyPath, object: self, arguments: nil)
     }
 }

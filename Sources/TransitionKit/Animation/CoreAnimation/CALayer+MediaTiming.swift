@@ -71,9 +71,11 @@ extension CALayer: CAMediaTiming {
         coreAnimation.timing[keyPath: field] = value
     }
 
-    /// The layer's local time when the root time (the media time) is `rootTime`.
+    /// The layer's local time when the root time (the media time) is `rootTime` (behind by the
+    /// instance delay while a replicator superlayer draws a later copy of it).
     func localTime(rootTime: Double) -> Double {
-        let parent = superlayer?.localTime(rootTime: rootTime) ?? rootTime
+        let instanceShift = (superlayer as? CAReplicatorLayer)?.drawingInstanceTimeShift ?? 0
+        let parent = (superlayer?.localTime(rootTime: rootTime)).map { $0 - instanceShift } ?? rootTime
         return coreAnimation.timing.activeLocalTime(parentTime: parent)
     }
 

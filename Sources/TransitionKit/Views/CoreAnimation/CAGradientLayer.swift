@@ -34,7 +34,9 @@ open class CAGradientLayer: CALayer {
                 report(.gradientBadColors, "colors = \(newValue) holds something that is not a CGColor; the change was ignored.")
                 return
             }
+            let old = modelValues.gradientColors
             modelValues.gradientColors = colors
+            runImplicitCustomAction("colors", from: old)
         }
     }
 
@@ -49,7 +51,9 @@ open class CAGradientLayer: CALayer {
                 report(.gradientBadLocations, "locations = \(newValue) are not all finite; the change was ignored.")
                 return
             }
+            let old = modelValues.gradientLocations
             modelValues.gradientLocations = values
+            runImplicitCustomAction("locations", from: old)
         }
     }
 

@@ -39,7 +39,11 @@ open class CAShapeLayer: CALayer {
     /// changing a `CGMutablePath` afterwards does not change the layer (as in Core Animation).
     public var path: CGPath? {
         get { modelValues.path }
-        set { modelValues.path = newValue?.copy() }
+        set {
+            let old = modelValues.path
+            modelValues.path = newValue?.copy()
+            runImplicitCustomAction("path", from: old)
+        }
     }
 
     /// The fill colour (opaque black by default); nil fills nothing.
