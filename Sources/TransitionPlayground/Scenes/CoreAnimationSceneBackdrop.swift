@@ -60,8 +60,9 @@ final class CoreAnimationSceneBackdrop: UIView {
 
     required init?(coder: NSCoder) { return nil }
 
-    /// Starts the indicator's fade, repeating for ever, once the backdrop is on screen (the
-    /// animation runs on its window's clock).
+    /// Starts the indicator's fade each time the backdrop comes on screen (the animation runs on
+    /// its window's clock): three turns, then it stops, so the home screen can rest and the
+    /// window draws nothing (issue 18) instead of spinning for ever.
     override func didMoveToWindow() {
         super.didMoveToWindow()
         guard window != nil, spinnerDot.animation(forKey: "fade") == nil else { return }
@@ -69,7 +70,7 @@ final class CoreAnimationSceneBackdrop: UIView {
         fade.fromValue = 1
         fade.toValue = 0.15
         fade.duration = 1
-        fade.repeatCount = .infinity
+        fade.repeatCount = 3
         spinnerDot.add(fade, forKey: "fade")
     }
 
