@@ -32,6 +32,7 @@ final class CoreAnimationSceneTransitionDelegate: NSObject, UIViewControllerTran
 
         /// A fresh animator for this effect; the reveal grows from `origin` (container
         /// coordinates) when given.
+        @MainActor
         func makeAnimator(origin: CGPoint?) -> any UIViewControllerAnimatedTransitioning {
             switch self {
             case .circularReveal: CircularRevealAnimator(origin: origin)

@@ -112,7 +112,7 @@ open class CATransaction {
     /// Sets the block run when every animation added in this transaction (and those nested in
     /// it) has finished.
     public class func setCompletionBlock(_ block: (() -> Void)?) {
-        var frame = current
+        let frame = current
         frame.completion.block = block
         current = frame
     }
