@@ -229,4 +229,54 @@ struct ModalPresentationTests {
         harness.settle()
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
+
+    /// Found by the fuzzer: a card presented over part of the window, covered by a full-screen
+    /// presentation (which takes the card's view out of the window), the window resized, the
+    /// full-screen one dismissed: the card's view came back at its old frame, outside the window.
+    @Test("A presenter taken out by a full-screen presentation comes back resized with its home after a window resize")
+    func presenterRestoredAfterResize() {
+        let a = NamedViewController("A"), card = NamedViewController("Card"), cover = NamedViewController("Cover")
+        let delegate = WrappedCardTransitioningDelegate()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = delegate
+        cover.modalPresentationStyle = .fullScreen
+        let harness = TransitionHarness(root: a)
+        a.present(card, animated: false)
+        harness.settle()
+        card.present(cover, animated: true)
+        harness.settle()
+        harness.window.send(.resize(CGSize(width: 240, height: 200)))
+        harness.settle()
+        cover.dismiss(animated: true)
+        harness.settle()
+        #expect(card.view.convert(card.view.bounds, to: nil) == CGRect(x: 0, y: 100, width: 240, height: 100))
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
 }
+
+/// A card over the lower half, its view inside a wrapper the presentation controller lays out
+/// (as the catalog's and Apple's custom presentation sample do).
+@MainActor
+private final class WrappedCardTransitioningDelegate: UIViewControllerTransitioningDelegate {
+    final class Controller: UIPresentationController {
+        let wrapper = UIView()
+        override var presentedView: UIView? { wrapper }
+        override var frameOfPresentedViewInContainerView: CGRect {
+            guard let bounds = containerView?.bounds else { return .zero }
+            return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+        }
+        override func presentationTransitionWillBegin() {
+            wrapper.frame = frameOfPresentedViewInContainerView
+            let content = presentedViewController.view!
+            content.frame = wrapper.bounds
+            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            wrapper.addSubview(content)
+        }
+        override func containerViewWillLayoutSubviews() { wrapper.frame = frameOfPresentedViewInContainerView }
+    }
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        Controller(presentedViewController: presented, presenting: presenting)
+    }
+}
+

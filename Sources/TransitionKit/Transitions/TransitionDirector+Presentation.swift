@@ -191,8 +191,9 @@ extension TransitionDirector {
         if completed {
             let presenterHome = target.presentationRecord?.presenterHome
             // Asked again now: the window may have changed size during the dismissal.
+            // A presenter that did not fill the container comes back autoresized with its home.
             let restingFrame = target.presentationRecord.flatMap { record in
-                presenterHome?.superview?.convert(record.presenterRestingFrame, from: record.container)
+                record.presenterFillsContainer ? presenterHome?.superview?.convert(record.container.bounds, from: record.container) : nil
             }
             // Everything from the target up is removed; only the top one animated.
             var chain: [UIViewController] = []

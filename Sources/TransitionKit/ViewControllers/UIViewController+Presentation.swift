@@ -16,8 +16,12 @@ struct PresentationRecord {
     /// `finalFrame(for: presenting)`): its frame from before the presentation, or the whole
     /// container as it is now when it filled the container then (the window may have changed size).
     var presenterRestingFrame: CGRect {
-        presenterFrame == containerBoundsAtStart ? container.bounds : presenterFrame
+        presenterFillsContainer ? container.bounds : presenterFrame
     }
+
+    /// Whether the presenter's view filled the container when the presentation began (it then
+    /// comes back filling it, whatever the window's size by then).
+    var presenterFillsContainer: Bool { presenterFrame == containerBoundsAtStart }
 }
 
 /// A view's place in the hierarchy: its superview and index.
@@ -26,18 +30,30 @@ struct ViewHome {
     weak var superview: UIView?
     let index: Int
     let frame: CGRect
+    /// The superview's size when the view left it.
+    let superviewSize: CGSize
 
     init(of view: UIView) {
         superview = view.superview
         index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
         frame = view.frame
+        superviewSize = view.superview?.bounds.size ?? .zero
     }
 
-    /// Puts `view` back where it was, at `frame` (in the superview's coordinates) when given.
+    /// Puts `view` back where it was: at `frame` (in the superview's coordinates) when given,
+    /// else at its old frame autoresized for what the superview's size did meanwhile (a window
+    /// resize while the view was away), as if it had stayed.
     func restore(_ view: UIView, frame newFrame: CGRect? = nil) {
         guard let superview else { return }
         superview.insertSubview(view, at: index)
-        view.frame = newFrame ?? frame
+        if let newFrame {
+            view.frame = newFrame
+            return
+        }
+        view.frame = frame
+        if superview.autoresizesSubviews, !view.autoresizingMask.isEmpty, superview.bounds.size != superviewSize {
+            view.autoresize(from: superviewSize, to: superview.bounds.size)
+        }
     }
 }
 

@@ -199,5 +199,43 @@ struct UISheetPresentationControllerTests {
         #expect(b.view.layer.cornerRadius == UISheetPresentationController.defaultCornerRadius)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
+
+    /// Found by the fuzzer: an animator that completes inside `animateTransition` ends the
+    /// transition before the coordinator's alongside blocks start, so the upper sheet's dismissal
+    /// never put the lower sheet back. The sheet now puts its presenter back when its dismissal ends.
+    @Test("A stacked sheet dismissed by an animator that completes at once puts the sheet under it back")
+    func stackedSheetDismissedByInstantAnimator() {
+        let (harness, _, b, sheet) = presentConfiguredSheet()
+        let c = NamedViewController("C")
+        let delegate = InstantTransitioningDelegate()
+        c.transitioningDelegate = delegate
+        b.present(c, animated: true)
+        harness.settle()
+        #expect(b.view.transform != .identity, "pushed back behind C")
+        c.dismiss(animated: true)
+        harness.settle()
+        #expect(b.view.transform == .identity && b.view.frame == sheet.frameOfPresentedViewInContainerView)
+        #expect(b.view.layer.cornerRadius == UISheetPresentationController.defaultCornerRadius)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+}
+
+/// Hands out an animator that puts the views in place and completes inside `animateTransition`.
+@MainActor
+private final class InstantTransitioningDelegate: UIViewControllerTransitioningDelegate {
+    final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            if let to = transitionContext.view(forKey: .to), let controller = transitionContext.viewController(forKey: .to) {
+                transitionContext.containerView.addSubview(to)
+                to.frame = transitionContext.finalFrame(for: controller)
+            }
+            transitionContext.view(forKey: .from)?.removeFromSuperview()
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { Animator() }
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { Animator() }
 }
 

@@ -129,6 +129,8 @@ open class UISheetPresentationController: UIPresentationController {
 
     override open func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
+            // Also when the alongside blocks never ran (an animator that completed at once).
+            putPresenterBack()
             dimmingView.removeFromSuperview()
             grabberView.removeFromSuperview()
             presentedView?.removeGestureRecognizer(dragGesture.recognizer)
@@ -138,7 +140,10 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     /// Removed beneath a dismissal from lower down: the presenter comes forward again at once.
-    override func removedWithoutTransition() {
+    override func removedWithoutTransition() { putPresenterBack() }
+
+    /// Undoes the push-back: the presenter's view at full size with its own corner radius.
+    private func putPresenterBack() {
         guard presentingViewController !== presentedViewController, let presenterView = presentingViewController.viewIfLoaded else { return }
         presenterView.transform = .identity
         presenterView.layer.cornerRadius = presenterCornerRadius
