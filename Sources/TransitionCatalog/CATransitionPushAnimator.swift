@@ -69,20 +69,13 @@ public final class CATransitionPushAnimator: NSObject, UIViewControllerAnimatedT
 
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        guard running == nil,
-              let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view
-        else {
+        guard running == nil, let views = LayerTransitionViews(transitionContext) else {
             transitionContext.completeTransition(false)
             return
         }
-        let toView = transitionContext.view(forKey: .to)
-        let found = FoundViewStates(fromView, toView)
-        if let toView, let toViewController = transitionContext.viewController(forKey: .to) {
-            let final = transitionContext.finalFrame(for: toViewController)
-            if final != .zero { toView.frame = final }
-        }
+        let toView = views.toView
         let handedOut = transitionContext.view(forKey: .from)
-        running = Running(context: transitionContext, fromView: fromView, toView: toView, found: found,
+        running = Running(context: transitionContext, fromView: views.fromView, toView: toView, found: views.found,
                           hidden: handedOut.map { ($0, $0.isHidden) })
 
         // The navigation habit: add the transition first (it freezes what is on screen), then

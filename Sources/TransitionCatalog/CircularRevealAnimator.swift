@@ -73,19 +73,15 @@ public final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTra
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
         let forward = TransitionDirection(transitionContext) == .forward
-        guard running == nil,
-              let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view,
+        guard running == nil, let views = LayerTransitionViews(transitionContext),
               let masked = forward
-                ? transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view : fromView
+                ? views.toView ?? transitionContext.viewController(forKey: .to)?.view : views.fromView
         else {
             transitionContext.completeTransition(false)
             return
         }
-        let toView = transitionContext.view(forKey: .to)
-        let found = FoundViewStates(fromView, toView)
-        if let toView, let toViewController = transitionContext.viewController(forKey: .to) {
-            let final = transitionContext.finalFrame(for: toViewController)
-            if final != .zero { toView.frame = final }
+        let (fromView, toView, found) = (views.fromView, views.toView, views.found)
+        if let toView {
             if forward {
                 container.addSubview(toView)
             } else if toView.superview !== container {

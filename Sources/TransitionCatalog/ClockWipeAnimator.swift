@@ -63,21 +63,14 @@ public final class ClockWipeAnimator: NSObject, UIViewControllerAnimatedTransiti
 
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        guard running == nil,
-              let fromView = transitionContext.view(forKey: .from) ?? transitionContext.viewController(forKey: .from)?.view
-        else {
+        guard running == nil, let views = LayerTransitionViews(transitionContext) else {
             transitionContext.completeTransition(false)
             return
         }
-        let toView = transitionContext.view(forKey: .to)
-        let found = FoundViewStates(fromView, toView)
-        if let toView, let toViewController = transitionContext.viewController(forKey: .to) {
-            let final = transitionContext.finalFrame(for: toViewController)
-            if final != .zero { toView.frame = final }
-            container.addSubview(toView)
-        }
+        let (fromView, toView) = (views.fromView, views.toView)
+        if let toView { container.addSubview(toView) }
         let masked = toView ?? fromView
-        running = MaskedTransition(context: transitionContext, masked: masked, fromView: fromView, addedView: toView, found: found)
+        running = MaskedTransition(context: transitionContext, masked: masked, fromView: fromView, addedView: toView, found: views.found)
 
         // The incoming view's stroke grows from 12 o'clock; the outgoing view's (no incoming
         // one handed out) shrinks from there: the same hand, sweeping the same way.
