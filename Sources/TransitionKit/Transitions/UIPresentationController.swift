@@ -11,7 +11,20 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPresentationController: UIContentContainer {
     /// The controller being presented.
-    public let presentedViewController: UIViewController
+    ///
+    /// A sheet made by `sheetPresentationController` before presenting holds its controller
+    /// weakly until the presentation takes it (the controller holds the sheet meanwhile, so a
+    /// controller configured and never presented goes away with its sheet). A sheet kept after
+    /// such a controller went away answers with an empty stand-in controller.
+    public var presentedViewController: UIViewController {
+        if let heldPresented { return heldPresented }
+        if let pendingPresented { return pendingPresented }
+        let standIn = UIViewController()
+        heldPresented = standIn
+        return standIn
+    }
+    private var heldPresented: UIViewController?
+    private weak var pendingPresented: UIViewController?
     // Weak: the presenter is kept by its window or its own presenter; a strong reference made a
     // cycle (presenter -> presented -> presentation controller -> presenter) that leaked the
     // whole chain when a window or root was torn down while presenting.
@@ -33,8 +46,19 @@ open class UIPresentationController: UIContentContainer {
 
     /// Creates a presentation controller (normally the transitioning delegate does this).
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
-        self.storedPresenting = presentingViewController
+        heldPresented = presentedViewController
+        storedPresenting = presentingViewController
+    }
+
+    /// A presentation controller made for `presentedViewController` before it is presented,
+    /// holding it weakly until `holdPresented()` (see `presentedViewController`).
+    init(pendingFor presentedViewController: UIViewController) {
+        pendingPresented = presentedViewController
+    }
+
+    /// Holds the presented controller strongly from now on (the presentation took this one).
+    func holdPresented() {
+        if heldPresented == nil { heldPresented = pendingPresented }
     }
 
     func setPresenting(_ presenting: UIViewController) { storedPresenting = presenting }

@@ -11,14 +11,16 @@ extension UIViewController {
         if let presentationController { return presentationController as? UISheetPresentationController }
         guard modalPresentationStyle.resolved == .pageSheet else { return nil }
         if let pending = pendingSheetPresentationController { return pending }
-        let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        let sheet = UISheetPresentationController(pendingFor: self)
         pendingSheetPresentationController = sheet
         return sheet
     }
 
-    /// Hands the sheet made before presenting to the presentation (once).
+    /// Hands the sheet made before presenting to the presentation (once), which from then on
+    /// holds this controller strongly.
     func takePendingSheetPresentationController() -> UISheetPresentationController? {
         defer { pendingSheetPresentationController = nil }
+        pendingSheetPresentationController?.holdPresented()
         return pendingSheetPresentationController
     }
 }
