@@ -242,8 +242,8 @@ struct AppTests {
     func title() {
         #expect(PlaygroundApp.title(scene: "sample", animator: "spring", framesPerSecond: 59.7)
             == "TransitionKit Playground - sample - spring - 60 fps")
-        #expect(PlaygroundApp.title(scene: "photos", animator: "zoom", framesPerSecond: 0)
-            == "TransitionKit Playground - photos - zoom - 0 fps")
+        #expect(PlaygroundApp.title(scene: "photos", animator: "zoom", framesPerSecond: nil)
+            == "TransitionKit Playground - photos - zoom - idle")
         let app = makeApp()
         #expect(app.title == "TransitionKit Playground - sample - spring - 60 fps")
         press("3", in: app)
@@ -251,6 +251,17 @@ struct AppTests {
         press("9", in: app)
         #expect(app.title.contains("bouncy"), "a key beyond the animators changes nothing")
         #expect(app.overlay.message == "sample has 5 animators")
+    }
+
+    @Test("Before any rate is measured (a window that rests right after launch) the HUD and the title say idle, not 0 fps")
+    func unmeasuredRateIsIdle() {
+        let app = PlaygroundApp(scene: SampleScene(), size: CGSize(width: 1024, height: 768))
+        #expect(texts(app).contains("idle") && !texts(app).contains("0 fps"))
+        #expect(app.title.hasSuffix(" - idle"))
+        app.framesPerSecond = 59.7
+        #expect(texts(app).contains("60 fps") && app.title.hasSuffix(" - 60 fps"))
+        app.restedRecently = true
+        #expect(texts(app).contains("idle") && app.title.hasSuffix(" - idle"))
     }
 
     @Test("Q asks to quit; R swaps the window's width and height; Tab restarts the scene")

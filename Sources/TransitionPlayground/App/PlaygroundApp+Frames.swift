@@ -94,7 +94,7 @@ extension PlaygroundApp {
         HUDState(
             sceneName: scene.name, animatorName: scene.animatorName,
             animatorNumber: scene.animatorNames.isEmpty ? 0 : scene.animatorIndex + 1,
-            animatorCount: scene.animatorNames.count, framesPerSecond: restedRecently ? nil : framesPerSecond,
+            animatorCount: scene.animatorNames.count, framesPerSecond: shownFramesPerSecond,
             isPaused: time.isPaused, isSlow: time.isSlow, timing: scene.timing,
             interactionHint: isHoldingTransition ? nil : scene.interactionHint)
     }

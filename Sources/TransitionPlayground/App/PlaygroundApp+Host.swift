@@ -44,7 +44,7 @@ extension PlaygroundApp: SDLHostDelegate {
     static func run(_ plan: RunPlan) throws(SDLError) {
         let options = plan.options
         let host = try SDLHost(configuration: HostConfiguration(
-            title: title(scene: plan.scene.name, animator: plan.scene.animatorName, framesPerSecond: 0),
+            title: title(scene: plan.scene.name, animator: plan.scene.animatorName, framesPerSecond: nil),
             size: plan.size, isHeadless: options.isHeadless,
             iconPath: AssetLocator.path(of: "icon.png"), usesFixedTimeStep: plan.usesFixedTimeStep))
         host.renderer.tracksDamage = !options.drawsWholeFrames

@@ -107,14 +107,21 @@ final class PlaygroundApp {
 
     // MARK: Title
 
-    /// The window title: "TransitionKit Playground - sample - spring - 60 fps".
-    static func title(scene: String, animator: String, framesPerSecond: Double) -> String {
-        let fps = Int(framesPerSecond.isFinite ? framesPerSecond.rounded() : 0)
-        return "\(titlePrefix) - \(scene) - \(animator) - \(fps) fps"
+    /// The window title: "TransitionKit Playground - sample - spring - 60 fps", or "... - idle"
+    /// when the rate is nil (see `shownFramesPerSecond`).
+    static func title(scene: String, animator: String, framesPerSecond: Double?) -> String {
+        "\(titlePrefix) - \(scene) - \(animator) - \(HUDPanel.fpsText(framesPerSecond))"
     }
 
     /// The title for the current scene, animator and frame rate.
-    var title: String { Self.title(scene: scene.name, animator: scene.animatorName, framesPerSecond: framesPerSecond) }
+    var title: String { Self.title(scene: scene.name, animator: scene.animatorName, framesPerSecond: shownFramesPerSecond) }
+
+    /// The frame rate the HUD and the title show: nil ("idle") when the loop rested in the last
+    /// second or no rate was measured yet (a window that rests right after launch would
+    /// otherwise show "0 fps" until something moves).
+    var shownFramesPerSecond: Double? {
+        restedRecently || !(framesPerSecond > 0) ? nil : framesPerSecond
+    }
 
     // MARK: Scenes and animators
 

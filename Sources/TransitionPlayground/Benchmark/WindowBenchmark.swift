@@ -109,7 +109,7 @@ struct WindowBenchmark {
             throw CommandLineError(message: "no scene \(Self.scene)")
         }
         let host = try SDLHost(configuration: HostConfiguration(
-            title: PlaygroundApp.title(scene: Self.scene, animator: "", framesPerSecond: 0), size: size,
+            title: PlaygroundApp.title(scene: Self.scene, animator: "", framesPerSecond: nil), size: size,
             isHeadless: false, statisticsCapacity: 100_000, renderDriver: renderDriver))
         // TK_BENCH_BLUR=readback: the old blur (SDL_RenderReadPixels + CPU), for comparison.
         host.renderer.blursOnRenderer = ProcessInfo.processInfo.environment["TK_BENCH_BLUR"] != "readback"
