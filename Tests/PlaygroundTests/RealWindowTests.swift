@@ -27,7 +27,7 @@ struct RealWindowTests {
             "$0" --size 640x480 & pid=$!
             window=$(xdotool search --sync --name 'TransitionKit Playground - sample - spring - ')
             xdotool key --window "$window" 2
-            xdotool search --sync --name 'TransitionKit Playground - sample - critically damped - [0-9]+ fps' >/dev/null
+            xdotool search --sync --name 'TransitionKit Playground - sample - critically damped - ([0-9]+ fps|idle)$' >/dev/null
             xdotool key --window "$window" q
             wait "$pid"
             """

@@ -19,11 +19,13 @@ extension PlaygroundApp: SDLHostDelegate {
     /// The host's recent frame times (the debug graph) and, twice a second, its frame rate.
     private func noteStatistics(of host: SDLHost) {
         frameSamples = host.statistics.samples.suffix(DebugPanel.graphFrames).map { $0 }
-        restedRecently = host.lastRestEnd.map { host.uptime - $0 < 1 } ?? false
+        let awake = host.lastRestEnd.map { host.uptime - $0 } ?? .infinity
+        restedRecently = awake < Self.rateWarmUp
         guard host.uptime - lastTitleRefresh >= Self.titleRefreshInterval else { return }
         lastTitleRefresh = host.uptime
         // Fixed-step frames step exactly one frame interval: show that rate, not the CPU's.
-        framesPerSecond = host.configuration.isHeadless ? 1 / clock.frameInterval : host.statistics.framesPerSecond(over: 1)
+        framesPerSecond = host.configuration.isHeadless
+            ? 1 / clock.frameInterval : host.statistics.framesPerSecond(over: min(1, awake))
     }
 
     /// Rests after this frame when nothing would change in the next (see `RestDecision`).

@@ -14,7 +14,11 @@ final class PlaygroundApp {
     /// The window title's fixed part.
     static let titlePrefix = "TransitionKit Playground"
     /// How often the frame rate (title and HUD) is refreshed, in seconds.
-    static let titleRefreshInterval = 0.5
+    static let titleRefreshInterval = 0.25
+    /// How long after the loop wakes from rest the frame rate reads "idle": too few frames for a
+    /// rate yet. After it, the rate counts the frames since waking (up to the last second), so
+    /// a transition of half a second shows its own rate.
+    static let rateWarmUp = 0.25
 
     /// The scene on screen, in its window on its clock (a fresh session per scene).
     var session: SceneSession
@@ -32,7 +36,7 @@ final class PlaygroundApp {
     var isQuitRequested = false
     /// The frame rate the HUD and title show (set by the host loop).
     var framesPerSecond: Double = 0
-    /// Whether the host's loop rested (drew nothing) in the last second: the HUD shows "idle".
+    /// Whether the host's loop woke from rest less than `rateWarmUp` ago: the HUD shows "idle".
     var restedRecently = false
     /// `LayerModelChanges.count` when the last frame was made: a different count means the
     /// model changed after it (`nextFrame(after:)`).
