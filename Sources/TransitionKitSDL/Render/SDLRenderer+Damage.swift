@@ -134,6 +134,12 @@ extension SDLRenderer {
         }
     }
 
+    /// Whether the damage flash still tints a region of a recent frame (a resting window keeps
+    /// drawing until it has faded).
+    public var isDamageFlashFading: Bool {
+        flashesDamage && damageFlash.recent.contains { !$0.isEmpty }
+    }
+
     /// Groups composited from a kept texture so far (see GroupTextureCache).
     package var groupCacheHits: Int { groupCache.hits }
 
