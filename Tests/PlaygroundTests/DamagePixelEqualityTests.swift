@@ -26,6 +26,22 @@ struct DamagePixelEqualityTests {
         #expect(outcome.status == 0, "\(scene): \(outcome.standardError.prefix(400))")
     }
 
+    @Test("A screenshot taken mid-transition is the same damage-tracked (the frame kept in the window) as drawn whole",
+          arguments: ["present", "navigation", "cards"])
+    func midRunScreenshot(scene: String) throws {
+        let script = try #require(demoScriptPath(scene))
+        var shots: [Data] = []
+        for way in [[], ["--full-redraw"]] {
+            let shot = PlaygroundEndToEndTests.temporaryPath("\(scene)-mid\(way.count).bmp")
+            defer { try? FileManager.default.removeItem(atPath: shot) }
+            let outcome = try PlaygroundEndToEndTests.run(["--headless", "--script", script, "--screenshot", shot] + way)
+            #expect(outcome.status == 0, "\(scene): \(outcome.standardError.prefix(400))")
+            shots.append(try Data(contentsOf: URL(fileURLWithPath: shot)))
+        }
+        #expect(shots[0].count > 1_000_000, "a 1024 x 768 bitmap")
+        #expect(shots[0] == shots[1])
+    }
+
     @Test("Every scene has a demo script the equality test replays")
     @MainActor
     func everySceneCovered() {

@@ -14,12 +14,14 @@ public struct BaselineRectangle: Sendable {
 
 extension SDLHost {
     /// Draws `rectangles` the way a plain SDL program would, without TransitionKit: clear, then
-    /// one `SDL_RenderGeometry` call with a quad per rectangle. It does not present.
+    /// one `SDL_RenderGeometry` call with a quad per rectangle. It does not present. A damage-tracked
+    /// frame kept in the window is overwritten, so the renderer's next frame is drawn whole.
     ///
     /// This is the benchmark's reference: the same renderer, sizes and colours as a display list
     /// of plain views, so the ratio of the two measures what TransitionKit's path costs.
     public func drawBaseline(_ rectangles: [BaselineRectangle], clearColor: UIColor) {
         let scale = pixelScale
+        renderer.windowWasDrawnOutside()
         SDL_RenderSetClipRect(rendererHandle, nil)
         SDL_SetRenderDrawBlendMode(rendererHandle, SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(

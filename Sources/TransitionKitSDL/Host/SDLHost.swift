@@ -222,8 +222,10 @@ public final class SDLHost {
     public var pixelScale: PixelScale { renderer.scale }
 
     /// Recomputes `pixelScale` from SDL (after a resize or a move to another display): the
-    /// drawable's pixels over the content size in points.
+    /// drawable's pixels over the content size in points. A resized window has a new surface
+    /// (even back at the old size), so a damage-tracked frame kept in it is forgotten.
     func updatePixelScale() {
+        renderer.retainedFrame.forget()
         var drawableWidth: Int32 = 0, drawableHeight: Int32 = 0
         SDL_GetRendererOutputSize(rendererHandle, &drawableWidth, &drawableHeight)
         renderer.scale = PixelScale(

@@ -32,7 +32,7 @@ package struct FrameDamage: Equatable, Sendable {
     /// Nothing changed.
     package static let none = FrameDamage(isFull: false, rects: [])
     /// Damage covering more than this fraction of the output redraws it whole.
-    package static let fullRedrawCoverage = 0.6
+    package static let fullRedrawCoverage = 0.95
     /// The damage is merged into at most this many rectangles.
     package static let maximumRectangles = 6
     /// Pixels added around every reach (anti-aliased edges and feathering).

@@ -3,10 +3,24 @@ internal import CSDL2
 /// Untextured triangles collected for one `SDL_RenderGeometry` call.
 ///
 /// The renderer appends every fill, border and shadow of a run of commands that share a clip,
-/// then draws them with a single call.
+/// then draws them with a single call, or one call per stretch of opaque rectangles and of
+/// everything else: large opaque axis-aligned quads are drawn without blending. SDL's software
+/// renderer draws one-colour quads as rectangles, and a blended rectangle costs a multiply per
+/// channel and pixel even at full opacity (`SDL_BlendFillRect`), while an unblended one is a
+/// plain fill (`SDL_FillRect`); an opaque colour blended over anything gives that colour, so
+/// the pixels are the same.
 struct GeometryBatch {
     private(set) var vertices: [SDL_Vertex] = []
     private(set) var indices: [Int32] = []
+    /// Consecutive stretches of `indices` (each ending at `end`) and whether they are opaque
+    /// rectangles, drawn without blending; indices after the last stretch are blended.
+    private var stretches: [(end: Int, isOpaque: Bool)] = []
+    /// The smallest quad, in pixels, drawn without blending: smaller ones cost little blended,
+    /// and each stretch is an `SDL_RenderGeometry` call of its own.
+    static let opaqueQuadMinimumArea: Float = 4096
+
+    /// The stretches of opaque rectangles so far (each drawn with one unblended fill call).
+    var opaqueStretchCount: Int { stretches.count { $0.isOpaque } }
 
     /// Whether nothing has been added since the last `removeAll()`.
     var isEmpty: Bool { indices.isEmpty }
@@ -15,6 +29,26 @@ struct GeometryBatch {
     mutating func removeAll() {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
+        stretches.removeAll(keepingCapacity: true)
+    }
+
+    /// Marks the indices up to `end` not yet in a stretch as one that `isOpaque` (or not).
+    private mutating func markStretch(upTo end: Int, isOpaque: Bool) {
+        guard end > (stretches.last?.end ?? 0) else { return }
+        if let last = stretches.last, last.isOpaque == isOpaque {
+            stretches[stretches.count - 1].end = end
+        } else {
+            stretches.append((end, isOpaque))
+        }
+    }
+
+    /// Whether the quad is an opaque axis-aligned rectangle of at least `opaqueQuadMinimumArea`,
+    /// its corners clockwise from the top-left: the order in which SDL's software renderer
+    /// recognises a quad as a rectangle (`SDL_SW_RenderGeometryRaw`; in another order it draws
+    /// the two triangles, whose edges can differ from the rectangle's).
+    private static func isLargeOpaqueRectangle(_ p0: SDL_FPoint, _ p1: SDL_FPoint, _ p2: SDL_FPoint, _ p3: SDL_FPoint, _ color: SDL_Color) -> Bool {
+        guard color.a == 255, p0.y == p1.y, p1.x == p2.x, p2.y == p3.y, p3.x == p0.x, p0.x < p1.x, p0.y < p3.y else { return false }
+        return (p1.x - p0.x) * (p3.y - p0.y) >= opaqueQuadMinimumArea
     }
 
     @inline(__always)
@@ -24,10 +58,13 @@ struct GeometryBatch {
 
     /// Adds a convex quadrilateral (corners in order around it) in one colour.
     mutating func addQuad(_ p0: SDL_FPoint, _ p1: SDL_FPoint, _ p2: SDL_FPoint, _ p3: SDL_FPoint, color: SDL_Color) {
+        let isOpaque = Self.isLargeOpaqueRectangle(p0, p1, p2, p3, color)
+        if isOpaque { markStretch(upTo: indices.count, isOpaque: false) }
         let base = Int32(vertices.count)
         addVertex(p0, color); addVertex(p1, color); addVertex(p2, color); addVertex(p3, color)
         indices.append(base); indices.append(base + 1); indices.append(base + 2)
         indices.append(base); indices.append(base + 2); indices.append(base + 3)
+        if isOpaque { markStretch(upTo: indices.count, isOpaque: true) }
     }
 
     /// Adds a triangle fan from `centre` around the closed `outline`, in one colour.
@@ -127,18 +164,56 @@ struct GeometryBatch {
         }
     }
 
-    /// Draws the batch with one `SDL_RenderGeometry` call and empties it. Returns false when SDL failed.
+    /// Draws the batch and empties it: each stretch of opaque rectangles with
+    /// `SDL_RenderFillRectsF` unblended (the rectangle SDL's software renderer makes of such a
+    /// quad: from its top-left to its bottom-right corner), the rest with one
+    /// `SDL_RenderGeometry` call per stretch. Returns false when SDL failed.
     @discardableResult
     mutating func flush(to renderer: OpaquePointer) -> Bool {
         guard !isEmpty else { return true }
-        let result = vertices.withUnsafeBufferPointer { vertexBuffer in
+        markStretch(upTo: indices.count, isOpaque: false)
+        var result: Int32 = 0
+        var start = 0
+        vertices.withUnsafeBufferPointer { vertexBuffer in
             indices.withUnsafeBufferPointer { indexBuffer in
-                SDL_RenderGeometry(
-                    renderer, nil, vertexBuffer.baseAddress, Int32(vertexBuffer.count),
-                    indexBuffer.baseAddress, Int32(indexBuffer.count))
+                for stretch in stretches {
+                    if stretch.isOpaque {
+                        result |= Self.fillOpaqueQuads(vertexBuffer, indexBuffer[start..<stretch.end], renderer)
+                    } else {
+                        result |= SDL_RenderGeometry(
+                            renderer, nil, vertexBuffer.baseAddress, Int32(vertexBuffer.count),
+                            indexBuffer.baseAddress.map { $0 + start }, Int32(stretch.end - start))
+                    }
+                    start = stretch.end
+                }
             }
         }
         removeAll()
         return result == 0
+    }
+
+    /// Fills the quads (six indices each, their first vertex at the first index) unblended, the
+    /// renderer's draw colour and blend mode put back after.
+    private static func fillOpaqueQuads(_ vertices: UnsafeBufferPointer<SDL_Vertex>, _ quadIndices: Slice<UnsafeBufferPointer<Int32>>,
+                                        _ renderer: OpaquePointer) -> Int32 {
+        var blendMode = SDL_BLENDMODE_BLEND
+        var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
+        SDL_GetRenderDrawBlendMode(renderer, &blendMode)
+        SDL_GetRenderDrawColor(renderer, &r, &g, &b, &a)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        var result: Int32 = 0
+        for quad in stride(from: quadIndices.startIndex, to: quadIndices.endIndex, by: 6) {
+            let base = Int(quadIndices[quad])
+            let corners = vertices[base..<(base + 4)]
+            let minX = corners.map(\.position.x).min()!, maxX = corners.map(\.position.x).max()!
+            let minY = corners.map(\.position.y).min()!, maxY = corners.map(\.position.y).max()!
+            let color = vertices[base].color
+            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, 255)
+            var rect = SDL_FRect(x: minX, y: minY, w: maxX - minX, h: maxY - minY)
+            result |= SDL_RenderFillRectF(renderer, &rect)
+        }
+        SDL_SetRenderDrawColor(renderer, r, g, b, a)
+        SDL_SetRenderDrawBlendMode(renderer, blendMode)
+        return result
     }
 }

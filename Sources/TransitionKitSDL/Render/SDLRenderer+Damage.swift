@@ -4,23 +4,35 @@ import TransitionKit
 
 /// Damage tracking: each frame redraws only what changed, into a frame kept between frames.
 ///
-/// The renderer keeps the last frame it drew in a render target of the output's size (the
-/// window's pixel format where the renderer takes it, so the final copy is a plain copy) and
-/// the display list it drew there. `draw(_:)` asks `FrameDamage` what the new list can paint
-/// differently; inside each damage rectangle it clears to the frame's clear colour and redraws
-/// the commands whose reach meets the rectangle, every clip cut to it (a group's own target is
-/// still drawn whole, or composited from `GroupTextureCache` when it did not change). Then the
-/// retained frame is copied to the window, which the host presents.
+/// The renderer keeps the last frame it drew and the display list it drew there. `draw(_:)` asks
+/// `FrameDamage` what the new list can paint differently; inside each damage rectangle it clears
+/// to the frame's clear colour and redraws the commands whose reach meets the rectangle, every
+/// clip cut to it (a group's own target is still drawn whole, or composited from
+/// `GroupTextureCache` when it did not change).
+///
+/// Where the frame is kept depends on the renderer (`keepsFrameInWindow`):
+/// - SDL's software renderer draws into the window's surface, and its present only shows that
+///   surface (`SW_RenderPresent` calls `SDL_UpdateWindowSurface`), so the surface still holds the
+///   frame afterwards, with the offscreen driver and X11 alike: the window itself is the kept
+///   frame, and an unchanged frame costs no pixel. A resize makes a new surface (the host forgets
+///   the frame on every size change), and anything drawn into the window besides `draw(_:)` (the
+///   benchmark's raw loop) must call `windowWasDrawnOutside()`.
+/// - Other renderers (OpenGL: the back buffer is undefined after a present) keep it in a render
+///   target of the output's size (the window's pixel format where the renderer takes it), which
+///   is then copied to the window. The damage flash (`flashesDamage`) uses this path too, so its
+///   tint, drawn over the window, never lands in the kept frame.
+///
 /// The first frame, a new output size or scale, a backdrop blur over damage, and damage over
-/// most of the output draw the whole frame (into the retained frame). With `tracksDamage` off
-/// every frame is drawn whole, straight into the window, as before damage tracking.
+/// most of the output draw the whole frame. With `tracksDamage` off every frame is drawn whole,
+/// straight into the window, as before damage tracking.
 extension SDLRenderer {
-    /// Draws `list`: only its damage into the retained frame (see the extension's comment), or
+    /// Draws `list`: only its damage into the kept frame (see the extension's comment), or
     /// the whole list when `tracksDamage` is off; the window then holds the frame, for the host
     /// to read or present.
     public func draw(_ list: DisplayList) {
         updateOutputSize()
-        guard tracksDamage, let frame = retainedFrame.target(renderer: handle, width: outputSize.width, height: outputSize.height)
+        let inWindow = keepsFrameInWindow && !flashesDamage
+        guard tracksDamage, let place = retainedFrame.place(renderer: handle, width: outputSize.width, height: outputSize.height, inWindow: inWindow)
         else {
             retainedFrame.forget()
             groupCache.removeAll(returningTo: renderTargets)
@@ -30,8 +42,9 @@ extension SDLRenderer {
         let damage = retainedFrame.scale == scale && retainedFrame.isValid
             ? FrameDamage.between(retainedFrame.list, list, scale: scale, width: outputSize.width, height: outputSize.height)
             : .full
-        SDL_SetRenderTarget(handle, frame)
-        backdrop.windowTarget = frame
+        let target: OpaquePointer? = if case .texture(let texture) = place { texture } else { nil }
+        SDL_SetRenderTarget(handle, target)
+        backdrop.windowTarget = target
         cachesGroups = true
         if damage.isFull {
             drawWhole(list)
@@ -46,13 +59,22 @@ extension SDLRenderer {
         backdrop.windowTarget = nil
         retainedFrame.remember(list, scale: scale)
         lastDamage = damage
-        SDL_SetRenderTarget(handle, nil)
         setClip(nil)
-        SDL_SetTextureBlendMode(frame, SDL_BLENDMODE_NONE)
-        SDL_RenderCopy(handle, frame, nil, nil)
+        if let target {
+            SDL_SetRenderTarget(handle, nil)
+            setClip(nil)
+            SDL_SetTextureBlendMode(target, SDL_BLENDMODE_NONE)
+            SDL_RenderCopy(handle, target, nil, nil)
+        }
         if verifiesDamage { verify(list) }
         damageFlash.note(damage, width: outputSize.width, height: outputSize.height)
         if flashesDamage { drawDamageFlash() }
+    }
+
+    /// Says that something other than `draw(_:)` drew into the window (the benchmark's raw
+    /// loop): a frame kept in the window is gone, and the next frame is drawn whole.
+    public func windowWasDrawnOutside() {
+        if retainedFrame.isInWindow { retainedFrame.forget() }
     }
 
     /// Redraws the commands of `list` that reach into `rects`, each rectangle cleared first and
@@ -112,6 +134,12 @@ extension SDLRenderer {
         }
     }
 
+    /// Whether the damage flash still tints a region of a recent frame (a resting window keeps
+    /// drawing until it has faded).
+    public var isDamageFlashFading: Bool {
+        flashesDamage && damageFlash.recent.contains { !$0.isEmpty }
+    }
+
     /// Groups composited from a kept texture so far (see GroupTextureCache).
     package var groupCacheHits: Int { groupCache.hits }
 
@@ -136,31 +164,49 @@ struct DamageFlash {
     }
 }
 
-/// The frame damage tracking keeps between frames: a render target of the output's size and
-/// the display list last drawn into it.
+/// The frame damage tracking keeps between frames: the window itself or a render target of the
+/// output's size, and the display list last drawn there.
 @MainActor
 final class RetainedFrame {
+    /// Where the kept frame is.
+    enum Place {
+        /// The window's own pixels (the software renderer's surface, which survives a present).
+        case window
+        /// A render target, copied to the window each frame.
+        case texture(OpaquePointer)
+    }
+
     private var texture: OpaquePointer?
     private var size: (width: Int, height: Int) = (0, 0)
-    /// The list drawn into the texture (nil: the texture holds nothing usable).
+    /// Whether the kept frame is the window (else the texture).
+    private(set) var isInWindow = false
+    /// The list drawn into the kept frame (nil: it holds nothing usable).
     private(set) var list: DisplayList?
     /// The pixel scale it was drawn at.
     private(set) var scale: PixelScale = .one
-    /// Whether the texture holds `list` drawn at `scale` at its current size.
+    /// Whether the kept frame holds `list` drawn at `scale` at its current size.
     private(set) var isValid = false
 
-    /// The target for a `width` x `height` output, made (and the kept frame forgotten) when the
-    /// size changed; nil when the renderer has no render targets.
-    func target(renderer: OpaquePointer, width: Int, height: Int) -> OpaquePointer? {
-        guard width > 0, height > 0, SDL_RenderTargetSupported(renderer) == SDL_TRUE else { return nil }
-        if let texture, size == (width, height) { return texture }
-        if let texture { SDL_DestroyTexture(texture) }
-        forget()
+    /// Where to keep the frame of a `width` x `height` output: the window when `inWindow`, else a
+    /// render target (made when the size changed); the kept frame is forgotten when the place or
+    /// the size changed. Nil when the output is empty, or a target is needed and the renderer
+    /// has none.
+    func place(renderer: OpaquePointer, width: Int, height: Int, inWindow: Bool) -> Place? {
+        guard width > 0, height > 0 else { return nil }
+        if inWindow != isInWindow || size != (width, height) {
+            forget()
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = nil
+            isInWindow = inWindow
+            size = (width, height)
+        }
+        if inWindow { return .window }
+        if let texture { return .texture(texture) }
+        guard SDL_RenderTargetSupported(renderer) == SDL_TRUE else { return nil }
         let windowFormat = SDL_RenderGetWindow(renderer).map { SDL_GetWindowPixelFormat($0) } ?? 0
         let format = windowFormat == SDL_PIXELFORMAT_RGB888.rawValue ? windowFormat : SDL_PIXELFORMAT_ARGB8888.rawValue
         texture = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height))
-        size = (width, height)
-        return texture
+        return texture.map { .texture($0) }
     }
 
     /// Records that `list` was drawn at `scale`.

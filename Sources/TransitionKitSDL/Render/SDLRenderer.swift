@@ -52,8 +52,14 @@ public final class SDLRenderer {
     /// The frames checked so far with `verifiesDamage`.
     public internal(set) var verifiedFrames = 0
     /// Whether the regions recent frames redrew are tinted over the window (fading over
-    /// `DamageFlash.frames` frames; not kept in the retained frame, so they damage nothing).
+    /// `DamageFlash.frames` frames; not kept in the retained frame, so they damage nothing: while
+    /// it is on, the frame is kept in a render target, see SDLRenderer+Damage).
     public var flashesDamage = false
+    /// Whether damage tracking keeps its frame in the window itself rather than in a render
+    /// target copied to the window each frame: true on SDL's software renderer, whose window
+    /// surface survives a present (see SDLRenderer+Damage). Test hook: settable in the package,
+    /// so the render-target path is covered on the software renderer too.
+    package var keepsFrameInWindow: Bool
     /// The recent frames' redrawn regions, for `flashesDamage`.
     var damageFlash = DamageFlash()
     /// What the last damage-tracked frame redrew.
@@ -98,6 +104,9 @@ public final class SDLRenderer {
         imageTextures = ImageTextureCache(renderer: handle)
         renderTargets = RenderTargetPool(renderer: handle)
         coverageTextures = CoverageTextureCache()
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(handle, &info)
+        keepsFrameInWindow = info.name.map { String(cString: $0) } == "software"
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
 

@@ -7,9 +7,10 @@ import TransitionKitSDL
 extension PlaygroundApp: SDLHostDelegate {
     func host(_ host: SDLHost, makeFrameWith input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
         noteStatistics(of: host)
-        host.renderer.flashesDamage = overlay.flashesRedrawnRegions
         pollWatchStatus()
         let list = makeFrame(input: input, advancingClockBy: step)
+        // After the input: F shows (and hides) the flash in the frame that reads it.
+        host.renderer.flashesDamage = overlay.flashesRedrawnRegions
         if isQuitRequested { host.requestQuit() }
         let title = self.title
         if host.title != title { host.title = title }
@@ -28,9 +29,11 @@ extension PlaygroundApp: SDLHostDelegate {
             ? 1 / clock.frameInterval : host.statistics.framesPerSecond(over: min(1, awake))
     }
 
-    /// Rests after this frame when nothing would change in the next (see `RestDecision`).
+    /// Rests after this frame when nothing would change in the next (see `RestDecision`), and
+    /// the damage flash has faded.
     func nextFrame(after host: SDLHost) -> NextFrame {
-        restDecision(hasPendingInput: host.hasPendingEvents, exportsFrames: host.frameDrawnHandler != nil).nextFrame
+        if host.renderer.isDamageFlashFading { return .draw }
+        return restDecision(hasPendingInput: host.hasPendingEvents, exportsFrames: host.frameDrawnHandler != nil).nextFrame
     }
 
     /// The app's state for `RestDecision`, with the host's part: input waiting, frames exported.
