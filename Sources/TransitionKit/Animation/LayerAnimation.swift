@@ -12,7 +12,9 @@ package final class LayerAnimation {
         case atStart
     }
 
-    private(set) weak var layer: CALayer?
+    /// The layer, while it exists (held through its `LayerLink`, neither strongly nor weakly).
+    var layer: CALayer? { link.layer }
+    private let link: LayerLink
     package let property: AnimatableProperty
     /// Old value minus new value, in vector space.
     var delta: AnimationVector
@@ -43,7 +45,9 @@ package final class LayerAnimation {
 
     init(layer: CALayer, property: AnimatableProperty, delta: AnimationVector, duration: Double,
          timing: TimingFunction, group: AnimationGroup) {
-        self.layer = layer; self.property = property; self.delta = delta
+        link = layer.animationLink
+        link.attach(layer)
+        self.property = property; self.delta = delta
         self.duration = duration; self.timing = timing; self.group = group
     }
 

@@ -83,6 +83,9 @@ open class CALayer {
     /// Running animations of this layer, oldest first.
     package var animations: [LayerAnimation] = []
 
+    /// How this layer's animations reach it (see `LayerLink`); cleared when the layer goes away.
+    let animationLink = LayerLink()
+
     /// The model values of the animatable properties (see `AnimatableProperty.entry`).
     var modelValues = LayerValues()
 
@@ -97,6 +100,8 @@ open class CALayer {
     /// Creates a layer with Core Animation's defaults (opaque, no background, shadow off, anchor
     /// point in the middle).
     public required init() {}
+
+    deinit { animationLink.detach() }
 
     /// Creates a copy of `layer`'s model values (Core Animation's `init(layer:)`).
     public required init(layer: Any) {
