@@ -129,11 +129,8 @@ package final class AnimationTimeline: AnimationDriver {
 
     func adopt(_ group: AnimationGroup, delay: Double, on _: AnimationClock) {
         groups.append(group)
-        let beginTime = localTime + delay
-        for animation in group.pending {
-            animation.beginTime = beginTime
-            earliestEnd = min(earliestEnd, animation.localEnd)
-        }
+        group.beginTime = localTime + delay
+        if !group.pending.isEmpty { earliestEnd = min(earliestEnd, group.localEnd) }
         clock?.engine.register(self)
     }
 
