@@ -111,19 +111,23 @@ package final class AnimationTimeline: AnimationDriver {
         animation.progress(atLocalTime: localTime)
     }
 
-    func end(of animation: LayerAnimation) -> LayerAnimation.End? {
+    func end(of animation: LayerAnimation) -> LayerAnimation.End? { end(of: animation.group) }
+
+    /// Whether the animations of `group` (which share their begin and end) have ended now, and
+    /// at which end.
+    private func end(of group: AnimationGroup) -> LayerAnimation.End? {
         let local = localTime
         switch mode {
         case .paused:
             return nil
         case .arrivedBack:
-            return local <= animation.beginTime ? .atStart : nil
+            return local <= group.beginTime ? .atStart : nil
         case let .running(_, _, rate):
-            if rate >= 0 { return local >= animation.localEnd ? .atEnd : nil }
-            return local <= animation.beginTime ? .atStart : nil
+            if rate >= 0 { return local >= group.localEnd ? .atEnd : nil }
+            return local <= group.beginTime ? .atStart : nil
         case let .segment(from, to, _, _, _):
-            if to >= from { return local >= animation.localEnd ? .atEnd : nil }
-            return hasArrivedBackwards && local <= animation.beginTime ? .atStart : nil
+            if to >= from { return local >= group.localEnd ? .atEnd : nil }
+            return hasArrivedBackwards && local <= group.beginTime ? .atStart : nil
         }
     }
 
@@ -146,13 +150,14 @@ package final class AnimationTimeline: AnimationDriver {
         var soonest = Double.infinity
         let snapshot = groups
         for group in snapshot {
+            let end = end(of: group)  // the same for each of its animations: asked once
             for animation in group.pending {
                 if sweepsOrphans, animation.layer == nil { animation.cancel(); continue }
                 if animation.driver !== self { animation.finish(.atEnd); continue }
-                if let end = end(of: animation) {
+                if let end {
                     animation.finish(end)
                 } else {
-                    soonest = min(soonest, animation.localEnd)
+                    soonest = min(soonest, group.localEnd)
                 }
             }
         }
