@@ -151,6 +151,12 @@ package final class AnimationTimeline: AnimationDriver {
         let snapshot = groups
         for group in snapshot {
             let end = end(of: group)  // the same for each of its animations: asked once
+            if end == nil, !sweepsOrphans {
+                // Still running: nothing in its animations to look at (their driver is this
+                // timeline, set when their block committed), so they are not touched (issue 18).
+                if !group.isComplete { soonest = min(soonest, group.localEnd) }
+                continue
+            }
             for animation in group.pending {
                 if sweepsOrphans, animation.layer == nil { animation.cancel(); continue }
                 if animation.driver !== self { animation.finish(.atEnd); continue }
@@ -162,10 +168,28 @@ package final class AnimationTimeline: AnimationDriver {
             }
         }
         earliestEnd = soonest
-        let done = groups.filter(\.isComplete)
-        if !done.isEmpty { groups.removeAll { $0.isComplete } }
+        let done = removeCompleteGroups()
         for group in done { group.complete() }
         return !groups.isEmpty
+    }
+
+    /// Takes the groups with no animation left out of `groups`, in order, and returns them.
+    /// Loops, not `filter`/`removeAll(where:)`: a closure formed here is main-actor isolated and
+    /// pays a run-time executor check on every call.
+    private func removeCompleteGroups() -> [AnimationGroup] {
+        var done: [AnimationGroup] = []
+        for group in groups where group.isComplete { done.append(group) }
+        guard !done.isEmpty else { return done }
+        var kept = groups
+        groups = []
+        var count = 0
+        for index in kept.indices where !kept[index].isComplete {
+            kept.swapAt(count, index)
+            count += 1
+        }
+        kept.removeSubrange(count...)
+        groups = kept
+        return done
     }
 
     /// Every animation still running on this timeline.
