@@ -12,15 +12,29 @@ package final class LayerAnimation {
         case atStart
     }
 
-    /// The layer, while it exists (held through its `LayerLink`, neither strongly nor weakly).
-    var layer: CALayer? { link.layer }
-    private let link: LayerLink
+    // The fields read for every animation on every frame come first (they share cache lines).
+    /// What drives this animation's time (a timeline or a property animator). Held strongly: it
+    /// is read for every animation on every frame, and the reference ends with the animation
+    /// (`finish`/`cancel`), which breaks the driver -> group -> animation cycle.
+    var driver: AnimationDriver?
+    /// The `UIView.animate` call (or property-animator block) this animation belongs to.
+    let group: AnimationGroup
+    /// Set once the animation has ended or was removed.
+    private(set) var isFinished = false
     package let property: AnimatableProperty
     /// Old value minus new value, in vector space.
     var delta: AnimationVector
     /// A keyframe animation's path: the offset follows it instead of `delta * (1 - progress)`
-    /// (`delta` stays initial minus final value, what ending at the start puts back).
-    var path: KeyframePath?
+    /// (`delta` stays initial minus final value, what ending at the start puts back). Boxed:
+    /// most animations have none, and an animation stays a few cache lines.
+    var path: KeyframePath? {
+        get { pathBox?.path }
+        set { pathBox = newValue.map(KeyframePathBox.init) }
+    }
+    private var pathBox: KeyframePathBox?
+    /// The layer, while it exists (held through its `LayerLink`, neither strongly nor weakly).
+    var layer: CALayer? { link.layer }
+    private let link: LayerLink
     /// On a timeline: the local time at which the animation begins, in seconds, its delay
     /// included (Core Animation's `beginTime`; its group's).
     var beginTime: Double { group.beginTime }
@@ -34,14 +48,6 @@ package final class LayerAnimation {
     /// `.repeat`: run forever; `.autoreverse`: run forward then back (its group's).
     var repeats: Bool { group.repeats }
     var autoreverses: Bool { group.autoreverses }
-    /// What drives this animation's time (a timeline or a property animator). Held strongly: it
-    /// is read for every animation on every frame, and the reference ends with the animation
-    /// (`finish`/`cancel`), which breaks the driver -> group -> animation cycle.
-    var driver: AnimationDriver?
-    /// The `UIView.animate` call (or property-animator block) this animation belongs to.
-    let group: AnimationGroup
-    /// Set once the animation has ended or was removed.
-    private(set) var isFinished = false
 
     init(layer: CALayer, property: AnimatableProperty, delta: AnimationVector, group: AnimationGroup) {
         link = layer.animationLink
@@ -59,8 +65,21 @@ package final class LayerAnimation {
     func currentOffset() -> AnimationVector {
         let progress = currentProgress()
         if progress == 1 { return .zero }
-        if let path { return path.offset(at: progress) }
+        if let pathBox { return pathBox.path.offset(at: progress) }
         return delta * (1 - progress)
+    }
+
+    /// Adds `currentOffset()` to `sum` in place (the same arithmetic, without moving a 128-byte
+    /// vector out and back: this runs for every animation on every frame).
+    func addOffset(to sum: inout AnimationVector) {
+        let progress = currentProgress()
+        if progress == 1 {
+            sum += AnimationVector.zero  // as adding the zero offset: keeps the sign of a zero sum as before
+        } else if let pathBox {
+            sum += pathBox.path.offset(at: progress)
+        } else {
+            sum += delta * (1 - progress)
+        }
     }
 
     /// Progress at `local` seconds on the driver's time line, honouring repeat and autoreverse
@@ -94,4 +113,11 @@ package final class LayerAnimation {
         layer?.animations.removeAll { $0 === self }
         group.animationDidFinish(self, finished: false)
     }
+}
+
+/// A keyframe path kept behind a reference (see `LayerAnimation.path`).
+private final class KeyframePathBox {
+    let path: KeyframePath
+
+    init(_ path: KeyframePath) { self.path = path }
 }

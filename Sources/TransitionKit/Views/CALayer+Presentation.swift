@@ -57,7 +57,7 @@ extension CALayer {
         if !coreAnimation.animations.isEmpty { return property.entry.vector(presentationValues()) }
         var value = modelVector(property)
         for animation in animations where animation.property == property {
-            value += animation.currentOffset()
+            animation.addOffset(to: &value)
         }
         return value
     }
@@ -82,7 +82,7 @@ extension CALayer {
             if !isFirstOfProperty { continue }
             var offset = AnimationVector.zero
             for later in index..<animations.count where animations[later].property == property {
-                offset += animations[later].currentOffset()
+                animations[later].addOffset(to: &offset)
             }
             let entry = property.entry
             entry.store(entry.vector(values) + offset, &values)
