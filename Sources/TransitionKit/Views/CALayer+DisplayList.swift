@@ -35,7 +35,8 @@ extension CALayer {
         defer { if !coreAnimation.animations.isEmpty { composeTransition(newCommandsFrom: transitionStart, in: &commands) } }
         guard !isHidden else { return }
         displayIfNeeded()
-        let values = presentationValues()
+        var values = modelValues
+        applyAnimations(to: &values)  // the presentation values, in place
         let alpha = state.parentAlpha * CGFloat(rootTransform == nil ? values.opacity : 1)
         guard alpha > 0.001 else { return }
         if let clip = state.clip, clip.isEmpty { return }
@@ -43,7 +44,7 @@ extension CALayer {
         var full3D: CATransform3D?
         if let rootTransform {
             transform = rootTransform
-        } else if state.parent3D == nil, CATransform3DIsAffine(values.transform), values.zPosition == 0 {
+        } else if case .none = state.parent3D, values.transform.isAffine, values.zPosition == 0 {
             transform = Self.localTransform(values).concatenating(state.parentTransform)
         } else {
             let full = Self.localTransform3D(values)
@@ -72,7 +73,7 @@ extension CALayer {
         }
 
         let visibleSublayers = drawingOrder()
-        if mask != nil || shouldRasterize || (base.transform3D != nil && !visibleSublayers.isEmpty) {
+        if mask != nil || shouldRasterize || (!visibleSublayers.isEmpty && base.transform3D != nil) {
             appendGroup(base: base, values: values, sublayers: visibleSublayers, into: &commands)
             return
         }

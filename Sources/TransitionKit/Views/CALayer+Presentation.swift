@@ -67,6 +67,13 @@ extension CALayer {
     /// decomposition apply to the sum).
     func presentationValues() -> PresentationValues {
         var values = modelValues
+        applyAnimations(to: &values)
+        return values
+    }
+
+    /// Turns `values`, this layer's model values, into its presentation values in place (the
+    /// display list starts from its own copy of the model: one copy per layer and frame, not two).
+    func applyAnimations(to values: inout LayerValues) {
         // No allocation: this runs for every animated layer on every frame. The first animation
         // of each property sums the offsets of that property's later animations.
         let animations = self.animations
@@ -88,7 +95,6 @@ extension CALayer {
             entry.store(entry.vector(values) + offset, &values)
         }
         if !coreAnimation.animations.isEmpty { applyExplicitAnimations(to: &values) }
-        return values
     }
 
     /// Records a model change: inside an animation block it becomes an additive animation from
