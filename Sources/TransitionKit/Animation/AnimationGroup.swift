@@ -30,8 +30,9 @@ final class AnimationGroup {
     private(set) var pending: [LayerAnimation] = []
     /// False once any animation was removed or cut short.
     private(set) var finishedNormally = true
-    /// Whether every animation has ended (the completion is due).
-    var isComplete: Bool { pending.isEmpty }
+    /// Whether every animation has ended (the completion is due): `pending.isEmpty`, kept as a
+    /// flag because timelines ask it of every group on every frame (no visit to the array).
+    private(set) var isComplete = true
     /// Set when the completion has run.
     private(set) var didComplete = false
 
@@ -69,10 +70,14 @@ final class AnimationGroup {
         return beginTime + duration * (autoreverses ? 2 : 1)
     }
 
-    func add(_ animation: LayerAnimation) { pending.append(animation) }
+    func add(_ animation: LayerAnimation) {
+        pending.append(animation)
+        isComplete = false
+    }
 
     func animationDidFinish(_ animation: LayerAnimation, finished: Bool) {
         pending.removeAll { $0 === animation }
+        isComplete = pending.isEmpty
         if !finished { finishedNormally = false }
     }
 

@@ -178,14 +178,16 @@ package final class AnimationTimeline: AnimationDriver {
     /// pays a run-time executor check on every call.
     private func removeCompleteGroups() -> [AnimationGroup] {
         var done: [AnimationGroup] = []
-        for group in groups where group.isComplete { done.append(group) }
-        guard !done.isEmpty else { return done }
         var kept = groups
         groups = []
         var count = 0
-        for index in kept.indices where !kept[index].isComplete {
-            kept.swapAt(count, index)
-            count += 1
+        for index in kept.indices {
+            if kept[index].isComplete {
+                done.append(kept[index])
+            } else {
+                kept.swapAt(count, index)  // keeps the running groups in order
+                count += 1
+            }
         }
         kept.removeSubrange(count...)
         groups = kept
