@@ -72,27 +72,28 @@ extension CALayer {
             base.shadow = nil
         }
 
+        let placed = base  // from here on read only: passed on without copies
         let visibleSublayers = drawingOrder()
-        if mask != nil || shouldRasterize || (!visibleSublayers.isEmpty && base.transform3D != nil) {
-            appendGroup(base: base, values: values, sublayers: visibleSublayers, into: &commands)
+        if mask != nil || shouldRasterize || (!visibleSublayers.isEmpty && placed.transform3D != nil) {
+            appendGroup(base: placed, values: values, sublayers: visibleSublayers, into: &commands)
             return
         }
         let start = commands.count
-        appendLayerContent(base: base, values: values, into: &commands)
+        appendLayerContent(base: placed, values: values, into: &commands)
         guard !visibleSublayers.isEmpty else { return }
         var childClip = state.clip
         if masksToBounds {
-            let box = base.windowBounds
+            let box = placed.windowBounds
             childClip = state.clip.map { $0.intersection(box) } ?? box
         }
         let child = LayerDrawState(
-            parentTransform: base.transform, parent3D: Self.sublayerPlacement(of: self, values: values, placement: base),
+            parentTransform: placed.transform, parent3D: Self.sublayerPlacement(of: self, values: values, placement: placed),
             parentAlpha: alpha, clip: childClip, depth: state.depth + 1)
         let contentEnd = commands.count
         appendSublayerCommands(visibleSublayers, child, values: values, into: &commands)
-        if masksToBounds, Self.needsShapedClip(base: base, sublayerCommands: commands[contentEnd...]) {
+        if masksToBounds, Self.needsShapedClip(base: placed, sublayerCommands: commands[contentEnd...]) {
             commands.removeSubrange(start...)
-            appendGroup(base: base, values: values, sublayers: visibleSublayers, into: &commands)
+            appendGroup(base: placed, values: values, sublayers: visibleSublayers, into: &commands)
         }
     }
 
