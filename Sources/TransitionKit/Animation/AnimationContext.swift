@@ -93,7 +93,9 @@ final class AnimationTransaction {
          driver: AnimationDriver? = nil, keyframes: KeyframeRecording? = nil, completion: ((Bool) -> Void)?) {
         self.duration = duration; self.delay = delay; self.timing = timing; self.options = options
         self.driver = driver; self.keyframes = keyframes
-        self.group = AnimationGroup(completion: completion)
+        self.group = AnimationGroup(
+            duration: duration, timing: timing, repeats: options.contains(.repeat),
+            autoreverses: options.contains(.autoreverse), completion: completion)
     }
 
     /// Turns one model change into an animation (merging repeated changes of the same property).
@@ -114,14 +116,11 @@ final class AnimationTransaction {
             return
         }
         for other in layer.animations where other.property == property { other.group.markInterrupted() }
-        add(LayerAnimation(
-            layer: layer, property: property, delta: delta, duration: duration, timing: timing, group: group))
+        add(LayerAnimation(layer: layer, property: property, delta: delta, group: group))
     }
 
     /// Puts a new animation on its layer and in this block.
     private func add(_ animation: LayerAnimation) {
-        animation.repeats = options.contains(.repeat)
-        animation.autoreverses = options.contains(.autoreverse)
         animation.layer?.animations.append(animation)
         created.append(animation)
         group.add(animation)
@@ -152,7 +151,7 @@ final class AnimationTransaction {
     /// changed nothing completes on the next frame (SPEC §3.2).
     func commit() {
         let clock = resolveClock()
-        for animation in keyframes?.makeAnimations(duration: duration, timing: timing, group: group) ?? [] {
+        for animation in keyframes?.makeAnimations(group: group) ?? [] {
             add(animation)
         }
         for animation in created where animation.delta == .zero && animation.path == nil { animation.finish(.atEnd) }

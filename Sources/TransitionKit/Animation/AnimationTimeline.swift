@@ -111,29 +111,30 @@ package final class AnimationTimeline: AnimationDriver {
         animation.progress(atLocalTime: localTime)
     }
 
-    func end(of animation: LayerAnimation) -> LayerAnimation.End? {
+    func end(of animation: LayerAnimation) -> LayerAnimation.End? { end(of: animation.group) }
+
+    /// Whether the animations of `group` (which share their begin and end) have ended now, and
+    /// at which end.
+    private func end(of group: AnimationGroup) -> LayerAnimation.End? {
         let local = localTime
         switch mode {
         case .paused:
             return nil
         case .arrivedBack:
-            return local <= animation.beginTime ? .atStart : nil
+            return local <= group.beginTime ? .atStart : nil
         case let .running(_, _, rate):
-            if rate >= 0 { return local >= animation.localEnd ? .atEnd : nil }
-            return local <= animation.beginTime ? .atStart : nil
+            if rate >= 0 { return local >= group.localEnd ? .atEnd : nil }
+            return local <= group.beginTime ? .atStart : nil
         case let .segment(from, to, _, _, _):
-            if to >= from { return local >= animation.localEnd ? .atEnd : nil }
-            return hasArrivedBackwards && local <= animation.beginTime ? .atStart : nil
+            if to >= from { return local >= group.localEnd ? .atEnd : nil }
+            return hasArrivedBackwards && local <= group.beginTime ? .atStart : nil
         }
     }
 
     func adopt(_ group: AnimationGroup, delay: Double, on _: AnimationClock) {
         groups.append(group)
-        let beginTime = localTime + delay
-        for animation in group.pending {
-            animation.beginTime = beginTime
-            earliestEnd = min(earliestEnd, animation.localEnd)
-        }
+        group.beginTime = localTime + delay
+        if !group.pending.isEmpty { earliestEnd = min(earliestEnd, group.localEnd) }
         clock?.engine.register(self)
     }
 
@@ -149,21 +150,48 @@ package final class AnimationTimeline: AnimationDriver {
         var soonest = Double.infinity
         let snapshot = groups
         for group in snapshot {
+            let end = end(of: group)  // the same for each of its animations: asked once
+            if end == nil, !sweepsOrphans {
+                // Still running: nothing in its animations to look at (their driver is this
+                // timeline, set when their block committed), so they are not touched (issue 18).
+                if !group.isComplete { soonest = min(soonest, group.localEnd) }
+                continue
+            }
             for animation in group.pending {
                 if sweepsOrphans, animation.layer == nil { animation.cancel(); continue }
                 if animation.driver !== self { animation.finish(.atEnd); continue }
-                if let end = end(of: animation) {
+                if let end {
                     animation.finish(end)
                 } else {
-                    soonest = min(soonest, animation.localEnd)
+                    soonest = min(soonest, group.localEnd)
                 }
             }
         }
         earliestEnd = soonest
-        let done = groups.filter(\.isComplete)
-        if !done.isEmpty { groups.removeAll { $0.isComplete } }
+        let done = removeCompleteGroups()
         for group in done { group.complete() }
         return !groups.isEmpty
+    }
+
+    /// Takes the groups with no animation left out of `groups`, in order, and returns them.
+    /// Loops, not `filter`/`removeAll(where:)`: a closure formed here is main-actor isolated and
+    /// pays a run-time executor check on every call.
+    private func removeCompleteGroups() -> [AnimationGroup] {
+        var done: [AnimationGroup] = []
+        var kept = groups
+        groups = []
+        var count = 0
+        for index in kept.indices {
+            if kept[index].isComplete {
+                done.append(kept[index])
+            } else {
+                kept.swapAt(count, index)  // keeps the running groups in order
+                count += 1
+            }
+        }
+        kept.removeSubrange(count...)
+        groups = kept
+        return done
     }
 
     /// Every animation still running on this timeline.

@@ -12,26 +12,7 @@ package final class LayerAnimation {
         case atStart
     }
 
-    private(set) weak var layer: CALayer?
-    package let property: AnimatableProperty
-    /// Old value minus new value, in vector space.
-    var delta: AnimationVector
-    /// A keyframe animation's path: the offset follows it instead of `delta * (1 - progress)`
-    /// (`delta` stays initial minus final value, what ending at the start puts back).
-    var path: KeyframePath?
-    /// On a timeline: the local time at which the animation begins, in seconds, its delay
-    /// included (Core Animation's `beginTime`).
-    var beginTime: Double = 0
-    /// On a property animator: the animator's progress at which the animation begins (0, or
-    /// the progress it had when the animation was added, advanced by the delay factor).
-    var startProgress: Double = 0
-    /// Length of one pass in the driver's local seconds.
-    var duration: Double
-    /// The curve from elapsed time to progress.
-    var timing: TimingFunction
-    /// `.repeat`: run forever; `.autoreverse`: run forward then back.
-    var repeats = false
-    var autoreverses = false
+    // The fields read for every animation on every frame come first (they share cache lines).
     /// What drives this animation's time (a timeline or a property animator). Held strongly: it
     /// is read for every animation on every frame, and the reference ends with the animation
     /// (`finish`/`cancel`), which breaks the driver -> group -> animation cycle.
@@ -40,11 +21,38 @@ package final class LayerAnimation {
     let group: AnimationGroup
     /// Set once the animation has ended or was removed.
     private(set) var isFinished = false
+    package let property: AnimatableProperty
+    /// Old value minus new value, in vector space.
+    var delta: AnimationVector
+    /// A keyframe animation's path: the offset follows it instead of `delta * (1 - progress)`
+    /// (`delta` stays initial minus final value, what ending at the start puts back). Boxed:
+    /// most animations have none, and an animation stays a few cache lines.
+    var path: KeyframePath? {
+        get { pathBox?.path }
+        set { pathBox = newValue.map(KeyframePathBox.init) }
+    }
+    private var pathBox: KeyframePathBox?
+    /// The layer, while it exists (held through its `LayerLink`, neither strongly nor weakly).
+    var layer: CALayer? { link.layer }
+    private let link: LayerLink
+    /// On a timeline: the local time at which the animation begins, in seconds, its delay
+    /// included (Core Animation's `beginTime`; its group's).
+    var beginTime: Double { group.beginTime }
+    /// On a property animator: the animator's progress at which the animation begins (0, or
+    /// the progress it had when the animation was added, advanced by the delay factor).
+    var startProgress: Double = 0
+    /// Length of one pass in the driver's local seconds (its group's).
+    var duration: Double { group.duration }
+    /// The curve from elapsed time to progress (its group's).
+    var timing: TimingFunction { group.timing }
+    /// `.repeat`: run forever; `.autoreverse`: run forward then back (its group's).
+    var repeats: Bool { group.repeats }
+    var autoreverses: Bool { group.autoreverses }
 
-    init(layer: CALayer, property: AnimatableProperty, delta: AnimationVector, duration: Double,
-         timing: TimingFunction, group: AnimationGroup) {
-        self.layer = layer; self.property = property; self.delta = delta
-        self.duration = duration; self.timing = timing; self.group = group
+    init(layer: CALayer, property: AnimatableProperty, delta: AnimationVector, group: AnimationGroup) {
+        link = layer.animationLink
+        link.attach(layer)
+        self.property = property; self.delta = delta; self.group = group
     }
 
     /// The progress now (0 = old value, 1 = model value; springs overshoot past 1).
@@ -57,29 +65,29 @@ package final class LayerAnimation {
     func currentOffset() -> AnimationVector {
         let progress = currentProgress()
         if progress == 1 { return .zero }
-        if let path { return path.offset(at: progress) }
+        if let pathBox { return pathBox.path.offset(at: progress) }
         return delta * (1 - progress)
     }
 
-    /// Progress at `local` seconds on the driver's time line, honouring repeat and autoreverse.
-    func progress(atLocalTime local: Double) -> Double {
-        var elapsed = local - beginTime
-        guard elapsed > 0 else { return 0 }
-        if duration <= 0 { return 1 }
-        if repeats || autoreverses {
-            let pass = (elapsed / duration).rounded(.down)
-            if !repeats && pass >= (autoreverses ? 2 : 1) { return autoreverses ? 1 : 1 }
-            elapsed -= pass * duration
-            if autoreverses && Int(pass) % 2 == 1 { elapsed = duration - elapsed }
+    /// Adds `currentOffset()` to `sum` in place (the same arithmetic, without moving a 128-byte
+    /// vector out and back: this runs for every animation on every frame).
+    func addOffset(to sum: inout AnimationVector) {
+        let progress = currentProgress()
+        if progress == 1 {
+            sum += AnimationVector.zero  // as adding the zero offset: keeps the sign of a zero sum as before
+        } else if let pathBox {
+            sum += pathBox.path.offset(at: progress)
+        } else {
+            sum += delta * (1 - progress)
         }
-        return timing.progress(at: elapsed, duration: duration)
     }
 
+    /// Progress at `local` seconds on the driver's time line, honouring repeat and autoreverse
+    /// (computed once per group and local time: see `AnimationGroup`).
+    func progress(atLocalTime local: Double) -> Double { group.progress(atLocalTime: local) }
+
     /// The local time at which the animation ends (infinite when it repeats).
-    var localEnd: Double {
-        if repeats { return .infinity }
-        return beginTime + duration * (autoreverses ? 2 : 1)
-    }
+    var localEnd: Double { group.localEnd }
 
     /// Removes the animation from its layer after it ended; `atStart` puts the old value back
     /// into the model so nothing jumps.
@@ -105,4 +113,11 @@ package final class LayerAnimation {
         layer?.animations.removeAll { $0 === self }
         group.animationDidFinish(self, finished: false)
     }
+}
+
+/// A keyframe path kept behind a reference (see `LayerAnimation.path`).
+private final class KeyframePathBox {
+    let path: KeyframePath
+
+    init(_ path: KeyframePath) { self.path = path }
 }

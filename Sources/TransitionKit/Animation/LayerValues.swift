@@ -6,6 +6,13 @@ import Foundation
 /// This is where each animatable property's storage is declared, once; `AnimatableProperty.entry`
 /// reads and writes it as a vector. Copying a layer's model (`init(layer:)`) and building a
 /// presentation copy (`presentation()`) copy the whole value, so no property can be left out.
+///
+/// The properties every layer draws with are stored here; the rarely set ones (the border and
+/// shadow colours, the contents rect, the sublayer transform, shapes, gradients, replicators) are
+/// declared in `RareLayerValues` and kept behind one immutable reference, read and written as if
+/// stored here (`values.fillColor`). So a copy, made for every drawn layer on every frame, is a
+/// few hundred bytes and two retains (issue 18 item 4).
+@dynamicMemberLookup
 struct LayerValues {
     /// The centre in the superlayer's coordinates.
     var position = CGPoint.zero
@@ -21,10 +28,6 @@ struct LayerValues {
     var cornerRadius: CGFloat = 0
     /// The border width in points, at least 0.
     var borderWidth: CGFloat = 0
-    /// The border colour.
-    var borderColor: UIColor? = .black
-    /// The shadow colour.
-    var shadowColor: UIColor? = .black
     /// The shadow's opacity, 0...1 (0: no shadow).
     var shadowOpacity: Double = 0
     /// The shadow's blur radius in points, at least 0.
@@ -38,6 +41,33 @@ struct LayerValues {
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The order among siblings: higher draws in front (ties keep the sublayer order).
     var zPosition: CGFloat = 0
+    /// The rarely set properties, shared between copies until one of them is written.
+    private var rare = RareLayerValuesBox(RareLayerValues())
+
+    /// A rarely set property (declared in `RareLayerValues`), read as if stored here.
+    subscript<Value>(dynamicMember keyPath: KeyPath<RareLayerValues, Value>) -> Value {
+        rare.values[keyPath: keyPath]
+    }
+
+    /// A rarely set property (declared in `RareLayerValues`), read and written as if stored here.
+    /// A write gives this value a box of its own; copies made before keep theirs.
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<RareLayerValues, Value>) -> Value {
+        get { rare.values[keyPath: keyPath] }
+        set {
+            var values = rare.values
+            values[keyPath: keyPath] = newValue
+            rare = RareLayerValuesBox(values)
+        }
+    }
+}
+
+/// The rarely set part of `LayerValues`: its storage is declared here, once, and read and
+/// written through `LayerValues` as if stored there.
+struct RareLayerValues {
+    /// The border colour.
+    var borderColor: UIColor? = .black
+    /// The shadow colour.
+    var shadowColor: UIColor? = .black
     /// The part of `contents` shown, in unit coordinates of the image.
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// The transform applied to the sublayers about the anchor point (perspective, usually).
@@ -80,6 +110,15 @@ struct LayerValues {
     var instanceBlueOffset: CGFloat = 0
     /// Added to the instance colour's alpha component for each instance after the first.
     var instanceAlphaOffset: CGFloat = 0
+}
+
+/// Holds a `RareLayerValues` behind one reference. Never changed once made (a write makes a new
+/// box), so copies share it and reading needs no exclusivity check.
+final class RareLayerValuesBox {
+    /// The values.
+    let values: RareLayerValues
+
+    init(_ values: RareLayerValues) { self.values = values }
 }
 
 extension LayerValues {

@@ -80,6 +80,13 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
     /// the map of the plane is then the affine transform `affinePart`.
     package var isPlanarAffine: Bool { m14 == 0 && m24 == 0 && m44 == 1 }
 
+    /// Whether this is a 2D affine transform (`CATransform3DIsAffine`; read in place, where the
+    /// function takes a 128-byte copy).
+    package var isAffine: Bool {
+        m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0
+            && m33 == 1 && m34 == 0 && m43 == 0 && m44 == 1
+    }
+
     /// The affine part: `m11 m12 m21 m22 m41 m42` (CATransform3DGetAffineTransform).
     package var affinePart: CGAffineTransform { CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42) }
 
@@ -168,10 +175,7 @@ public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransf
 }
 
 /// Whether `t` can be exactly represented by an affine transform.
-public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
-    t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0
-        && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
-}
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }
 
 /// The affine transform represented by `t`; if `t` is not affine, its affine part
 /// (`m11 m12 m21 m22 m41 m42`).

@@ -35,7 +35,8 @@ extension CALayer {
         defer { if !coreAnimation.animations.isEmpty { composeTransition(newCommandsFrom: transitionStart, in: &commands) } }
         guard !isHidden else { return }
         displayIfNeeded()
-        let values = presentationValues()
+        var values = modelValues
+        applyAnimations(to: &values)  // the presentation values, in place
         let alpha = state.parentAlpha * CGFloat(rootTransform == nil ? values.opacity : 1)
         guard alpha > 0.001 else { return }
         if let clip = state.clip, clip.isEmpty { return }
@@ -43,7 +44,7 @@ extension CALayer {
         var full3D: CATransform3D?
         if let rootTransform {
             transform = rootTransform
-        } else if state.parent3D == nil, CATransform3DIsAffine(values.transform), values.zPosition == 0 {
+        } else if case .none = state.parent3D, values.transform.isAffine, values.zPosition == 0 {
             transform = Self.localTransform(values).concatenating(state.parentTransform)
         } else {
             let full = Self.localTransform3D(values)
@@ -71,27 +72,28 @@ extension CALayer {
             base.shadow = nil
         }
 
+        let placed = base  // from here on read only: passed on without copies
         let visibleSublayers = drawingOrder()
-        if mask != nil || shouldRasterize || (base.transform3D != nil && !visibleSublayers.isEmpty) {
-            appendGroup(base: base, values: values, sublayers: visibleSublayers, into: &commands)
+        if mask != nil || shouldRasterize || (!visibleSublayers.isEmpty && placed.transform3D != nil) {
+            appendGroup(base: placed, values: values, sublayers: visibleSublayers, into: &commands)
             return
         }
         let start = commands.count
-        appendLayerContent(base: base, values: values, into: &commands)
+        appendLayerContent(base: placed, values: values, into: &commands)
         guard !visibleSublayers.isEmpty else { return }
         var childClip = state.clip
         if masksToBounds {
-            let box = base.windowBounds
+            let box = placed.windowBounds
             childClip = state.clip.map { $0.intersection(box) } ?? box
         }
         let child = LayerDrawState(
-            parentTransform: base.transform, parent3D: Self.sublayerPlacement(of: self, values: values, placement: base),
+            parentTransform: placed.transform, parent3D: Self.sublayerPlacement(of: self, values: values, placement: placed),
             parentAlpha: alpha, clip: childClip, depth: state.depth + 1)
         let contentEnd = commands.count
         appendSublayerCommands(visibleSublayers, child, values: values, into: &commands)
-        if masksToBounds, Self.needsShapedClip(base: base, sublayerCommands: commands[contentEnd...]) {
+        if masksToBounds, Self.needsShapedClip(base: placed, sublayerCommands: commands[contentEnd...]) {
             commands.removeSubrange(start...)
-            appendGroup(base: base, values: values, sublayers: visibleSublayers, into: &commands)
+            appendGroup(base: placed, values: values, sublayers: visibleSublayers, into: &commands)
         }
     }
 

@@ -57,7 +57,7 @@ extension CALayer {
         if !coreAnimation.animations.isEmpty { return property.entry.vector(presentationValues()) }
         var value = modelVector(property)
         for animation in animations where animation.property == property {
-            value += animation.currentOffset()
+            animation.addOffset(to: &value)
         }
         return value
     }
@@ -67,6 +67,13 @@ extension CALayer {
     /// decomposition apply to the sum).
     func presentationValues() -> PresentationValues {
         var values = modelValues
+        applyAnimations(to: &values)
+        return values
+    }
+
+    /// Turns `values`, this layer's model values, into its presentation values in place (the
+    /// display list starts from its own copy of the model: one copy per layer and frame, not two).
+    func applyAnimations(to values: inout LayerValues) {
         // No allocation: this runs for every animated layer on every frame. The first animation
         // of each property sums the offsets of that property's later animations.
         let animations = self.animations
@@ -82,13 +89,12 @@ extension CALayer {
             if !isFirstOfProperty { continue }
             var offset = AnimationVector.zero
             for later in index..<animations.count where animations[later].property == property {
-                offset += animations[later].currentOffset()
+                animations[later].addOffset(to: &offset)
             }
             let entry = property.entry
             entry.store(entry.vector(values) + offset, &values)
         }
         if !coreAnimation.animations.isEmpty { applyExplicitAnimations(to: &values) }
-        return values
     }
 
     /// Records a model change: inside an animation block it becomes an additive animation from

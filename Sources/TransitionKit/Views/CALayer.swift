@@ -8,20 +8,26 @@ import Foundation
 /// are additive, so a second animation of the same property starts from where the first one
 /// is now, at its velocity. Layers form a tree (`sublayers`, `CALayer+Sublayers.swift`); a
 /// view's layer is part of it.
+///
+/// The stored properties the display list reads for every layer on every frame are marked
+/// `@exclusivity(unchecked)`: each is only ever read or assigned, or changed in place by code that
+/// does not reach the same layer's property (removing one animation, storing one property), so
+/// no two accesses overlap, and the run-time check on each read (about 80 instructions) is
+/// skipped (issue 18 item 4).
 @preconcurrency @MainActor
 open class CALayer {
     /// The view this layer draws, if any (UIKit's layer delegate).
-    public internal(set) weak var delegate: UIView?
+    @exclusivity(unchecked) public internal(set) weak var delegate: UIView?
 
     /// The layer this one is a sublayer of (a view's layer: its superview's layer), if any.
     public internal(set) weak var superlayer: CALayer?
 
     /// The sublayers, back to front (storage of `sublayers`; see `CALayer+Sublayers.swift`).
-    var sublayerList: [CALayer] = []
+    @exclusivity(unchecked) var sublayerList: [CALayer] = []
 
     /// A layer whose alpha masks this layer and its sublayers (in this layer's coordinates); nil
     /// for none. The mask is not a sublayer: it has no superlayer and draws only as a mask.
-    public var mask: CALayer? {
+    @exclusivity(unchecked) public var mask: CALayer? {
         didSet { if mask !== oldValue { LayerModelChanges.note() } }
     }
 
@@ -30,7 +36,7 @@ open class CALayer {
 
     /// The image the layer shows over its background: a `CGImage` (also accepted: a `UIImage`);
     /// anything else draws nothing. Placed by `contentsGravity`, cut by `contentsRect`.
-    public var contents: Any? {
+    @exclusivity(unchecked) public var contents: Any? {
         didSet { LayerModelChanges.note() }
     }
 
@@ -41,7 +47,7 @@ open class CALayer {
     public var contentsScale: CGFloat = 1
 
     /// Whether `display()` runs before the layer is next drawn (`setNeedsDisplay()`).
-    private var displayIsPending = false
+    @exclusivity(unchecked) private var displayIsPending = false
 
     /// Whether a change of the bounds' size calls `setNeedsDisplay()` (false by default).
     public var needsDisplayOnBoundsChange = false
@@ -62,7 +68,7 @@ open class CALayer {
     /// layer's rounded bounds. Drawn here as the path's bounding box with the layer's corner
     /// radius (exact for the usual `UIBezierPath(roundedRect: bounds, cornerRadius:)`), even
     /// when the layer has no background; not animatable here.
-    public var shadowPath: CGPath?
+    @exclusivity(unchecked) public var shadowPath: CGPath?
 
     /// Which corners `cornerRadius` rounds (all four by default).
     public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
@@ -81,14 +87,17 @@ open class CALayer {
     }
 
     /// Running animations of this layer, oldest first.
-    package var animations: [LayerAnimation] = []
+    @exclusivity(unchecked) package var animations: [LayerAnimation] = []
+
+    /// How this layer's animations reach it (see `LayerLink`); cleared when the layer goes away.
+    let animationLink = LayerLink()
 
     /// The model values of the animatable properties (see `AnimatableProperty.entry`).
-    var modelValues = LayerValues()
+    @exclusivity(unchecked) var modelValues = LayerValues()
 
     // MARK: caanim
     /// Explicit animations, the layer's time space and its actions (see `CoreAnimationLayerState`).
-    var coreAnimation = CoreAnimationLayerState()
+    @exclusivity(unchecked) var coreAnimation = CoreAnimationLayerState()
 
     /// The key paths of this layer class whose values are not vectors (none for a plain layer;
     /// see `CustomAnimatableKeyPath`).
@@ -97,6 +106,8 @@ open class CALayer {
     /// Creates a layer with Core Animation's defaults (opaque, no background, shadow off, anchor
     /// point in the middle).
     public required init() {}
+
+    deinit { animationLink.detach() }
 
     /// Creates a copy of `layer`'s model values (Core Animation's `init(layer:)`).
     public required init(layer: Any) {
@@ -243,12 +254,12 @@ open class CALayer {
 
     /// Whether the layer draws when it faces away from the viewer (true by default). When false,
     /// a layer turned away (by a rotation or a mirroring transform) is not drawn, nor its sublayers.
-    public var isDoubleSided = true
+    @exclusivity(unchecked) public var isDoubleSided = true
 
     /// Whether the layer and its sublayers are rendered as one bitmap, then composited with the
     /// layer's opacity (false by default). A renderer keeps the bitmap while nothing inside
     /// changes, so a rasterized subtree that only moves, turns, scales or fades is not drawn again.
-    public var shouldRasterize = false
+    @exclusivity(unchecked) public var shouldRasterize = false
 
     /// The stored `rasterizationScale` (see CALayer+Rasterization).
     var storedRasterizationScale: CGFloat = 1
@@ -267,12 +278,12 @@ open class CALayer {
     }
 
     /// Whether sublayers are clipped to the bounds (the view's `clipsToBounds`).
-    public var masksToBounds = false {
+    @exclusivity(unchecked) public var masksToBounds = false {
         didSet { if masksToBounds != oldValue { LayerModelChanges.note() } }
     }
 
     /// Whether the layer (and everything in it) is hidden.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet { if isHidden != oldValue { LayerModelChanges.note() } }
     }
 

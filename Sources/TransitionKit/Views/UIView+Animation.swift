@@ -102,8 +102,8 @@ extension UIView {
         let velocity = checkedSpringValue(Double(initialSpringVelocity), name: "initialSpringVelocity", fallback: 0, minimum: nil)
         let solver = SpringSolver.perceptual(
             duration: duration > 0 ? duration : 0.5, bounce: min(max(bounceValue, -0.99), 1), initialVelocity: velocity)
-        let (timing, settle) = duration > 0 ? (TimingFunction.spring(solver), solver.settlingDuration) : (.linear, 0)
-        runBlock(duration: settle, delay: delay, options: options, timing: { _ in timing },
+        let timing = duration > 0 ? TimingFunction.spring(solver) : .linear  // a spring runs until it settles
+        runBlock(duration: timing.springDuration ?? 0, delay: delay, options: options, timing: { _ in timing },
                  animations: animations, completion: completion)
     }
 

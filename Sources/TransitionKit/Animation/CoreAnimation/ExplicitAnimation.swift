@@ -20,7 +20,9 @@ final class ExplicitAnimation {
     let key: String?
     /// The copy of the animation (changing the caller's object does not change it).
     let animation: CAAnimation
-    private(set) weak var layer: CALayer?
+    /// The layer, while it exists (held through its `LayerLink`, neither strongly nor weakly).
+    var layer: CALayer? { link.layer }
+    private let link: LayerLink
     let source: TimeSource
     /// The animation's timing with its begin time in the layer's time and its duration set.
     let timing: MediaTimingModel
@@ -31,7 +33,9 @@ final class ExplicitAnimation {
     private var cancelled = false
 
     init(key: String?, animation: CAAnimation, layer: CALayer, source: TimeSource) {
-        self.key = key; self.animation = animation; self.layer = layer; self.source = source
+        self.key = key; self.animation = animation; self.source = source
+        link = layer.animationLink
+        link.attach(layer)
         var timing = animation.timingModel()
         let layerNow = layer.localTime(rootTime: Self.rootTime(of: source))
         if animation.beginTime == 0 {

@@ -52,7 +52,7 @@ final class KeyframeRecording {
     }
 
     /// One animation per changed property, each along its path (keyframes in start order).
-    func makeAnimations(duration: Double, timing: TimingFunction, group: AnimationGroup) -> [LayerAnimation] {
+    func makeAnimations(group: AnimationGroup) -> [LayerAnimation] {
         tracks.compactMap { track in
             let steps = track.steps.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
             let path = KeyframePath(mode: mode, initial: track.initial, steps: steps.map(\.element))
@@ -60,8 +60,7 @@ final class KeyframeRecording {
                 return nil
             }
             let animation = LayerAnimation(
-                layer: track.layer, property: track.property, delta: path.initial - path.final, duration: duration,
-                timing: timing, group: group)
+                layer: track.layer, property: track.property, delta: path.initial - path.final, group: group)
             animation.path = path
             return animation
         }

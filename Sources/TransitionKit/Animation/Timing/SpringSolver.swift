@@ -36,8 +36,10 @@ package struct SpringSolver: Sendable, Equatable {
     /// The damping ratio `c / (2 sqrt(k m))`: < 1 under-, 1 critically, > 1 over-damped.
     package let dampingRatio: Double
     /// The time in seconds after which |x(t)| stays within `settlingThreshold` for ever, capped at
-    /// `maximumSettlingDuration`.
-    package let settlingDuration: Double
+    /// `maximumSettlingDuration`. Computed when asked (a search of some fifty evaluations): a
+    /// damping-ratio spring, made for every `UIView.animate(... usingSpringWithDamping:...)`,
+    /// never needs it (issue 18 item 4).
+    package var settlingDuration: Double { Self.settlingTime(regime, cap: Self.maximumSettlingDuration) }
 
     let regime: Regime
 
@@ -94,7 +96,6 @@ package struct SpringSolver: Sendable, Equatable {
         naturalFrequency = omega0
         dampingRatio = zeta
         regime = Self.regime(omega0: omega0, zeta: zeta, v0: -v)
-        settlingDuration = Self.settlingTime(regime, cap: Self.maximumSettlingDuration)
     }
 
     /// A spring time-scaled to settle at `duration`: mass 1, the given damping ratio, and the

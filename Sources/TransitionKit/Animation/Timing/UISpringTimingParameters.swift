@@ -158,7 +158,8 @@ open class UISpringTimingParameters: UITimingCurveProvider, @unchecked Sendable 
             return (timing, animatorDuration)
         case .physical, .perceptual:
             let solver = solver(animatorDuration: animatorDuration, velocityComponent: velocityComponent)
-            return (.spring(solver), solver.settlingDuration)
+            let timing = TimingFunction.spring(solver)  // its duration: the settling duration, computed once
+            return (timing, timing.springDuration ?? solver.settlingDuration)
         }
     }
 }
