@@ -105,7 +105,14 @@ extension UIView {
     /// Puts a subview's layer among this view's sublayers where its place in `subviews` says:
     /// just below the layer of the next subview, or on top of every sublayer when it is the
     /// frontmost subview (so sublayers added before it stay beneath it, as on iOS).
+    ///
+    /// Adding a subview at the front (`addSubview`, the usual case) takes the short way: a
+    /// search of 10,000 siblings for each of 10,000 added views took seconds.
     private func placeLayer(of view: UIView) {
+        if subviews.last === view {
+            layer.insert(view.layer, at: layer.sublayerList.count)
+            return
+        }
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         let next = subviews[(index + 1)...].first { $0.layer.superlayer === layer }
         view.layer.removeFromSuperlayer()

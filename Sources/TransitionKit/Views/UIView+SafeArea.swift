@@ -17,11 +17,18 @@ extension UIView {
         if let window = self as? UIWindow { return window.screen.simulatedSafeAreaInsets }
         if let pinnedSafeAreaInsets { return pinnedSafeAreaInsets }
         guard let superview else { return .zero }
+        return computedSafeAreaInsets(in: SafeAreaParent(superview))
+    }
+
+    /// The insets this view has under `parent` (its superview's part, read once for all its
+    /// subviews: a window of 10,000 views publishes them on every frame that lays out).
+    func computedSafeAreaInsets(in parent: SafeAreaParent) -> UIEdgeInsets {
+        if let pinnedSafeAreaInsets { return pinnedSafeAreaInsets }
         var insets = UIEdgeInsets.zero
-        let band = superview.publishedSafeAreaInsets
+        let band = parent.band
         if band != .zero {
             let frame = bounds.applying(transformToSuperview)
-            let area = superview.bounds
+            let area = parent.bounds
             func overlap(_ inset: CGFloat, _ covered: CGFloat, _ length: CGFloat) -> CGFloat {
                 inset > 0 ? min(max(covered, 0), max(length, 0)) : 0
             }
@@ -32,13 +39,11 @@ extension UIView {
         }
         // A navigation controller's visible bar covers the top of its content (Apple: the safe
         // area reflects "the area not covered by navigation bars").
-        if let navigation = superview.owningViewController as? UINavigationController, navigation.contentView === self,
-           let barBottom = navigation.barBottomInContent {
+        if let (content, barBottom) = parent.navigationBar, content === self {
             insets.top = max(insets.top, min(barBottom, bounds.height))
         }
         // A tab bar controller's visible bar covers the bottom of its content the same way.
-        if let tabs = superview.owningViewController as? UITabBarController, tabs.contentView === self,
-           let barTop = tabs.barTopInContent {
+        if let (content, barTop) = parent.tabBar, content === self {
             insets.bottom = max(insets.bottom, min(max(bounds.height - barTop, 0), bounds.height))
         }
         if let extra = owningViewController?.additionalSafeAreaInsets {
@@ -51,8 +56,8 @@ extension UIView {
 
     /// Publishes this view's computed insets; returns whether they changed.
     @discardableResult
-    func updateSafeAreaInsets() -> Bool {
-        let insets = computedSafeAreaInsets()
+    func updateSafeAreaInsets(in parent: SafeAreaParent? = nil) -> Bool {
+        let insets = parent.map { computedSafeAreaInsets(in: $0) } ?? computedSafeAreaInsets()
         guard insets != publishedSafeAreaInsets else { return false }
         publishedSafeAreaInsets = insets
         safeAreaInsetsDidUpdate()
@@ -71,7 +76,8 @@ extension UIView {
 
     /// Called right after this view laid out: its subviews' insets follow their new frames.
     func updateSubviewsSafeAreaInsets() {
-        for subview in subviews { subview.updateSafeAreaInsets() }
+        let parent = SafeAreaParent(self)
+        for subview in subviews { subview.updateSafeAreaInsets(in: parent) }
     }
 }
 
@@ -82,10 +88,44 @@ extension UIWindow {
     /// layout.
     func updateSafeAreaInsetsBeforeLayout() {
         guard needsLayout || subtreeNeedsLayout || screen.simulatedSafeAreaInsets != .zero else { return }
-        func walk(_ view: UIView) {
-            guard !view.updateSafeAreaInsets(), !view.needsLayout else { return }
-            for subview in view.subviews { walk(subview) }
+        func walk(_ view: UIView, in parent: SafeAreaParent?) {
+            guard !view.updateSafeAreaInsets(in: parent), !view.needsLayout else { return }
+            let subviews = view.subviews
+            guard !subviews.isEmpty else { return }
+            let parent = SafeAreaParent(view)
+            for subview in subviews { walk(subview, in: parent) }
         }
-        walk(self)
+        walk(self, in: nil)
+    }
+}
+
+/// What a view's subviews need of it to compute their safe area: its published insets, its
+/// bounds, and the bars of the container controller it is the root view of.
+@MainActor
+struct SafeAreaParent {
+    /// The superview's published insets.
+    let band: UIEdgeInsets
+    /// The superview's bounds.
+    let bounds: CGRect
+    /// A navigation controller's content view and the bottom of its visible bar in it.
+    let navigationBar: (content: UIView, barBottom: CGFloat)?
+    /// A tab bar controller's content view and the top of its visible bar in it.
+    let tabBar: (content: UIView, barTop: CGFloat)?
+
+    /// Reads `superview` once.
+    init(_ superview: UIView) {
+        band = superview.publishedSafeAreaInsets
+        bounds = superview.bounds
+        let owner = superview.owningViewController
+        if let navigation = owner as? UINavigationController, let barBottom = navigation.barBottomInContent {
+            navigationBar = (navigation.contentView, barBottom)
+        } else {
+            navigationBar = nil
+        }
+        if let tabs = owner as? UITabBarController, let barTop = tabs.barTopInContent {
+            tabBar = (tabs.contentView, barTop)
+        } else {
+            tabBar = nil
+        }
     }
 }
