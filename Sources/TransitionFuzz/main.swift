@@ -4,10 +4,12 @@ import TransitionKitSDL
 import TransitionKitTestSupport
 
 // Long fuzz and soak runs of TransitionKit, headless (build it in release):
-//   TransitionFuzz fuzz [--seeds N] [--first S] [--steps K] [--verify-damage-every M]
+//   TransitionFuzz fuzz [--seeds N] [--first S] [--steps K] [--verify-damage-every M] [--print-steps 1]
 //                                                             random steps, invariants after every frame; every
 //                                                             M-th seed also draws each frame headless damage-tracked
-//                                                             and whole and fails on a differing pixel
+//                                                             and whole and fails on a differing pixel; --print-steps 1
+//                                                             writes each step to stderr before it runs (a crash
+//                                                             cannot be shrunk: those lines replay up to it)
 //   TransitionFuzz soak [--transitions N]                       random transitions; RSS and leaks
 //   TransitionFuzz leaks [--times N]                            every transition kind N times; scenes entered and left
 // A failing fuzz seed writes fuzz-failure-SEED.txt (a shrunk replayable script) and exits 1.
@@ -15,7 +17,7 @@ import TransitionKitTestSupport
 func print(_ line: String) { FileHandle.standardOutput.write((line + "\n").data(using: .utf8)!) }
 
 func usage() -> Never {
-    FileHandle.standardError.write("usage: TransitionFuzz fuzz [--seeds N] [--first S] [--steps K] [--verify-damage-every M] | soak [--transitions N] | leaks [--times N]\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: TransitionFuzz fuzz [--seeds N] [--first S] [--steps K] [--verify-damage-every M] [--print-steps 1] | soak [--transitions N] | leaks [--times N]\n".data(using: .utf8)!)
     exit(2)
 }
 
@@ -47,7 +49,11 @@ let status: Int32 = MainActor.assumeIsolated {
                 host?.renderer.verifiesDamage = true
                 verifiedSeeds += 1
             }
-            let report = FuzzRunner.run(seed: UInt64(seed), steps: steps, frameObserver: host.map { host in { host.draw($0.displayList()) } })
+            let printsSteps = options["print-steps"] == 1
+            if printsSteps { FileHandle.standardError.write("# seed \(seed)\n".data(using: .utf8)!) }
+            let report = FuzzRunner.run(
+                seed: UInt64(seed), steps: steps, frameObserver: host.map { host in { host.draw($0.displayList()) } },
+                stepObserver: printsSteps ? { FileHandle.standardError.write(FuzzScript.text([$0]).data(using: .utf8)!) } : nil)
             total.add(report.stats)
             if let host, let first = host.renderer.damageMismatches.first {
                 print("seed \(seed): damage tracking differed from a whole redraw in \(host.renderer.damageMismatches.count) of "

@@ -201,9 +201,11 @@ public struct FuzzReport: Sendable {
 @MainActor
 public enum FuzzRunner {
     /// Runs `steps` random steps from `seed`, then settles; stops at the first violation.
-    /// `frameObserver` sees the window after every frame.
+    /// `frameObserver` sees the window after every frame; `stepObserver` each step before it
+    /// runs (a crash cannot be shrunk: printed steps replay up to it).
     public static func run(seed: UInt64, steps: Int, checksEveryFrame: Bool = true,
-                           frameObserver: ((UIWindow) -> Void)? = nil) -> FuzzReport {
+                           frameObserver: ((UIWindow) -> Void)? = nil,
+                           stepObserver: ((FuzzAction) -> Void)? = nil) -> FuzzReport {
         let world = FuzzWorld()
         world.checksEveryFrame = checksEveryFrame
         world.frameObserver = frameObserver
@@ -212,6 +214,7 @@ public enum FuzzRunner {
         for _ in 0..<steps {
             let action = generator.next(for: world)
             actions.append(action)
+            stepObserver?(action)
             world.perform(action)
             if !world.violations.isEmpty { break }
         }

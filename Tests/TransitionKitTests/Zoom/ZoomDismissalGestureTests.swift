@@ -85,6 +85,33 @@ struct ZoomDismissalGestureTests {
         #expect(world.navigation.topViewController === world.detail)
     }
 
+    // Found by the fuzzer (seed 1019): a pinch began the pop, a delegate's animator completed
+    // it inside `animateTransition`, the popped controller went away with its transition, and
+    // the same gesture callback then read the transition (an unowned reference: a crash).
+    @Test("A pop that completes at once under the gesture (its controller and transition gone) ends the gesture quietly")
+    func popCompletedAtOnce() {
+        let grid = ZoomGridViewController("Grid")
+        let navigation = UINavigationController(rootViewController: grid)
+        let delegate = InstantPopDelegate()
+        navigation.delegate = delegate
+        let harness = TransitionHarness(root: navigation)
+        harness.settle()
+        weak var released: UIViewController?
+        do {
+            let detail = NamedViewController("Detail")
+            detail.preferredTransition = .zoom { _ in grid.cells[4] }
+            navigation.pushViewController(detail, animated: true)
+            released = detail
+        }
+        harness.settle()
+        #expect(navigation.topViewController === released)
+        harness.pinch(scale: 0.5, duration: 0.3)
+        harness.settle()
+        #expect(navigation.topViewController === grid)
+        #expect(released == nil, "the popped controller and its transition went away")
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
     @Test("A pinch in dismisses a presented zoom")
     func pinchDismisses() {
         let world = ZoomWorld()
@@ -96,5 +123,24 @@ struct ZoomDismissalGestureTests {
         #expect(world.detail.presentingViewController == nil)
         #expect(world.harness.essentialLog.contains("completeTransition(true)"))
         #expect(world.harness.violations.isEmpty, "\(world.harness.violations)")
+    }
+}
+
+/// A navigation delegate whose pop animator completes inside `animateTransition`.
+@MainActor
+private final class InstantPopDelegate: NSObject, UINavigationControllerDelegate {
+    final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            if let to = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(to) }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        operation == .pop ? Animator() : nil
     }
 }

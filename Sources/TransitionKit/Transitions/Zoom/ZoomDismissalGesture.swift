@@ -14,7 +14,9 @@ final class ZoomDismissalGesture: UIGestureRecognizerDelegate {
 
     let pan = UIPanGestureRecognizer()
     let pinch = UIPinchGestureRecognizer()
-    private unowned let transition: UIViewController.Transition
+    /// Weak: the transition owns this gesture, and goes away with its controller, which a pop
+    /// that completes at once removes in the middle of a gesture callback.
+    private weak var transition: UIViewController.Transition?
     private weak var zoomedViewController: UIViewController?
     private var interactor: UIPercentDrivenInteractiveTransition?
     /// Where the gesture started (window points) and the zoomed view's point under it.
@@ -59,7 +61,7 @@ final class ZoomDismissalGesture: UIGestureRecognizerDelegate {
         }
         let context = UIViewController.Transition.ZoomOptions.InteractionContext(
             location: gestureRecognizer.location(in: view), velocity: velocity, willBegin: willBegin)
-        guard let shouldBegin = transition.zoom?.options?.interactiveDismissShouldBegin else { return willBegin }
+        guard let shouldBegin = transition?.zoom?.options?.interactiveDismissShouldBegin else { return willBegin }
         return shouldBegin(context)
     }
 
@@ -131,7 +133,7 @@ final class ZoomDismissalGesture: UIGestureRecognizerDelegate {
     }
 
     private func progress(forDrag distance: CGFloat) -> CGFloat {
-        let height = max(transition.runningAnimator?.flight?.fullRect.height ?? zoomedViewController?.viewIfLoaded?.bounds.height ?? 1, 1)
+        let height = max(transition?.runningAnimator?.flight?.fullRect.height ?? zoomedViewController?.viewIfLoaded?.bounds.height ?? 1, 1)
         return min(max(distance / height, 0), 1)
     }
 
@@ -141,7 +143,7 @@ final class ZoomDismissalGesture: UIGestureRecognizerDelegate {
     private func follow(to point: CGPoint, progress: CGFloat) {
         guard let interactor else { return }
         interactor.update(progress)
-        guard let flight = transition.runningAnimator?.flight else { return }
+        guard let flight = transition?.runningAnimator?.flight else { return }
         let finger = flight.container.convert(point, from: nil)
         let drawn = flight.containerPoint(of: anchor, atSourceFraction: progress)
         flight.follow(offset: CGVector(dx: finger.x - drawn.x, dy: finger.y - drawn.y))
@@ -151,7 +153,7 @@ final class ZoomDismissalGesture: UIGestureRecognizerDelegate {
     private func release(finishing: Bool) {
         guard let interactor else { return }
         self.interactor = nil
-        if let flight = transition.runningAnimator?.flight {
+        if let flight = transition?.runningAnimator?.flight {
             UIView.animate(withDuration: ZoomTransitionAnimator.duration, delay: 0, usingSpringWithDamping: 1,
                            initialSpringVelocity: 0, options: [.allowUserInteraction]) {
                 flight.follow(offset: .zero)
