@@ -244,6 +244,26 @@ struct FluidNavigationTests {
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 
+    // Found by the fuzzer (seed 2482): a setViewControllers that reorders [Root, Pushed] to
+    // [Pushed, Root] animates as a pop (the new top was in the stack); a pop asked for meanwhile
+    // targets [Pushed], the controller that transition is taking away. Retargeting to it gave
+    // Pushed viewWillDisappear and then viewWillAppear: unbalanced. Such a pop waits its turn.
+    @Test("A pop to the screen the running pop is taking away waits in the queue, with balanced callbacks")
+    func popToLeavingScreenQueues() {
+        let root = NamedViewController("Root"), pushed = NamedViewController("Pushed")
+        let navigation = UINavigationController(rootViewController: root)
+        let harness = TransitionHarness(root: navigation)
+        navigation.pushViewController(pushed, animated: true)
+        harness.settle()
+        navigation.setViewControllers([pushed, root], animated: true)
+        harness.advance(frames: 3)
+        navigation.popViewController(animated: true)
+        harness.settle()
+        #expect(navigation.viewControllers == [pushed])
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+        #expect(harness.window.diagnostics.allSatisfy { $0.code != .unbalancedAppearance }, "\(harness.window.diagnostics)")
+    }
+
     @Test("A tap on the back button during a push reverses it")
     func backTapDuringPush() {
         let (harness, navigation, controllers) = makeStack(["Root"])

@@ -8,10 +8,11 @@ import Foundation
 ///   progress). The pushed controller gets `viewWillAppear` then `viewWillDisappear` and
 ///   `viewDidDisappear`, never `viewDidAppear`, as Apple describes for a transition reversed
 ///   mid-way (WWDC24 "Enhance your UI animations and transitions", reference §4.2).
-/// - A pop to a controller further down while a pop runs retargets it: the screen leaving keeps
-///   its motion, and the screen being revealed becomes the new destination's (its view rides on
-///   the view the animator already moves). The controller passed over gets `viewWillAppear`,
-///   `viewWillDisappear`, `viewDidDisappear`, and the stack is the new one from that moment.
+/// - A pop to a controller further down (not the screen leaving) while a pop runs retargets it:
+///   the screen leaving keeps its motion, and the screen being revealed becomes the new
+///   destination's (its view rides on the view the animator already moves). The controller
+///   passed over gets `viewWillAppear`, `viewWillDisappear`, `viewDidDisappear`, and the stack
+///   is the new one from that moment.
 ///
 /// Only animated, non-interactive transitions on their way forward whose animator provides
 /// `interruptibleAnimator(using:)` (the system slide does) are interrupted; any other request
@@ -35,7 +36,9 @@ extension TransitionDirector {
             context.release(forward: false, curve: .easeInOut)
             return true
         case .pop where target.count < navigation.stack.count && Self.isSameStack(target, Array(navigation.stack.prefix(target.count))):
-            guard context.interruptibleAnimator != nil, let destination = target.last,
+            // Not to the screen this pop takes away (a reordering `setViewControllers` animates
+            // as a pop): it would both disappear and appear. That request waits its turn.
+            guard context.interruptibleAnimator != nil, let destination = target.last, destination !== ending.oldTop,
                   let carrier = ending.retargetedCarrier ?? context.toView else { return false }
             retargetPop(context, ending, to: target, destination: destination, carrier: carrier)
             return true
