@@ -265,4 +265,22 @@ struct FuzzRegressionTests {
         #expect(root == nil, "the presenter (and its whole stack) leaked")
         #expect(presented == nil && controller == nil, "the presented controller and its presentation controller leaked")
     }
+
+    // Seed 2927: a sheet lifted above its largest detent by a drag, then dismissed in code
+    // (interactively, by its transitioning delegate) while the drag went on; the dismissal was
+    // cancelled and the sheet stayed lifted. A cancelled dismissal puts the sheet back at rest.
+    @Test("A sheet lifted by a drag, dismissed in code meanwhile and the dismissal cancelled, rests at its detent")
+    func liftedSheetAfterCancelledCodeDismissal() throws {
+        let report = try FuzzRunner.replay(script: """
+            present from=7 child=0 style=automatic tr=cover anim=crossDissolvePercent pc=removing wrap=1 a=1
+            interact op=finish
+            frames n=18
+            resize w=800 h=600
+            frames n=3
+            down x=657 y=397.5 alt=0
+            move x=422 y=182
+            dismiss level=3 child=0 a=1
+            """)
+        #expect(report.passed, "\(report.violations)")
+    }
 }

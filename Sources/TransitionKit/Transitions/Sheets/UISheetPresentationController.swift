@@ -136,6 +136,21 @@ open class UISheetPresentationController: UIPresentationController {
             presentedView?.removeGestureRecognizer(dragGesture.recognizer)
         } else {
             updateTouchPassthrough(forTop: restingTop)
+            returnToRest()
+        }
+    }
+
+    /// A cancelled dismissal leaves the sheet at its resting detent: a lift above the largest
+    /// detent by a drag the dismissal interrupted (a dismissal asked for in code meanwhile)
+    /// springs back, as a released drag does. A drag still held keeps the sheet.
+    private func returnToRest() {
+        guard !dragGesture.isDragging, let sheet = presentedView else { return }
+        let top = restingTop
+        guard sheet.transform != .identity || abs(sheet.frame.minY - top) > 1e-9 else { return }
+        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                       options: [.allowUserInteraction]) {
+            sheet.transform = .identity
+            self.placeSheet(atTop: top)
         }
     }
 
