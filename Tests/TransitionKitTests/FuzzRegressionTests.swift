@@ -283,4 +283,19 @@ struct FuzzRegressionTests {
             """)
         #expect(report.passed, "\(report.violations)")
     }
+
+    // Seed 3414: a drag on a sheet over a sheet, and the top sheet dismissed in code without
+    // animation during it; the rest of the drag pushed the lower sheet back again.
+    @Test("A drag on a sheet dismissed under it leaves the sheet beneath at rest, not pushed back")
+    func dragOnDismissedSheet() throws {
+        let report = try FuzzRunner.replay(script: """
+            present from=3 child=0 style=pageSheet tr=cover anim=percentProperty pc=plain wrap=0 a=0
+            present from=5 child=0 style=pageSheet tr=cover anim=zoomPinch pc=half wrap=0 a=1
+            settle
+            down x=98 y=405 alt=0
+            move x=100 y=368
+            dismiss level=2 child=0 a=0
+            """)
+        #expect(report.passed, "\(report.violations)")
+    }
 }

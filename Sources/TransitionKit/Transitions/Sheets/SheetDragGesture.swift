@@ -57,6 +57,15 @@ final class SheetDragGesture: UIGestureRecognizerDelegate {
 
     private func handle(_ pan: UIPanGestureRecognizer) {
         guard let controller, let container = controller.containerView else { return }
+        // A sheet dismissed in code under the drag (being dismissed, or gone) is not the drag's:
+        // the rest of the drag must not move it, nor push back the sheet beneath it again.
+        let presented = controller.presentedViewController
+        guard presented.presentingViewController != nil, container.window != nil,
+              interactor != nil || !presented.isBeingDismissed else {
+            isDragging = false
+            interactor = nil
+            return
+        }
         let translation = pan.translation(in: container).y
         switch pan.state {
         case .began:
