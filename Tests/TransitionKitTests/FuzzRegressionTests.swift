@@ -298,4 +298,17 @@ struct FuzzRegressionTests {
             """)
         #expect(report.passed, "\(report.violations)")
     }
+
+    // Seed 3415: a sheet lifted by a drag, then a presentation over it while the drag went on;
+    // the drag must still put the sheet back when it ends.
+    @Test("A sheet lifted by a drag, covered by a presentation during it, rests at its detent afterwards")
+    func liftedSheetCovered() throws {
+        let report = try FuzzRunner.replay(script: """
+            present from=3 child=0 style=automatic tr=cover anim=crossDissolve pc=removing wrap=1 a=0
+            down x=191.5 y=448 alt=0
+            move x=341 y=84
+            present from=5 child=0 style=automatic tr=cover anim=edgeSlidePan pc=plain wrap=0 a=1
+            """)
+        #expect(report.passed, "\(report.violations)")
+    }
 }

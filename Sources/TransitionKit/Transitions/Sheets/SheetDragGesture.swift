@@ -60,8 +60,7 @@ final class SheetDragGesture: UIGestureRecognizerDelegate {
         // A sheet dismissed in code under the drag (being dismissed, or gone) is not the drag's:
         // the rest of the drag must not move it, nor push back the sheet beneath it again.
         let presented = controller.presentedViewController
-        guard presented.presentingViewController != nil, container.window != nil,
-              interactor != nil || !presented.isBeingDismissed else {
+        guard presented.presentingViewController != nil, interactor != nil || !presented.isBeingDismissed else {
             isDragging = false
             interactor = nil
             return
@@ -178,6 +177,16 @@ final class SheetDragGesture: UIGestureRecognizerDelegate {
         }
         let chosen = detents.min { abs($0.top - projected) < abs($1.top - projected) }!
         settle(at: chosen, from: shown, velocity: velocity)
+    }
+
+    /// Takes away a lift that is still (or again) on the sheet when no drag holds it: a vertical
+    /// translation, which only the lift puts on a sheet (a sheet above pushes this one back by
+    /// scaling it, which stays). A covering presentation that was cancelled puts the sheet's view
+    /// back as it found it, lift included, after the drag that lifted it had ended.
+    func dropStaleLift() {
+        guard !isDragging, let sheet = controller?.presentedView else { return }
+        let t = sheet.transform
+        if t.a == 1, t.b == 0, t.c == 0, t.d == 1, t.tx == 0, t.ty != 0 { sheet.transform = .identity }
     }
 
     /// Springs the sheet to `detent`, selecting it (and telling the delegate when it changed).

@@ -168,6 +168,7 @@ open class UISheetPresentationController: UIPresentationController {
         guard let container = containerView else { return }
         dimmingView.frame = container.bounds
         guard presentedViewController.transitionCoordinator == nil, !dragGesture.isDragging else { return }
+        dragGesture.dropStaleLift()
         placeSheet(atTop: restingTop)
     }
 }
