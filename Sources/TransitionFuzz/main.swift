@@ -52,7 +52,10 @@ let status: Int32 = MainActor.assumeIsolated {
             let printsSteps = options["print-steps"] == 1
             if printsSteps { FileHandle.standardError.write("# seed \(seed)\n".data(using: .utf8)!) }
             let report = FuzzRunner.run(
-                seed: UInt64(seed), steps: steps, frameObserver: host.map { host in { host.draw($0.displayList()) } },
+                seed: UInt64(seed), steps: steps, frameObserver: host.map { host in { window in
+                    if host.windowSize != window.bounds.size { host.setWindowSize(window.bounds.size) }
+                    host.draw(window.displayList())
+                } },
                 stepObserver: printsSteps ? { FileHandle.standardError.write(FuzzScript.text([$0]).data(using: .utf8)!) } : nil)
             total.add(report.stats)
             if let host, let first = host.renderer.damageMismatches.first {
