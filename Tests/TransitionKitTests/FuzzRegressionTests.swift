@@ -266,12 +266,16 @@ struct FuzzRegressionTests {
         #expect(presented == nil && controller == nil, "the presented controller and its presentation controller leaked")
     }
 
-    // Seed 2927: a sheet lifted above its largest detent by a drag, then dismissed in code
-    // (interactively, by its transitioning delegate) while the drag went on; the dismissal was
-    // cancelled and the sheet stayed lifted. A cancelled dismissal puts the sheet back at rest.
-    @Test("A sheet lifted by a drag, dismissed in code meanwhile and the dismissal cancelled, rests at its detent")
-    func liftedSheetAfterCancelledCodeDismissal() throws {
-        let report = try FuzzRunner.replay(script: """
+    /// Sheets interrupted mid-drag, found by the fuzzer; each script failed before its fix.
+    /// - 2927: a sheet lifted above its largest detent by a drag, then dismissed in code
+    ///   (interactively, by its transitioning delegate) while the drag went on; the dismissal was
+    ///   cancelled and the sheet stayed lifted. A cancelled dismissal puts the sheet back at rest.
+    /// - 3414: a drag on a sheet over a sheet, and the top sheet dismissed in code without
+    ///   animation during it; the rest of the drag pushed the lower sheet back again.
+    /// - 3415: a sheet lifted by a drag, then a presentation over it while the drag went on;
+    ///   the cancelled presentation put the sheet's view back lifted.
+    nonisolated static let interruptedSheetDrags: [(seed: Int, script: String)] = [
+        (2927, """
             present from=7 child=0 style=automatic tr=cover anim=crossDissolvePercent pc=removing wrap=1 a=1
             interact op=finish
             frames n=18
@@ -280,35 +284,28 @@ struct FuzzRegressionTests {
             down x=657 y=397.5 alt=0
             move x=422 y=182
             dismiss level=3 child=0 a=1
-            """)
-        #expect(report.passed, "\(report.violations)")
-    }
-
-    // Seed 3414: a drag on a sheet over a sheet, and the top sheet dismissed in code without
-    // animation during it; the rest of the drag pushed the lower sheet back again.
-    @Test("A drag on a sheet dismissed under it leaves the sheet beneath at rest, not pushed back")
-    func dragOnDismissedSheet() throws {
-        let report = try FuzzRunner.replay(script: """
+            """),
+        (3414, """
             present from=3 child=0 style=pageSheet tr=cover anim=percentProperty pc=plain wrap=0 a=0
             present from=5 child=0 style=pageSheet tr=cover anim=zoomPinch pc=half wrap=0 a=1
             settle
             down x=98 y=405 alt=0
             move x=100 y=368
             dismiss level=2 child=0 a=0
-            """)
-        #expect(report.passed, "\(report.violations)")
-    }
-
-    // Seed 3415: a sheet lifted by a drag, then a presentation over it while the drag went on;
-    // the drag must still put the sheet back when it ends.
-    @Test("A sheet lifted by a drag, covered by a presentation during it, rests at its detent afterwards")
-    func liftedSheetCovered() throws {
-        let report = try FuzzRunner.replay(script: """
+            """),
+        (3415, """
             present from=3 child=0 style=automatic tr=cover anim=crossDissolve pc=removing wrap=1 a=0
             down x=191.5 y=448 alt=0
             move x=341 y=84
             present from=5 child=0 style=automatic tr=cover anim=edgeSlidePan pc=plain wrap=0 a=1
-            """)
-        #expect(report.passed, "\(report.violations)")
+            """),
+    ]
+
+    @Test("A sheet whose drag a dismissal or presentation in code interrupted rests at its detent, and the sheet beneath it too",
+          arguments: interruptedSheetDrags.indices)
+    func interruptedSheetDrag(_ index: Int) throws {
+        let (seed, script) = Self.interruptedSheetDrags[index]
+        let report = try FuzzRunner.replay(script: script)
+        #expect(report.passed, "seed \(seed): \(report.violations)")
     }
 }
