@@ -69,8 +69,24 @@ struct FrameDamageTests {
             == PixelRect(x: 77, y: 77, width: 86, height: 46))
         var clipped = shadowed
         clipped.clip = CGRect(x: 100, y: 100, width: 5, height: 5)
+        // The renderer cuts to the pixels covering the clip, so nothing reaches past them.
         #expect(FrameDamage.pixelReach(of: clipped, scale: .one, output: PixelRect(x: 0, y: 0, width: 400, height: 300))
-            == PixelRect(x: 98, y: 98, width: 9, height: 9))
+            == PixelRect(x: 100, y: 100, width: 5, height: 5))
+    }
+
+    // Fuzz seed 158 (`--verify-damage-every 1`): a screen sliding out to the left under a clip
+    // that starts at x = 6.96. Its 40-point square ends at x = 6.38, before the clip in points,
+    // but SDL paints the pixel both share (the clip covers pixel 6, the fill's edge rounds into
+    // it). A reach cut in points was empty, the damage-tracked frame skipped the square, and
+    // pixel 6 differed from a whole redraw.
+    @Test("A command ending inside the clip's first pixel reaches that pixel: the clip cuts in pixels, as the renderer does")
+    func clipCutsInPixels() {
+        var square = DisplayList.Command(
+            rect: CGRect(x: 0, y: 0, width: 40, height: 40), transform: CGAffineTransform(translationX: -33.62, y: 77.39),
+            fillColor: .red)
+        square.clip = CGRect(x: 6.96, y: 17.39, width: 226.09, height: 165.22)
+        let reach = FrameDamage.pixelReach(of: square, scale: .one, output: PixelRect(x: 0, y: 0, width: 240, height: 200))
+        #expect(reach == PixelRect(x: 6, y: 75, width: 3, height: 45))
     }
 
     @Test("Damage reaching into a backdrop blur's input redraws the whole frame; damage away from it does not")

@@ -97,18 +97,32 @@ package struct FrameDamage: Equatable, Sendable {
 
     /// The output pixels `command` can paint (grown by `extra` points), cut to `output`; nil when
     /// that cannot be bounded (a perspective corner behind the viewer).
+    ///
+    /// The clip cuts in pixels, as the renderer's clip does (the pixels covering it): a command
+    /// that ends before the clip begins, inside the same pixel, still paints that pixel.
     package static func pixelReach(of command: DisplayList.Command, scale: PixelScale, output: PixelRect, extra: CGFloat = 0) -> PixelRect? {
+        let nothing = PixelRect(x: 0, y: 0, width: 0, height: 0)
         guard let box = reach(of: command) else { return nil }
-        var grown = box.insetBy(dx: -extra, dy: -extra)
-        if let clip = command.clip { grown = grown.intersection(clip) }
-        guard !grown.isNull, !grown.isEmpty else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-        guard grown.minX.isFinite, grown.minY.isFinite, grown.maxX.isFinite, grown.maxY.isFinite else { return nil }
+        let grown = box.insetBy(dx: -extra, dy: -extra)
+        guard !grown.isNull, !grown.isEmpty else { return nothing }
+        guard let pixels = coveringPixels(grown, scale: scale) else { return nil }
+        let margin = antialiasMargin
+        var reach = PixelRect(x: pixels.x - margin, y: pixels.y - margin, width: pixels.width + 2 * margin, height: pixels.height + 2 * margin)
+        if let clip = command.clip {
+            guard !clip.isNull, clip.width > 0, clip.height > 0, let clipPixels = coveringPixels(clip, scale: scale) else { return nothing }
+            reach = reach.intersection(clipPixels)
+        }
+        return reach.intersection(output)
+    }
+
+    /// The pixels covering `rect` (clamped far outside any output); nil when it is not finite.
+    private static func coveringPixels(_ rect: CGRect, scale: PixelScale) -> PixelRect? {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
         let limit = CGFloat(Int32.max / 4)
-        let minX = max(grown.minX, -limit), minY = max(grown.minY, -limit)
-        let clamped = CGRect(x: minX, y: minY, width: max(0, min(grown.maxX, limit) - minX), height: max(0, min(grown.maxY, limit) - minY))
-        let pixels = scale.pixelRect(covering: clamped), margin = antialiasMargin
-        return PixelRect(x: pixels.x - margin, y: pixels.y - margin, width: pixels.width + 2 * margin, height: pixels.height + 2 * margin)
-            .intersection(output)
+        let minX = max(rect.minX, -limit), minY = max(rect.minY, -limit)
+        let clamped = CGRect(x: minX, y: minY, width: max(0, min(rect.maxX, limit) - minX), height: max(0, min(rect.maxY, limit) - minY))
+        let pixels = scale.pixelRect(covering: clamped)
+        return PixelRect(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)
     }
 
     /// The area `command` can paint in window points, before its clip; nil when unbounded.
