@@ -46,7 +46,7 @@ extension UIView {
         if let (content, barTop) = parent.tabBar, content === self {
             insets.bottom = max(insets.bottom, min(max(bounds.height - barTop, 0), bounds.height))
         }
-        if let extra = owningViewController?.additionalSafeAreaInsets {
+        if isControllerRootView, let extra = owningViewController?.additionalSafeAreaInsets {
             insets = UIEdgeInsets(
                 top: insets.top + extra.top, left: insets.left + extra.left,
                 bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
@@ -93,7 +93,7 @@ extension UIWindow {
             let subviews = view.subviews
             guard !subviews.isEmpty else { return }
             let parent = SafeAreaParent(view)
-            for subview in subviews { walk(subview, in: parent) }
+            for subview in subviews where !parent.leavesUnchanged(subview) { walk(subview, in: parent) }
         }
         walk(self, in: nil)
     }
@@ -111,6 +111,17 @@ struct SafeAreaParent {
     let navigationBar: (content: UIView, barBottom: CGFloat)?
     /// A tab bar controller's content view and the top of its visible bar in it.
     let tabBar: (content: UIView, barTop: CGFloat)?
+
+    /// Whether `subview` certainly keeps zero insets here and has nothing below it to update:
+    /// no band, no bars, no controller, no pinned insets, no subviews (the common leaf, skipped
+    /// without a call).
+    func leavesUnchanged(_ subview: UIView) -> Bool {
+        isTrivial && !subview.isControllerRootView && subview.pinnedSafeAreaInsets == nil
+            && subview.publishedSafeAreaInsets == .zero && subview.subviews.isEmpty
+    }
+
+    /// No band and no bars: every subview's insets come from itself alone.
+    private var isTrivial: Bool { band == .zero && navigationBar == nil && tabBar == nil }
 
     /// Reads `superview` once.
     init(_ superview: UIView) {

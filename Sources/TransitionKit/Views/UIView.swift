@@ -15,7 +15,12 @@ open class UIView: UIResponder {
     /// The subviews, back to front.
     public internal(set) var subviews: [UIView] = []
     /// The view controller whose root view this is, for the responder chain and appearance.
-    weak var owningViewController: UIViewController?
+    weak var owningViewController: UIViewController? {
+        didSet { isControllerRootView = owningViewController != nil }
+    }
+    /// Whether `owningViewController` was set (read without a weak load on hot paths: the
+    /// safe-area walk visits every view on frames that lay out).
+    var isControllerRootView = false
 
     /// An integer to find the view with `viewWithTag(_:)`.
     open var tag: Int = 0
