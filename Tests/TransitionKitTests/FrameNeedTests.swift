@@ -18,6 +18,15 @@ struct FrameNeedTests {
         return (window, root)
     }
 
+    /// A resting window with one 50-point view laid out in its root view.
+    private func restingWindowWithView() -> (UIWindow, UIView) {
+        let (window, root) = restingWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.view.addSubview(view)
+        window.layoutIfNeeded()
+        return (window, view)
+    }
+
     @Test("a property set to the value it has changes nothing; a different value and hierarchy changes count")
     func modelChanges() {
         let (_, root) = restingWindow()
@@ -56,10 +65,7 @@ struct FrameNeedTests {
 
     @Test("a running animation needs the next frame; after it ends the window rests again")
     func runningAnimation() {
-        let (window, root) = restingWindow()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        root.view.addSubview(view)
-        window.layoutIfNeeded()
+        let (window, view) = restingWindowWithView()
         #expect(window.frameNeed == .none)
         UIView.animate(withDuration: 0.5) { view.alpha = 0 }
         #expect(window.frameNeed == .now)
@@ -71,10 +77,7 @@ struct FrameNeedTests {
 
     @Test("a delayed animation needs nothing until it starts, then every frame")
     func delayedAnimation() {
-        let (window, root) = restingWindow()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        root.view.addSubview(view)
-        window.layoutIfNeeded()
+        let (window, view) = restingWindowWithView()
         let start = window.clock.now
         UIView.animate(withDuration: 0.5, delay: 1, options: [], animations: { view.alpha = 0 })
         #expect(window.frameNeed == .at(start + 1))

@@ -3,17 +3,24 @@ import Testing
 import TransitionKitTestSupport
 import TransitionKit
 
+/// Root > Second being pushed, 0.1 s into the system slide.
+@MainActor
+private func pushUnderway() -> (NamedViewController, UINavigationController, TransitionHarness, NamedViewController) {
+    let root = NamedViewController("Root")
+    let navigation = UINavigationController(rootViewController: root)
+    let harness = TransitionHarness(root: navigation)
+    let second = NamedViewController("Second")
+    navigation.pushViewController(second, animated: true)
+    harness.run(0.1)
+    return (root, navigation, harness, second)
+}
+
 @Suite("Grabbing running transitions")
 @MainActor
 struct TransitionGrabTests {
     @Test("Grabbing a running push and dragging it back reverses it into a pop with balanced callbacks")
     func pushReversedIntoPop() {
-        let root = NamedViewController("Root")
-        let navigation = UINavigationController(rootViewController: root)
-        let harness = TransitionHarness(root: navigation)
-        let second = NamedViewController("Second")
-        navigation.pushViewController(second, animated: true)
-        harness.run(0.1)
+        let (root, navigation, harness, second) = pushUnderway()
         let frame = second.view.presentationFrameInWindow
         #expect(frame.minX > 0 && frame.minX < 400)
         let press = CGPoint(x: frame.minX + 20, y: 300)
@@ -108,12 +115,7 @@ struct TransitionScrubTests {
     /// removed screen's view alive and showed a finger stuck down.
     @Test("A second press during a grab stays with the grab: after the release no finger is left down")
     func secondPressDuringGrab() {
-        let root = NamedViewController("Root")
-        let navigation = UINavigationController(rootViewController: root)
-        let harness = TransitionHarness(root: navigation)
-        let second = NamedViewController("Second")
-        navigation.pushViewController(second, animated: true)
-        harness.run(0.1)
+        let (_, _, harness, second) = pushUnderway()
         let press = CGPoint(x: second.view.presentationFrameInWindow.minX + 20, y: 300)
         harness.window.send(.mouseDown(press))
         harness.window.send(.mouseDown(CGPoint(x: 100, y: 500)))

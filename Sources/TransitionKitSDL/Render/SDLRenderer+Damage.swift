@@ -85,6 +85,9 @@ extension SDLRenderer {
         let (clearColor, firstVisible) = visibleStart(of: list)
         let output = PixelRect(x: 0, y: 0, width: outputSize.width, height: outputSize.height)
         let clear = sdlColor(clearColor, alpha: 1)
+        // Each command's reach once per frame, not once per damage rectangle.
+        let commands = list.commands[firstVisible...]
+        let reaches = commands.map { FrameDamage.pixelReach(of: $0, scale: scale, output: output) }
         for rect in rects {
             let pixels = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
             damageClip = nil
@@ -95,9 +98,8 @@ extension SDLRenderer {
             SDL_RenderFillRect(handle, &fill)
             SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
             damageClip = pixels
-            for command in list.commands[firstVisible...] {
-                let reach = FrameDamage.pixelReach(of: command, scale: scale, output: output)
-                if reach.map({ $0.intersects(rect) }) ?? true { draw(command) }
+            for (command, reach) in zip(commands, reaches) where reach.map({ $0.intersects(rect) }) ?? true {
+                draw(command)
             }
             flushGeometry()
         }
