@@ -60,7 +60,7 @@ let status: Int32 = MainActor.assumeIsolated {
             total.add(report.stats)
             if let host, let first = host.renderer.damageMismatches.first {
                 print("seed \(seed): damage tracking differed from a whole redraw in \(host.renderer.damageMismatches.count) of "
-                    + "\(host.renderer.verifiedFrames) frames (first: frame \(first.frame), \(first.pixels) pixels)")
+                    + "\(host.renderer.verifiedFrames) frames (first: frame \(first.frame), \(first.pixels) pixels in \(first.box))")
                 return 1
             }
             if !report.passed {

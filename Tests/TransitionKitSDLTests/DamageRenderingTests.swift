@@ -74,6 +74,23 @@ extension SDLSuite {
             #expect(host.renderer.damageMismatches.isEmpty, "\(host.renderer.damageMismatches.prefix(3))")
         }
 
+        @Test("A group whose texels are coarser than pixels (rasterized at 0.25 or 0.5) sliding: its padding texels are in its damage",
+              arguments: [0.25, 0.5])
+        func coarseGroupSlides(rasterizationScale: CGFloat) throws {
+            let host = try SDLTestSupport.makeHost()
+            host.renderer.verifiesDamage = true
+            let inner = [Command(rect: CGRect(x: 0, y: 0, width: 60, height: 40), fillColor: .white)]
+            for step in 0..<20 {
+                let slid = Command(
+                    rect: CGRect(x: 0, y: 0, width: 60, height: 40),
+                    transform: CGAffineTransform(translationX: 20 + CGFloat(step) * 3.3, y: 30 + CGFloat(step) * 2.1),
+                    content: .group(DisplayList.Group(commands: inner, rasterizationScale: rasterizationScale)))
+                host.draw(DisplayList(size: host.windowSize, commands: [Command(rect: CGRect(origin: .zero, size: host.windowSize), fillColor: .black), slid]))
+            }
+            #expect(host.renderer.verifiedFrames == 20)
+            #expect(host.renderer.damageMismatches.isEmpty, "\(host.renderer.damageMismatches.prefix(3))")
+        }
+
         @Test("A new size or tracking turned off draws whole; drawing whole still shows the same picture")
         func wholeFrames() throws {
             let host = try SDLTestSupport.makeHost()

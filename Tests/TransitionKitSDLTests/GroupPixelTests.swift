@@ -292,6 +292,20 @@ extension SDLSuite {
             #expect(try image.at(100, 10) == black)
         }
 
+        @Test("A group far larger than the window (a fading scroll view's content) is drawn where it shows, at full resolution")
+        func tallGroupDrawsOnlyWhereItShows() throws {
+            let host = try SDLTestSupport.makeHost()
+            let content = [Command(rect: CGRect(x: 0, y: 0, width: 200, height: 6_000), fillColor: .black),
+                           Command(rect: CGRect(x: 0, y: 3_050, width: 200, height: 1), fillColor: .white)]
+            let tall = group(CGRect(x: 0, y: 0, width: 200, height: 6_000), content,
+                             transform: CGAffineTransform(translationX: 0, y: -3_000), alpha: 0.5)
+            let image = try render([tall], in: host, shot: "group-tall")
+            let line = try image.at(100, 50), above = try image.at(100, 49), below = try image.at(100, 51)
+            #expect(line.isClose(to: PixelImage.Color(red: 128, green: 128, blue: 128), tolerance: 3), "the one-point line at half: \(line)")
+            #expect(above == black && below == black,
+                    "not spread over its neighbours (6,000 points scaled into one 4,096 texture would blur it)")
+        }
+
         @Test("Render targets are reused: an unchanged list makes no new texture after its first frame, and idle ones are freed")
         func targetsAreReused() throws {
             let host = try SDLTestSupport.makeHost()

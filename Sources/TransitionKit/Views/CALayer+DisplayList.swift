@@ -78,6 +78,10 @@ extension CALayer {
             appendGroup(base: placed, values: values, sublayers: visibleSublayers, into: &commands)
             return
         }
+        if rootTransform == nil, values.opacity < 1, allowsGroupOpacity, !visibleSublayers.isEmpty,
+           appendOpacityGroup(base: placed, values: values, sublayers: visibleSublayers, into: &commands) {
+            return
+        }
         let start = commands.count
         appendLayerContent(base: placed, values: values, into: &commands)
         guard !visibleSublayers.isEmpty else { return }
@@ -129,6 +133,12 @@ extension CALayer {
     /// by its rounded bounds; the group is placed by `base`.
     private func appendGroup(base: DisplayList.Command, values: LayerValues, sublayers: [CALayer],
                              into commands: inout [DisplayList.Command]) {
+        appendGroup(base: base, values: values, contents: groupContents(base: base, values: values, sublayers: sublayers),
+                    into: &commands)
+    }
+
+    /// The layer's own content and its sublayers' commands in its bounds coordinates, at full opacity.
+    func groupContents(base: DisplayList.Command, values: LayerValues, sublayers: [CALayer]) -> [DisplayList.Command] {
         var local = base
         local.transform = .identity; local.transform3D = nil; local.alpha = 1; local.clip = nil; local.depth = 0
         var inner: [DisplayList.Command] = []
@@ -137,12 +147,20 @@ extension CALayer {
             parentTransform: .identity, parent3D: Self.sublayerPlacement(of: self, values: values, placement: local),
             parentAlpha: 1, clip: masksToBounds ? values.bounds : nil, depth: 1)
         appendSublayerCommands(sublayers, child, values: values, into: &inner)
+        return inner
+    }
+
+    /// Appends the layer as one `.group` of `inner` (see `groupContents`), placed by `base`.
+    /// `masksByBounds` false leaves out the mask of a layer that masks to square bounds (the
+    /// contents' clip already cuts them there).
+    func appendGroup(base: DisplayList.Command, values: LayerValues, contents inner: [DisplayList.Command],
+                     masksByBounds: Bool = true, into commands: inout [DisplayList.Command]) {
         var maskCommands: [DisplayList.Command]?
         if let mask {
             var drawn: [DisplayList.Command] = []
             mask.appendCommands(LayerDrawState(), into: &drawn)
             maskCommands = drawn
-        } else if masksToBounds {
+        } else if masksToBounds, masksByBounds || values.cornerRadius > 0 {
             let rounded = DisplayList.Command(rect: values.bounds, fillColor: .white, cornerRadius: values.cornerRadius)
             let partial = partialCornerCommands(base: rounded)
             maskCommands = partial.isEmpty ? [rounded] : partial

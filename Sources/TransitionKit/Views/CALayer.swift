@@ -161,6 +161,7 @@ open class CALayer {
         name = other.name; contents = other.contents; contentsGravity = other.contentsGravity
         contentsScale = other.contentsScale
         shouldRasterize = other.shouldRasterize; storedRasterizationScale = other.storedRasterizationScale
+        allowsGroupOpacity = other.allowsGroupOpacity
     }
 
     /// The centre of the layer in its superlayer's coordinates (the view's `center`).
@@ -260,6 +261,12 @@ open class CALayer {
     /// layer's opacity (false by default). A renderer keeps the bitmap while nothing inside
     /// changes, so a rasterized subtree that only moves, turns, scales or fades is not drawn again.
     @exclusivity(unchecked) public var shouldRasterize = false
+
+    /// Whether a layer with opacity below 1 composites its sublayers as one picture (true by
+    /// default, as on iOS since 7): overlapping sublayers of a half-transparent layer then do not
+    /// show through each other. False multiplies the opacity into each sublayer instead.
+    /// See CALayer+GroupOpacity.
+    @exclusivity(unchecked) public var allowsGroupOpacity = true
 
     /// The stored `rasterizationScale` (see CALayer+Rasterization).
     var storedRasterizationScale: CGFloat = 1

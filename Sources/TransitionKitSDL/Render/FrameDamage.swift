@@ -40,7 +40,8 @@ package struct FrameDamage: Equatable, Sendable {
 
     /// The damage from `old` (nil: nothing drawn yet) to `new` on an output of `width` x `height`
     /// pixels at `scale`.
-    package static func between(_ old: DisplayList?, _ new: DisplayList, scale: PixelScale, width: Int, height: Int) -> FrameDamage {
+    package static func between(_ old: DisplayList?, _ new: DisplayList, scale: PixelScale, width: Int, height: Int,
+                                maximumGroupSide: Int = RenderTargetPool.defaultMaximumSide) -> FrameDamage {
         guard let old, old.size == new.size, old.clearColor == new.clearColor, width > 0, height > 0 else { return .full }
         let output = PixelRect(x: 0, y: 0, width: width, height: height)
         let previous = old.commands, next = new.commands
@@ -59,7 +60,7 @@ package struct FrameDamage: Equatable, Sendable {
         guard !changed.isEmpty else { return .none }
         var rects: [PixelRect] = []
         for command in changed {
-            guard let reach = pixelReach(of: command, scale: scale, output: output) else { return .full }
+            guard let reach = pixelReach(of: command, scale: scale, output: output, maximumGroupSide: maximumGroupSide) else { return .full }
             if !reach.isEmpty { rects.append(reach) }
         }
         rects = merged(rects)
@@ -68,7 +69,7 @@ package struct FrameDamage: Equatable, Sendable {
         for _ in 0..<8 {
             var grew = false
             for command in next where drawsWholeOnly(command) {
-                guard let reach = pixelReach(of: command, scale: scale, output: output) else { return .full }
+                guard let reach = pixelReach(of: command, scale: scale, output: output, maximumGroupSide: maximumGroupSide) else { return .full }
                 for index in rects.indices where rects[index].intersects(reach) && rects[index].intersection(reach) != reach {
                     rects[index] = rects[index].union(reach)
                     grew = true
@@ -81,7 +82,8 @@ package struct FrameDamage: Equatable, Sendable {
         if Double(area) > fullRedrawCoverage * Double(output.area) { return .full }
         for command in next {
             guard case .backdropBlur(let radius) = command.content, radius > 0 else { continue }
-            guard let input = pixelReach(of: command, scale: scale, output: output, extra: radius * 3 + 4) else { return .full }
+            guard let input = pixelReach(of: command, scale: scale, output: output, extra: radius * 3 + 4, maximumGroupSide: maximumGroupSide)
+            else { return .full }
             if rects.contains(where: { $0.intersects(input) }) { return .full }
         }
         return FrameDamage(isFull: false, rects: rects)
@@ -100,9 +102,15 @@ package struct FrameDamage: Equatable, Sendable {
     ///
     /// The clip cuts in pixels, as the renderer's clip does (the pixels covering it): a command
     /// that ends before the clip begins, inside the same pixel, still paints that pixel.
-    package static func pixelReach(of command: DisplayList.Command, scale: PixelScale, output: PixelRect, extra: CGFloat = 0) -> PixelRect? {
+    ///
+    /// A group's texture has a transparent texel around it and is sampled linearly; when it is
+    /// coarser than the output's pixels (scaled down to fit `maximumGroupSide`, or rasterized at a
+    /// small `rasterizationScale`), those texels reach further than the anti-aliasing margin, so
+    /// its rectangle grows by two texels.
+    package static func pixelReach(of command: DisplayList.Command, scale: PixelScale, output: PixelRect, extra: CGFloat = 0,
+                                   maximumGroupSide: Int = RenderTargetPool.defaultMaximumSide) -> PixelRect? {
         let nothing = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        guard let box = reach(of: command) else { return nil }
+        guard let box = reach(of: coarseGroupGrown(command, scale: scale, maximumGroupSide: maximumGroupSide)) else { return nil }
         let grown = box.insetBy(dx: -extra, dy: -extra)
         guard !grown.isNull, !grown.isEmpty else { return nothing }
         guard let pixels = coveringPixels(grown, scale: scale) else { return nil }
@@ -113,6 +121,20 @@ package struct FrameDamage: Equatable, Sendable {
             reach = reach.intersection(clipPixels)
         }
         return reach.intersection(output)
+    }
+
+    /// `command` with its rectangle grown by two texels when it is a group whose texels are
+    /// coarser than the output's pixels (see `pixelReach`); otherwise `command` unchanged.
+    static func coarseGroupGrown(_ command: DisplayList.Command, scale: PixelScale, maximumGroupSide: Int) -> DisplayList.Command {
+        guard case .group(let group) = command.content, command.transform3D == nil else { return command }
+        let wanted = group.rasterizationScale.map { PixelScale(x: $0, y: $0) } ?? scale
+        guard let space = SDLRenderer.groupSpace(for: command.rect, scale: wanted, maximumSide: maximumGroupSide) else { return command }
+        let t = command.transform
+        let pixelsPerTexelX = hypot(t.a, t.b) * scale.x / space.scale.x, pixelsPerTexelY = hypot(t.c, t.d) * scale.y / space.scale.y
+        guard max(pixelsPerTexelX, pixelsPerTexelY) > 1 + 1e-9 else { return command }
+        var grown = command
+        grown.rect = command.rect.insetBy(dx: -2 / space.scale.x, dy: -2 / space.scale.y)
+        return grown
     }
 
     /// The pixels covering `rect` (clamped far outside any output); nil when it is not finite.

@@ -62,8 +62,11 @@ final class RenderTargetPool {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         let reported = Int(min(info.max_texture_width, info.max_texture_height))
-        maximumSide = reported > 0 ? min(reported, 4_096) : 4_096
+        maximumSide = reported > 0 ? min(reported, Self.defaultMaximumSide) : Self.defaultMaximumSide
     }
+
+    /// The largest side of a target when the renderer allows it (texels).
+    package nonisolated static let defaultMaximumSide = 4_096
 
     /// A free target at least `width` x `height` (at most `maximumSide`), marked in use; nil when
     /// SDL cannot make one.

@@ -40,7 +40,8 @@ extension SDLRenderer {
             return
         }
         let damage = retainedFrame.scale == scale && retainedFrame.isValid
-            ? FrameDamage.between(retainedFrame.list, list, scale: scale, width: outputSize.width, height: outputSize.height)
+            ? FrameDamage.between(retainedFrame.list, list, scale: scale, width: outputSize.width, height: outputSize.height,
+                                 maximumGroupSide: renderTargets.maximumSide)
             : .full
         let target: OpaquePointer? = if case .texture(let texture) = place { texture } else { nil }
         SDL_SetRenderTarget(handle, target)
@@ -87,7 +88,9 @@ extension SDLRenderer {
         let clear = sdlColor(clearColor, alpha: 1)
         // Each command's reach once per frame, not once per damage rectangle.
         let commands = list.commands[firstVisible...]
-        let reaches = commands.map { FrameDamage.pixelReach(of: $0, scale: scale, output: output) }
+        let reaches = commands.map {
+            FrameDamage.pixelReach(of: $0, scale: scale, output: output, maximumGroupSide: renderTargets.maximumSide)
+        }
         for rect in rects {
             let pixels = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
             damageClip = nil
@@ -119,8 +122,16 @@ extension SDLRenderer {
         verifiedFrames += 1
         let same = tracked.withUnsafeBytes { a in whole.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
         guard !same else { return }
-        let different = zip(tracked, whole).count { ($0 & 0x00FF_FFFF) != ($1 & 0x00FF_FFFF) }
-        if different > 0 { damageMismatches.append((frame: verifiedFrames, pixels: different)) }
+        var different = 0, minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for (index, (a, b)) in zip(tracked, whole).enumerated() where (a & 0x00FF_FFFF) != (b & 0x00FF_FFFF) {
+            different += 1
+            let x = index % outputSize.width, y = index / outputSize.width
+            minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+        }
+        if different > 0 {
+            let box = CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+            damageMismatches.append((frame: verifiedFrames, pixels: different, box: box))
+        }
     }
 
     /// Tints the regions of the recent frames over the window, the newest strongest.

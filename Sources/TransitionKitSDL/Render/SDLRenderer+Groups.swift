@@ -89,7 +89,8 @@ extension SDLRenderer {
         // the placement (so it stays valid while the layer moves), and placed on whole pixels.
         let isRasterized = group.rasterizationScale != nil
         let texels = group.rasterizationScale.map { PixelScale(x: $0, y: $0) } ?? scale
-        guard let found = Self.groupSpace(for: command.rect, scale: texels, maximumSide: renderTargets.maximumSide) else { return }
+        let area = isRasterized ? command.rect : visiblePart(of: command)
+        guard let found = Self.groupSpace(for: area, scale: texels, maximumSide: renderTargets.maximumSide) else { return }
         if !isRasterized, drawRoundedClipDirectly(group, of: command, transform) { return }
         var space = GroupSpace(scale: found.scale, origin: found.origin, width: found.width, height: found.height)
         if !isRasterized { alignToPixels(&space, transform) }
@@ -124,6 +125,20 @@ extension SDLRenderer {
             groupCache.insert(group, space, content, isPremultiplied: isPremultiplied)
             isCached = true
         }
+    }
+
+    /// The part of an upright group's rectangle that lands in the output (with two pixels to
+    /// spare, so a cut edge stays outside): a fading scroll view's long content is drawn only
+    /// where it shows, at full resolution, not all of it scaled down to fit one texture.
+    private func visiblePart(of command: DisplayList.Command) -> CGRect {
+        let t = command.transform
+        guard command.transform3D == nil, abs(t.a * t.d - t.b * t.c) > 1e-12 else { return command.rect }
+        let margin: CGFloat = 2
+        let output = CGRect(x: -margin / scale.x, y: -margin / scale.y,
+                            width: (CGFloat(outputSize.width) + 2 * margin) / scale.x,
+                            height: (CGFloat(outputSize.height) + 2 * margin) / scale.y)
+        let cut = command.rect.intersection(output.applying(t.inverted()))
+        return cut.isNull || cut.isEmpty ? command.rect : cut
     }
 
     /// Moves the target's texel grid onto the output's pixels when the group is only moved (its

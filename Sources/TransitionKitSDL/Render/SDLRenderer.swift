@@ -47,8 +47,8 @@ public final class SDLRenderer {
     /// for tests and `--verify-damage`); differences go to `damageMismatches`.
     public var verifiesDamage = false
     /// The frames (counted from 1 among those verified) whose damage-tracked pixels differed from
-    /// a whole redraw, with the number of differing pixels.
-    public internal(set) var damageMismatches: [(frame: Int, pixels: Int)] = []
+    /// a whole redraw, with the number of differing pixels and their bounding box in pixels.
+    public internal(set) var damageMismatches: [(frame: Int, pixels: Int, box: CGRect)] = []
     /// The frames checked so far with `verifiesDamage`.
     public internal(set) var verifiedFrames = 0
     /// Whether the regions recent frames redrew are tinted over the window (fading over

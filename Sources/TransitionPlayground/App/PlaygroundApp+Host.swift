@@ -80,7 +80,7 @@ extension PlaygroundApp: SDLHostDelegate {
         try exports.finish()
         if let first = host.renderer.damageMismatches.first {
             throw SDLError(message: "damage tracking differed from a whole redraw in \(host.renderer.damageMismatches.count) of "
-                + "\(host.renderer.verifiedFrames) frames (first: frame \(first.frame), \(first.pixels) pixels)")
+                + "\(host.renderer.verifiedFrames) frames (first: frame \(first.frame), \(first.pixels) pixels in the pixel box \(first.box))")
         }
     }
 }
