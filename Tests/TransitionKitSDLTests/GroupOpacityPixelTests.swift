@@ -42,6 +42,47 @@ extension SDLSuite {
                     "each view at half: the white shows through the blue: \(flat)")
         }
 
+        @Test("Separate cards of a fading clear container, composited one by one, give the pixels of one picture (to rounding)")
+        func piecesMatchOnePicture() throws {
+            let host = try SDLTestSupport.makeHost()
+            let (window, _, card) = scene()
+            let container = UIView(frame: window.bounds)
+            let second = UIView(frame: CGRect(x: 130, y: 90, width: 50, height: 40))
+            second.backgroundColor = UIColor.yellow.withAlphaComponent(0.7)
+            second.layer.cornerRadius = 8
+            let dot = UIView(frame: CGRect(x: 10, y: 10, width: 12, height: 12))
+            dot.backgroundColor = .red
+            second.addSubview(dot)
+            card.frame = CGRect(x: 10, y: 10, width: 100, height: 120)
+            container.addSubview(card)
+            container.addSubview(second)
+            window.addSubview(container)
+            container.alpha = 0.6
+            let split = window.displayList()
+            let pictures = split.commands.compactMap { command -> DisplayList.Group? in
+                if case .group(let group) = command.content { return group } else { return nil }
+            }
+            #expect(split.commands.count == 3 && pictures.count == 2, "the window's fill, then the two cards as two pictures")
+            host.draw(split)
+            let pieces = try host.captureFrame()
+            // The same contents as one picture (the pieces share the container's space).
+            let picture = DisplayList.Command(
+                rect: split.commands[1].rect.union(split.commands[2].rect), alpha: 0.6,
+                content: .group(DisplayList.Group(commands: pictures.flatMap(\.commands))))
+            host.draw(DisplayList(size: split.size, clearColor: split.clearColor, commands: [split.commands[0], picture]))
+            let one = try host.captureFrame()
+            // The white card is opaque: it takes the RGB888 path (SDL's surface-alpha blitter),
+            // which rounds differently from the general one by a unit or two.
+            var largest = 0
+            for (a, b) in zip(pieces.pixels, one.pixels) {
+                for shift: UInt32 in [0, 8, 16] {
+                    let channelA = Int((a >> shift) & 0xFF), channelB = Int((b >> shift) & 0xFF)
+                    largest = max(largest, abs(channelA - channelB))
+                }
+            }
+            #expect(largest <= 2, "the largest channel difference: \(largest)")
+        }
+
         @Test("A card fading out over 20 frames is drawn once and then composited from its kept picture, pixel-equal")
         func fadingCardIsCached() throws {
             let host = try SDLTestSupport.makeHost()
@@ -58,3 +99,4 @@ extension SDLSuite {
         }
     }
 }
+

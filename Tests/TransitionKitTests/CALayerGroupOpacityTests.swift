@@ -111,6 +111,33 @@ struct CALayerGroupOpacityTests {
         #expect(rounded.mask?.first?.cornerRadius == 12, "the rounded corners cut the picture")
     }
 
+    @Test func aClearContainerOfSeparateCardsCompositesEachCardAloneTheSameAsOnePicture() throws {
+        let (window, _) = makeTestWindow()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        for index in 0..<2 {
+            let card = UIView(frame: CGRect(x: 20 + CGFloat(index) * 200, y: 40, width: 150, height: 100))
+            card.backgroundColor = .white
+            let badge = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+            badge.backgroundColor = .red
+            card.addSubview(badge)
+            container.addSubview(card)
+        }
+        let caption = UIView(frame: CGRect(x: 20, y: 200, width: 100, height: 20))
+        caption.backgroundColor = .blue
+        container.addSubview(caption)
+        window.addSubview(container)
+        container.alpha = 0.5
+        let commands = window.displayList().commands
+        #expect(commands.count == 3, "two cards as pictures, the caption alone")
+        let first = try #require(contents(of: commands[0])), second = try #require(contents(of: commands[1]))
+        #expect(first.commands.map(\.fillColor) == [.white, .red] && second.commands.map(\.fillColor) == [.white, .red])
+        #expect(commands[0].rect == CGRect(x: 20, y: 40, width: 150, height: 100), "each picture covers its card only")
+        #expect(commands[0].alpha == 0.5 && commands[1].alpha == 0.5)
+        #expect(contents(of: commands[2]) == nil && commands[2].alpha == 0.5 && commands[2].fillColor == .blue)
+        caption.frame.origin.y = 130  // now touching the first card: one picture with it
+        #expect(window.displayList().commands.count == 2)
+    }
+
     @Test func theSettingIsCopiedWithTheLayersModel() {
         let layer = CALayer()
         layer.allowsGroupOpacity = false

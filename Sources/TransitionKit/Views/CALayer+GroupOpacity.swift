@@ -23,8 +23,59 @@ extension CALayer {
                             into commands: inout [DisplayList.Command]) -> Bool {
         let inner = groupContents(base: base, values: values, sublayers: sublayers)
         guard inner.count > 1, !inner.contains(where: \.drawsBackdropBlur) else { return false }
-        appendGroup(base: base, values: values, contents: inner, masksByBounds: false, into: &commands)
+        let isShaped = masksToBounds && values.cornerRadius > 0
+        guard !isShaped, base.transform3D == nil, base.transform.b == 0, base.transform.c == 0,
+              let pieces = Self.disjointPieces(of: inner, placedBy: base.transform), pieces.count > 1 else {
+            appendGroup(base: base, values: values, contents: inner, masksByBounds: false, into: &commands)
+            return true
+        }
+        for piece in pieces {
+            if piece.count == 1 {
+                var single = base
+                single.content = .group(DisplayList.Group(commands: piece))
+                commands += single.flattened()
+            } else {
+                appendGroup(base: base, values: values, contents: piece, masksByBounds: false, into: &commands)
+            }
+        }
         return true
+    }
+
+    /// The most commands split into pieces (beyond it the picture stays whole: the test is quadratic).
+    static let maximumCommandsSplit = 48
+
+    /// `commands` (a group's contents, back to front) split into pieces that paint disjoint areas,
+    /// each in drawing order, or nil when there are too many to compare. Composited at one alpha,
+    /// disjoint pieces give the same pixels as the whole picture, and cost only their own area: a
+    /// fading container with a clear background and separate cards composites the cards, not the
+    /// window-sized picture around them. Areas closer than two window points (anti-aliasing,
+    /// `placedBy`'s scale considered) count as touching; text counts half its font size around it.
+    static func disjointPieces(of commands: [DisplayList.Command], placedBy transform: CGAffineTransform) -> [[DisplayList.Command]]? {
+        guard commands.count <= maximumCommandsSplit else { return nil }
+        let scale = min(abs(transform.a), abs(transform.d))
+        guard scale > 1e-6 else { return nil }
+        let margin = 2 / scale
+        let areas: [CGRect] = commands.map { command in
+            var area = reach(of: command)
+            if case .text(let text) = command.content { area = area.insetBy(dx: -text.fontSize / 2, dy: -text.fontSize / 2) }
+            return area.insetBy(dx: -margin, dy: -margin)
+        }
+        var piece = Array(commands.indices)  // union-find: each command's piece
+        func root(_ index: Int) -> Int {
+            var index = index
+            while piece[index] != index { piece[index] = piece[piece[index]]; index = piece[index] }
+            return index
+        }
+        for i in commands.indices {
+            for j in (i + 1)..<commands.count where areas[i].intersects(areas[j]) { piece[root(j)] = root(i) }
+        }
+        var order: [Int] = [], members: [Int: [DisplayList.Command]] = [:]
+        for index in commands.indices {
+            let key = root(index)
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(commands[index])
+        }
+        return order.map { members[$0]! }
     }
 }
 

@@ -21,10 +21,14 @@ final class GroupTextureCache {
         let target: RenderTargetPool.Target
         /// Whether the texture holds premultiplied colour (see SDLRenderer+Groups).
         let isPremultiplied: Bool
+        /// Whether the texture is an opaque picture without alpha (see SDLRenderer+OpaqueGroups).
+        let isOpaque: Bool
         var usedThisFrame = true
 
-        init(group: DisplayList.Group, space: SDLRenderer.GroupSpace, target: RenderTargetPool.Target, isPremultiplied: Bool) {
+        init(group: DisplayList.Group, space: SDLRenderer.GroupSpace, target: RenderTargetPool.Target, isPremultiplied: Bool,
+             isOpaque: Bool) {
             self.group = group; self.space = space; self.target = target; self.isPremultiplied = isPremultiplied
+            self.isOpaque = isOpaque
         }
     }
 
@@ -34,9 +38,9 @@ final class GroupTextureCache {
     /// Groups composited from a cached texture so far (for tests).
     private(set) var hits = 0
 
-    /// The entry for `group` drawn in `space`, marked used; nil when none.
-    func entry(for group: DisplayList.Group, in space: SDLRenderer.GroupSpace) -> Entry? {
-        guard let found = entries.first(where: { $0.space == space && $0.group == group }) else { return nil }
+    /// The entry for `group` drawn in `space` (as an opaque picture or not), marked used; nil when none.
+    func entry(for group: DisplayList.Group, in space: SDLRenderer.GroupSpace, isOpaque: Bool = false) -> Entry? {
+        guard let found = entries.first(where: { $0.space == space && $0.isOpaque == isOpaque && $0.group == group }) else { return nil }
         found.usedThisFrame = true
         hits += 1
         return found
@@ -46,8 +50,9 @@ final class GroupTextureCache {
     var hasRoom: Bool { entries.count < Self.capacity }
 
     /// Keeps `target` (which the cache now owns) as `group` drawn in `space`.
-    func insert(_ group: DisplayList.Group, _ space: SDLRenderer.GroupSpace, _ target: RenderTargetPool.Target, isPremultiplied: Bool) {
-        entries.append(Entry(group: group, space: space, target: target, isPremultiplied: isPremultiplied))
+    func insert(_ group: DisplayList.Group, _ space: SDLRenderer.GroupSpace, _ target: RenderTargetPool.Target, isPremultiplied: Bool,
+                isOpaque: Bool = false) {
+        entries.append(Entry(group: group, space: space, target: target, isPremultiplied: isPremultiplied, isOpaque: isOpaque))
     }
 
     /// Ends a frame: the entries not used in it give their targets back to `pool`.

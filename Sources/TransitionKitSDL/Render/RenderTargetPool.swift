@@ -2,7 +2,7 @@ internal import CSDL2
 
 /// Render-target textures for groups (`DisplayList.Group`), kept across frames.
 ///
-/// Targets are ARGB8888 (groups need alpha). A group asks for a target of at least its size; the
+/// Targets are ARGB8888 (groups need alpha), or RGB888 for opaque pictures. A group asks for a target of at least its size; the
 /// pool hands out the smallest free one that fits (sizes are rounded up to multiples of 64 pixels when made, so a group
 /// that grows a little while animating keeps its texture). A target goes back at the end of its
 /// group; targets not used for `framesKeptIdle` frames in a row are destroyed. An unchanged
@@ -15,13 +15,15 @@ final class RenderTargetPool {
         let texture: OpaquePointer
         /// Its size in pixels (what is drawn uses the top-left part).
         let width: Int, height: Int
+        /// Whether it is RGB888, without alpha (for opaque pictures; see SDLRenderer+OpaqueGroups).
+        let isOpaque: Bool
         /// Frames since it was last handed out.
         var idleFrames = 0
         /// Whether a group holds it now.
         var isInUse = false
 
-        init(texture: OpaquePointer, width: Int, height: Int) {
-            self.texture = texture; self.width = width; self.height = height
+        init(texture: OpaquePointer, width: Int, height: Int, isOpaque: Bool = false) {
+            self.texture = texture; self.width = width; self.height = height; self.isOpaque = isOpaque
         }
     }
 
@@ -68,23 +70,24 @@ final class RenderTargetPool {
     /// The largest side of a target when the renderer allows it (texels).
     package nonisolated static let defaultMaximumSide = 4_096
 
-    /// A free target at least `width` x `height` (at most `maximumSide`), marked in use; nil when
-    /// SDL cannot make one.
-    func acquire(width: Int, height: Int) -> Target? {
+    /// A free target at least `width` x `height` (at most `maximumSide`), ARGB8888 or, when
+    /// `isOpaque`, RGB888; marked in use; nil when SDL cannot make one.
+    func acquire(width: Int, height: Int, isOpaque: Bool = false) -> Target? {
         guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else { return nil }
-        let fitting = targets.filter { !$0.isInUse && $0.width >= width && $0.height >= height }
+        let fitting = targets.filter { !$0.isInUse && $0.isOpaque == isOpaque && $0.width >= width && $0.height >= height }
         if let best = fitting.min(by: { $0.width * $0.height < $1.width * $1.height }) {
             best.isInUse = true
             best.idleFrames = 0
             return best
         }
         let madeWidth = min(Self.roundedUp(width), maximumSide), madeHeight = min(Self.roundedUp(height), maximumSide)
+        let format = isOpaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888
         guard let texture = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(madeWidth), Int32(madeHeight))
+            renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(madeWidth), Int32(madeHeight))
         else { return nil }
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         texturesCreated += 1
-        let target = Target(texture: texture, width: madeWidth, height: madeHeight)
+        let target = Target(texture: texture, width: madeWidth, height: madeHeight, isOpaque: isOpaque)
         target.isInUse = true
         targets.append(target)
         return target

@@ -96,11 +96,16 @@ extension SDLRenderer {
         if !isRasterized { alignToPixels(&space, transform) }
         flushGeometry()
         let alpha = Self.byte(command.alpha)
-        if cachesGroups, let cached = groupCache.entry(for: group, in: space) {
-            composite(cached.target, space, isPremultiplied: cached.isPremultiplied, alpha: alpha, transform, snapsToPixels: isRasterized)
+        let opaqueCorner = opaquePlacement(of: group, space, transform, snapsToPixels: isRasterized)
+        if cachesGroups, let cached = groupCache.entry(for: group, in: space, isOpaque: opaqueCorner != nil) {
+            if let opaqueCorner {
+                compositeOpaque(cached.target, space, at: opaqueCorner, alpha: alpha)
+            } else {
+                composite(cached.target, space, isPremultiplied: cached.isPremultiplied, alpha: alpha, transform, snapsToPixels: isRasterized)
+            }
             return
         }
-        guard let content = renderTargets.acquire(width: space.width, height: space.height) else { return }
+        guard let content = renderTargets.acquire(width: space.width, height: space.height, isOpaque: opaqueCorner != nil) else { return }
         var isCached = false
         defer { if !isCached { renderTargets.release(content) } }
         let outer = OuterState(
@@ -111,7 +116,7 @@ extension SDLRenderer {
         if let mask = group.mask {
             isPremultiplied = applyMask(mask, to: content, space)
         }
-        if isPremultiplied && !usesCustomBlendModes {
+        if isPremultiplied && !usesCustomBlendModes && opaqueCorner == nil {
             straighten(content, space)
             isPremultiplied = false
         }
@@ -120,19 +125,28 @@ extension SDLRenderer {
         outputSize = outer.outputSize
         backdrop.isDrawingIntoScene = outer.isDrawingIntoScene
         setClip(outer.clip)
-        composite(content, space, isPremultiplied: isPremultiplied, alpha: alpha, transform, snapsToPixels: isRasterized)
+        if let opaqueCorner {
+            compositeOpaque(content, space, at: opaqueCorner, alpha: alpha)
+        } else {
+            composite(content, space, isPremultiplied: isPremultiplied, alpha: alpha, transform, snapsToPixels: isRasterized)
+        }
         if cachesGroups, groupCache.hasRoom {
-            groupCache.insert(group, space, content, isPremultiplied: isPremultiplied)
+            groupCache.insert(group, space, content, isPremultiplied: isPremultiplied, isOpaque: opaqueCorner != nil)
             isCached = true
         }
     }
 
-    /// The part of an upright group's rectangle that lands in the output (with two pixels to
-    /// spare, so a cut edge stays outside): a fading scroll view's long content is drawn only
-    /// where it shows, at full resolution, not all of it scaled down to fit one texture.
+    /// For a group far larger than the output, the part of its rectangle that lands in the output
+    /// (with two pixels to spare, so a cut edge stays outside): a fading scroll view's long content
+    /// is drawn only where it shows, at full resolution, not all of it scaled down to fit one
+    /// texture. Other groups keep their whole rectangle, so their texture stays valid (cached)
+    /// while they move or scale about the window's edges.
     private func visiblePart(of command: DisplayList.Command) -> CGRect {
         let t = command.transform
-        guard command.transform3D == nil, abs(t.a * t.d - t.b * t.c) > 1e-12 else { return command.rect }
+        let texels = (width: command.rect.width * scale.x, height: command.rect.height * scale.y)
+        let isFarLarger = max(texels.width, texels.height) > CGFloat(renderTargets.maximumSide)
+            || texels.width * texels.height > 4 * CGFloat(outputSize.width * outputSize.height)
+        guard isFarLarger, command.transform3D == nil, abs(t.a * t.d - t.b * t.c) > 1e-12 else { return command.rect }
         let margin: CGFloat = 2
         let output = CGRect(x: -margin / scale.x, y: -margin / scale.y,
                             width: (CGFloat(outputSize.width) + 2 * margin) / scale.x,
