@@ -13,6 +13,7 @@ final class ImageTextureCache {
     private struct Entry {
         let pixels: CGImage
         let texture: OpaquePointer
+        let isOpaque: Bool
     }
 
     private struct Key: Hashable {
@@ -34,8 +35,14 @@ final class ImageTextureCache {
     /// The texture of `pixels`: its own colours, or white with its alpha when `silhouette` (the
     /// renderer tints it with the vertex colour). Nil when SDL cannot make it.
     func texture(for pixels: CGImage, silhouette: Bool) -> OpaquePointer? {
+        textureAndOpacity(for: pixels, silhouette: silhouette)?.texture
+    }
+
+    /// The texture of `pixels` (see `texture(for:silhouette:)`) and whether every texel of it is
+    /// opaque (a photo): such a texture drawn at full alpha needs no blending.
+    func textureAndOpacity(for pixels: CGImage, silhouette: Bool) -> (texture: OpaquePointer, isOpaque: Bool)? {
         let key = Key(pixels: ObjectIdentifier(pixels), isSilhouette: silhouette)
-        if let entry = textures.value(for: key) { return entry.texture }
+        if let entry = textures.value(for: key) { return (entry.texture, entry.isOpaque) }
         // ARGB8888, the renderer's own format: SDL's software renderer scales a copy of it with
         // linear filtering (`SDL_RenderCopyF`), which it does not for other formats.
         guard let texture = SDL_CreateTexture(
@@ -43,7 +50,9 @@ final class ImageTextureCache {
             Int32(pixels.width), Int32(pixels.height))
         else { return nil }
         var bytes = pixels.rgbaPixels
+        var isOpaque = true
         for index in stride(from: 0, to: bytes.count, by: 4) {
+            if bytes[index + 3] != 255 { isOpaque = false }
             // RGBA bytes to ARGB8888 words in memory (little-endian: B, G, R, A); white for a silhouette.
             let red = bytes[index]
             bytes[index] = silhouette ? 255 : bytes[index + 2]
@@ -55,8 +64,8 @@ final class ImageTextureCache {
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        textures.insert(Entry(pixels: pixels, texture: texture), for: key)
-        return texture
+        textures.insert(Entry(pixels: pixels, texture: texture, isOpaque: isOpaque), for: key)
+        return (texture, isOpaque)
     }
 
     /// Destroys every texture.
