@@ -306,6 +306,18 @@ extension SDLSuite {
                     "not spread over its neighbours (6,000 points scaled into one 4,096 texture would blur it)")
         }
 
+        @Test("A window-sized group turned by a twentieth of a degree is composited, not a crash (SDL's software triangles read past their buffers: fuzz seed 981)")
+        func slightlyTurnedWindowSizedGroup() throws {
+            let host = try SDLTestSupport.makeHost(width: 1024, height: 768)
+            let content = [Command(rect: CGRect(x: 0, y: 0, width: 1024, height: 726), fillColor: .white),
+                           Command(rect: CGRect(x: 100, y: 100, width: 200, height: 100), fillColor: .red)]
+            let turned = group(CGRect(x: 0, y: 0, width: 1024, height: 726), content,
+                               transform: CGAffineTransform(rotationAngle: -0.05 * .pi / 180).translatedBy(x: -0.4, y: 42.8), alpha: 0.99)
+            let image = try render([turned], in: host, shot: "group-turned-slightly")
+            #expect(try image.at(512, 400).isClose(to: PixelImage.Color(red: 252, green: 252, blue: 252), tolerance: 4))
+            #expect(try image.at(200, 193).red > 240 && image.at(200, 193).green < 20, "the red card, turned with the group")
+        }
+
         @Test("Render targets are reused: an unchanged list makes no new texture after its first frame, and idle ones are freed")
         func targetsAreReused() throws {
             let host = try SDLTestSupport.makeHost()

@@ -90,7 +90,7 @@ extension SDLRenderer {
                 vertices[index].tex_coord.x *= u
                 vertices[index].tex_coord.y *= v
             }
-            SDL_RenderGeometry(handle, target.texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+            renderTexturedGeometry(target.texture, vertices, indices)
         }
     }
 }

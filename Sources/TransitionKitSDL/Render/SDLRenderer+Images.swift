@@ -87,7 +87,7 @@ extension SDLRenderer {
                 rect: destination,
                 texture: (Float(source.minX) / width, Float(source.minY) / height, Float(source.maxX) / width, Float(source.maxY) / height),
                 color: color, transform: transform, vertices: &vertices, indices: &indices)
-            SDL_RenderGeometry(handle, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+            renderTexturedGeometry(texture, vertices, indices)
             return
         }
         let segments = RoundedRectPath.segmentsPerCorner(radiusInPixels: Float(command.cornerRadius) * transform.linearScale)
@@ -104,6 +104,6 @@ extension SDLRenderer {
             let v = (source.minY + (point.y - destination.minY) / destination.height * source.height) / height
             return SDL_Vertex(position: transform.apply(point), color: color, tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
         }
-        SDL_RenderGeometry(handle, texture, vertices, Int32(vertices.count), nil, 0)
+        renderTexturedGeometry(texture, vertices, nil)
     }
 }

@@ -60,6 +60,8 @@ public final class SDLRenderer {
     /// surface survives a present (see SDLRenderer+Damage). Test hook: settable in the package,
     /// so the render-target path is covered on the software renderer too.
     package var keepsFrameInWindow: Bool
+    /// Whether this is SDL's software renderer (its textured triangles need `renderTexturedGeometry`).
+    let isSoftwareRenderer: Bool
     /// The recent frames' redrawn regions, for `flashesDamage`.
     var damageFlash = DamageFlash()
     /// What the last damage-tracked frame redrew.
@@ -106,7 +108,8 @@ public final class SDLRenderer {
         coverageTextures = CoverageTextureCache()
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(handle, &info)
-        keepsFrameInWindow = info.name.map { String(cString: $0) } == "software"
+        isSoftwareRenderer = info.name.map { String(cString: $0) } == "software"
+        keepsFrameInWindow = isSoftwareRenderer
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
 
