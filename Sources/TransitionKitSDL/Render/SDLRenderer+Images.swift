@@ -87,7 +87,7 @@ extension SDLRenderer {
                 rect: destination,
                 texture: (Float(source.minX) / width, Float(source.minY) / height, Float(source.maxX) / width, Float(source.maxY) / height),
                 color: color, transform: transform, vertices: &vertices, indices: &indices)
-            renderTexturedGeometry(texture, vertices, indices)
+            SDL_RenderGeometry(handle, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
             return
         }
         let segments = RoundedRectPath.segmentsPerCorner(radiusInPixels: Float(command.cornerRadius) * transform.linearScale)
@@ -104,6 +104,6 @@ extension SDLRenderer {
             let v = (source.minY + (point.y - destination.minY) / destination.height * source.height) / height
             return SDL_Vertex(position: transform.apply(point), color: color, tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
         }
-        renderTexturedGeometry(texture, vertices, nil)
+        SDL_RenderGeometry(handle, texture, vertices, Int32(vertices.count), nil, 0)
     }
 }

@@ -7,18 +7,18 @@ import TransitionKit
 /// Its textured-triangle blitter crashes (a bad read, found by the fuzzer's pixel check: seed 981)
 /// on large triangles that map about one texel or more to a pixel: a window-sized group turned by
 /// a twentieth of a degree, composited from its texture, or the same quad axis-aligned from a
-/// 1,088 x 768 texture. Quads half that size, or magnified twice, draw fine. Every textured
-/// triangle is therefore cut, by its edges' midpoints, until its box is at most
-/// `maximumTriangleSide` pixels on the software renderer. The texture mapping is affine per
-/// triangle, so the cut triangles map exactly the same texels (to rounding); other renderers get
-/// the triangles as they are.
+/// 1,088 x 768 texture. Quads half that size, or magnified twice, draw fine. A turned group's
+/// triangles are therefore cut, by their edges' midpoints, until each box is at most
+/// `maximumTriangleSide` pixels on the software renderer (the crashing quad drew fine cut to 512;
+/// 384 leaves room). The mapping is affine per triangle, so the pieces map the same texels.
 ///
-/// Used for images and groups, which damage tracking never cuts (`FrameDamage.drawsWholeOnly`).
-/// Text quads are not cut: they are short, and a damage rectangle clips them, which SDL does not
-/// do pixel for pixel the same way on cut triangles (the pixel-equality test showed it).
+/// Only group composites take this path. Images keep their triangles: cut ones left seams (a
+/// zooming photo showed dark lines where pieces met, as SDL's rasterizer leaves pixels between
+/// some pieces), and no image has crashed. Text quads are short, and damage rectangles clip them,
+/// which SDL does not do pixel for pixel the same way on cut triangles.
 extension SDLRenderer {
     /// The largest box side, in pixels, of a textured triangle handed to the software renderer.
-    nonisolated static let maximumTriangleSide: Float = 128
+    nonisolated static let maximumTriangleSide: Float = 384
 
     /// `SDL_RenderGeometry` with `texture`: the triangles of `indices` (or consecutive triples of
     /// `vertices` when nil), cut small on the software renderer (see the extension's comment).
