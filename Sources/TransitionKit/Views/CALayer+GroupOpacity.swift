@@ -8,7 +8,9 @@ import Foundation
 ///
 /// The picture is a `DisplayList.Group` without a mask, so a renderer that keeps group textures
 /// (damage-tracked frames) composites a fading subtree whose insides do not change without
-/// drawing them again.
+/// drawing them again. An upright picture whose contents fall apart into pieces that paint
+/// disjoint areas (a clear container of separate cards) is appended as those pieces instead:
+/// the same pixels, each picture only as large as its piece (`disjointPieces`).
 ///
 /// Two cases keep the opacity multiplied into each command instead, because the picture would
 /// look the same or worse:
