@@ -66,10 +66,14 @@ package struct FrameDamage: Equatable, Sendable {
         rects = merged(rects)
         // An image or a group is drawn by a scaled texture copy, whose sampling SDL works out from
         // the clipped rectangle: one that the damage cuts is taken in whole (a fixed point).
+        var wholeOnlyReaches: [PixelRect] = []
+        for command in next where drawsWholeOnly(command) {
+            guard let reach = pixelReach(of: command, scale: scale, output: output, maximumGroupSide: maximumGroupSide) else { return .full }
+            wholeOnlyReaches.append(reach)
+        }
         for _ in 0..<8 {
             var grew = false
-            for command in next where drawsWholeOnly(command) {
-                guard let reach = pixelReach(of: command, scale: scale, output: output, maximumGroupSide: maximumGroupSide) else { return .full }
+            for reach in wholeOnlyReaches {
                 for index in rects.indices where rects[index].intersects(reach) && rects[index].intersection(reach) != reach {
                     rects[index] = rects[index].union(reach)
                     grew = true

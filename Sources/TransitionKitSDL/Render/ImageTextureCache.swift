@@ -33,14 +33,9 @@ final class ImageTextureCache {
     init(renderer: OpaquePointer) { self.renderer = renderer }
 
     /// The texture of `pixels`: its own colours, or white with its alpha when `silhouette` (the
-    /// renderer tints it with the vertex colour). Nil when SDL cannot make it.
-    func texture(for pixels: CGImage, silhouette: Bool) -> OpaquePointer? {
-        textureAndOpacity(for: pixels, silhouette: silhouette)?.texture
-    }
-
-    /// The texture of `pixels` (see `texture(for:silhouette:)`) and whether every texel of it is
-    /// opaque (a photo): such a texture drawn at full alpha needs no blending.
-    func textureAndOpacity(for pixels: CGImage, silhouette: Bool) -> (texture: OpaquePointer, isOpaque: Bool)? {
+    /// renderer tints it with the vertex colour); and whether every texel of it is opaque (a
+    /// photo: drawn at full alpha, it needs no blending). Nil when SDL cannot make it.
+    func texture(for pixels: CGImage, silhouette: Bool) -> (texture: OpaquePointer, isOpaque: Bool)? {
         let key = Key(pixels: ObjectIdentifier(pixels), isSilhouette: silhouette)
         if let entry = textures.value(for: key) { return (entry.texture, entry.isOpaque) }
         // ARGB8888, the renderer's own format: SDL's software renderer scales a copy of it with

@@ -159,7 +159,7 @@ extension SDLRenderer {
     /// texels then map one to one onto pixels): the composite is then a plain copy, without the
     /// resampling half a pixel off would cost (a blur with linear filtering, a shift without).
     private func alignToPixels(_ space: inout GroupSpace, _ transform: PixelTransform) {
-        guard transform.isAxisAligned, transform.a == Float(space.scale.x), transform.d == Float(space.scale.y) else { return }
+        guard Self.mapsOneTexelToOnePixel(space, transform) else { return }
         let corner = transform.apply(Float(space.origin.x), Float(space.origin.y))
         let dx = CGFloat(corner.x - corner.x.rounded(.down)), dy = CGFloat(corner.y - corner.y.rounded(.down))
         guard dx > 0 || dy > 0, space.width < renderTargets.maximumSide, space.height < renderTargets.maximumSide else { return }

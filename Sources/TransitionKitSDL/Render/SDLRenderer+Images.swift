@@ -58,7 +58,7 @@ extension SDLRenderer {
         else { return }
         let color = image.tintColor.map { sdlColor($0, alpha: command.alpha) }
             ?? SDL_Color(r: 255, g: 255, b: 255, a: Self.byte(command.alpha))
-        guard color.a > 0, let (texture, isOpaque) = imageTextures.textureAndOpacity(for: image.pixels, silhouette: image.tintColor != nil)
+        guard color.a > 0, let (texture, isOpaque) = imageTextures.texture(for: image.pixels, silhouette: image.tintColor != nil)
         else { return }
         // An opaque bitmap at full alpha is copied, not blended: the same pixels, and SDL's
         // software renderer then skips its blending passes (a full-screen photo: 2.6 -> 1.1 ms).

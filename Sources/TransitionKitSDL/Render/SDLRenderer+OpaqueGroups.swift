@@ -56,12 +56,17 @@ extension SDLRenderer {
     /// The output pixel where the group's target's top-left texel lands, when the target maps
     /// one texel to one pixel onto whole pixels (a rasterized bitmap is snapped there anyway).
     func landsOnWholePixels(_ space: GroupSpace, _ transform: PixelTransform, snapsToPixels: Bool) -> (x: Int32, y: Int32)? {
-        guard transform.isAxisAligned, transform.a == Float(space.scale.x), transform.d == Float(space.scale.y) else { return nil }
+        guard Self.mapsOneTexelToOnePixel(space, transform) else { return nil }
         let corner = transform.apply(Float(space.origin.x), Float(space.origin.y))
         let x = corner.x.rounded(), y = corner.y.rounded()
         guard snapsToPixels || (abs(corner.x - x) < 1e-3 && abs(corner.y - y) < 1e-3),
               abs(x) < 1_000_000, abs(y) < 1_000_000 else { return nil }
         return (Int32(x), Int32(y))
+    }
+
+    /// Whether `transform` only moves the target's texels, one texel to one output pixel.
+    nonisolated static func mapsOneTexelToOnePixel(_ space: GroupSpace, _ transform: PixelTransform) -> Bool {
+        transform.isAxisAligned && transform.a == Float(space.scale.x) && transform.d == Float(space.scale.y)
     }
 
     /// Draws the inside of an opaque picture's RGB888 `target` (all but its border texel) at
