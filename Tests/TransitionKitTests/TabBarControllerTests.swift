@@ -98,13 +98,19 @@ struct TabBarControllerTests {
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 
-    @Test("Out-of-range indexes and foreign controllers are refused with a Diagnostic")
+    // iOS ignores an out-of-range `selectedIndex` silently, and raises for a `selectedViewController`
+    // that is not one of the tabs ("only a view controller in the tab bar controller's list of view
+    // controllers can be selected").
+    @Test("Out-of-range indexes are ignored with a trace note; foreign controllers are refused with an error")
     func badSelection() {
         let (harness, tabs, _) = makeTabs()
+        var handled: [Diagnostic.Code] = []
+        harness.window.diagnosticHandler = { handled.append($0.code) }
         tabs.selectedIndex = 7
         tabs.selectedViewController = NamedViewController("Stranger")
         #expect(tabs.selectedIndex == 0)
-        #expect(harness.window.diagnostics.map(\.code) == [.tabNotFound, .tabNotFound])
+        #expect(handled == [.tabIndexOutOfRange, .tabNotFound])
+        #expect(harness.window.diagnostics.map(\.code) == [.tabNotFound])
     }
 
     // Apple, `viewControllers`: "When changing the view controllers, the tab bar controller

@@ -218,10 +218,14 @@ struct TransitionContextFidelityTests {
         let b = NamedViewController("B")
         b.modalPresentationStyle = .fullScreen
         let harness = TransitionHarness(root: navigation)
+        var handled: [Diagnostic.Code] = []
+        harness.window.diagnosticHandler = { handled.append($0.code) }
         navigation.present(b, animated: false)
         #expect(navigation.viewIfLoaded?.window == nil)
         navigation.popViewController(animated: true)
-        #expect(harness.window.diagnostics.map(\.code) == [.cannotPopRoot])
+        #expect(handled == [.cannotPopRoot])
+        navigation.pushViewController(b, animated: true)
+        #expect(harness.window.diagnostics.map(\.code) == [.pushedTwice])
     }
 
     @Test("A Diagnostic raised in an animation's completion reaches the window whose clock ran it")

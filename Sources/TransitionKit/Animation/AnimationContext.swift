@@ -68,8 +68,9 @@ package enum AnimationContext {
         reportWithoutWindow(diagnostic)
     }
 
-    /// Reports a diagnostic that no window can take (stderr only).
+    /// Reports a diagnostic that no window can take (stderr only; trace notes are dropped).
     static func reportWithoutWindow(_ diagnostic: Diagnostic) {
+        guard diagnostic.severity > .trace else { return }
         FileHandle.standardError.write(Data("TransitionKit: \(diagnostic)\n".utf8))
     }
 }

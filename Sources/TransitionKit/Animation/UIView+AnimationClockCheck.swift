@@ -40,5 +40,5 @@ extension UIView {
 extension Diagnostic.Code {
     /// A view joined a window while animations of it run on another clock (an animation block
     /// on views in no window runs on `AnimationClock.main`).
-    public static let animationOnAnotherClock = Diagnostic.Code(rawValue: "animation.onAnotherClock")
+    public static let animationOnAnotherClock = Diagnostic.Code(rawValue: "animation.onAnotherClock", severity: .warning)
 }

@@ -57,7 +57,7 @@ extension UIViewPropertyAnimator {
     /// `.stopped`, waiting for `finishAnimation(at:)`. The views keep their on-screen values.
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else {
-            report(.illegalAnimatorCall, "stopAnimation(_:) on an animator that is not active was ignored.")
+            report(.ignoredAnimatorCall, "stopAnimation(_:) on an animator that is not active was ignored.")
             return
         }
         guard isInterruptible else {
@@ -161,10 +161,11 @@ extension UIViewPropertyAnimator {
         }
         switch state {
         case .stopped:
-            report(.illegalAnimatorCall, "Setting fractionComplete on a stopped animator was ignored.")
+            report(.ignoredAnimatorCall, "Setting fractionComplete on a stopped animator was ignored.")
             return
         case .active where isRunning:
-            report(.illegalAnimatorCall, "Setting fractionComplete while the animator runs has no effect; pause it first.")
+            if refusesInterruption("Setting fractionComplete") { return }
+            report(.ignoredAnimatorCall, "Setting fractionComplete while the animator runs has no effect; pause it first.")
             return
         case .inactive:
             activate()

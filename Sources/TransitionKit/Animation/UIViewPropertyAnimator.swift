@@ -148,5 +148,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
 extension Diagnostic.Code {
     /// A property animator was called in a state where UIKit raises (see the animator state table).
-    public static let illegalAnimatorCall = Diagnostic.Code(rawValue: "animator.illegalCall")
+    public static let illegalAnimatorCall = Diagnostic.Code(rawValue: "animator.illegalCall", severity: .error)
+    /// A property animator call that iOS accepts and ignores: `stopAnimation(_:)` on an animator
+    /// that is not active (interruptible-interaction code stops its animator on every new drag,
+    /// finished or not), `fractionComplete` set while it runs or after it stopped.
+    public static let ignoredAnimatorCall = Diagnostic.Code(rawValue: "animator.ignoredCall", severity: .trace)
 }

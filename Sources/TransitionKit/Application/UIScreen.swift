@@ -65,5 +65,5 @@ open class UIScreen: NSObject {
 
 extension Diagnostic.Code {
     /// Simulated safe area insets were not finite and non-negative.
-    public static let invalidSafeAreaInsets = Diagnostic.Code(rawValue: "screen.invalidSafeAreaInsets")
+    public static let invalidSafeAreaInsets = Diagnostic.Code(rawValue: "screen.invalidSafeAreaInsets", severity: .error)
 }

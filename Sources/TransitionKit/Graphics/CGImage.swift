@@ -21,7 +21,7 @@ public final class CGImage: Equatable, Sendable, CustomStringConvertible {
     public var bytesPerRow: Int { width * 4 }
 
     /// The diagnostic for pixels that do not match their size.
-    public static let invalidPixels = Diagnostic.Code(rawValue: "image.invalidPixels")
+    public static let invalidPixels = Diagnostic.Code(rawValue: "image.invalidPixels", severity: .error)
 
     /// An image from RGBA bytes (straight alpha, rows top to bottom), or nil with the diagnostic
     /// `image.invalidPixels` when the size is not positive or `rgbaPixels` does not hold

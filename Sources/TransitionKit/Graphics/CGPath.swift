@@ -107,9 +107,9 @@ public enum CGPathFillRule: Int, Sendable {
 
 extension Diagnostic.Code {
     /// A path call was given a point or length that is not finite; the call was ignored.
-    public static let pathNonFinitePoint = Diagnostic.Code(rawValue: "path.nonFinitePoint")
+    public static let pathNonFinitePoint = Diagnostic.Code(rawValue: "path.nonFinitePoint", severity: .warning)
     /// A line or curve was added to a path with no current point; it was ignored (as Core Graphics does).
-    public static let pathNoCurrentPoint = Diagnostic.Code(rawValue: "path.noCurrentPoint")
+    public static let pathNoCurrentPoint = Diagnostic.Code(rawValue: "path.noCurrentPoint", severity: .warning)
     /// A rounded rectangle's corner radius did not fit (negative, or more than half a side); it was clamped.
-    public static let pathBadCornerRadius = Diagnostic.Code(rawValue: "path.badCornerRadius")
+    public static let pathBadCornerRadius = Diagnostic.Code(rawValue: "path.badCornerRadius", severity: .error)
 }

@@ -9,7 +9,7 @@ extension UIImage {
     @TaskLocal static var boundLoader: (any ImageLoading)?
 
     /// The diagnostic when an image file is asked for with no loader bound.
-    public static let noLoader = Diagnostic.Code(rawValue: "image.noLoader")
+    public static let noLoader = Diagnostic.Code(rawValue: "image.noLoader", severity: .warning)
 
     /// The loader `UIImage(named:)` and `UIImage(contentsOfFile:)` use now: the one bound by the
     /// innermost `withLoader(_:_:)`, else nil. A Linux addition.

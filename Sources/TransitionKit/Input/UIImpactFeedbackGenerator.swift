@@ -59,5 +59,5 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 
 extension Diagnostic.Code {
     /// `impactOccurred(intensity:)` got an intensity outside 0...1.
-    public static let invalidFeedbackIntensity = Diagnostic.Code(rawValue: "feedback.invalidIntensity")
+    public static let invalidFeedbackIntensity = Diagnostic.Code(rawValue: "feedback.invalidIntensity", severity: .warning)
 }

@@ -138,5 +138,5 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
 extension Diagnostic.Code {
     /// A gesture recognizer's parameter was set to a value it cannot use.
-    public static let invalidGestureParameter = Diagnostic.Code(rawValue: "gesture.invalidParameter")
+    public static let invalidGestureParameter = Diagnostic.Code(rawValue: "gesture.invalidParameter", severity: .warning)
 }

@@ -188,7 +188,7 @@ extension NSLayoutConstraint.Attribute {
 
 extension Diagnostic.Code {
     /// A constraint was malformed or changed illegally; the call was refused.
-    public static let invalidConstraint = Diagnostic.Code(rawValue: "layout.invalidConstraint")
+    public static let invalidConstraint = Diagnostic.Code(rawValue: "layout.invalidConstraint", severity: .error)
     /// Required constraints conflict; one was broken (not solved) so layout could continue.
-    public static let unsatisfiableConstraints = Diagnostic.Code(rawValue: "layout.unsatisfiableConstraints")
+    public static let unsatisfiableConstraints = Diagnostic.Code(rawValue: "layout.unsatisfiableConstraints", severity: .warning)
 }

@@ -106,5 +106,5 @@ extension LayoutEngine {
 
 extension Diagnostic.Code {
     /// An `updateConstraints()` override did not call super.
-    public static let updateConstraintsWithoutSuper = Diagnostic.Code(rawValue: "layout.updateConstraintsWithoutSuper")
+    public static let updateConstraintsWithoutSuper = Diagnostic.Code(rawValue: "layout.updateConstraintsWithoutSuper", severity: .error)
 }

@@ -267,12 +267,12 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
 
 extension Diagnostic.Code {
     /// `completeTransition` was called a second time.
-    public static let completeTransitionTwice = Diagnostic.Code(rawValue: "transition.completeTwice")
+    public static let completeTransitionTwice = Diagnostic.Code(rawValue: "transition.completeTwice", severity: .warning)
     /// `completeTransition(true)` was called on a cancelled transition.
-    public static let completedCancelledTransition = Diagnostic.Code(rawValue: "transition.completedWhileCancelled")
+    public static let completedCancelledTransition = Diagnostic.Code(rawValue: "transition.completedWhileCancelled", severity: .warning)
     /// A transition was asked to change phase in a way `TransitionPhase.allowsMove(to:)` forbids
     /// (pausing, finishing or cancelling a completed transition); the request was ignored.
-    public static let illegalTransitionPhaseChange = Diagnostic.Code(rawValue: "transition.illegalPhaseChange")
+    public static let illegalTransitionPhaseChange = Diagnostic.Code(rawValue: "transition.illegalPhaseChange", severity: .warning)
     /// An animator never called `completeTransition`; the watchdog completed the transition.
-    public static let transitionWatchdog = Diagnostic.Code(rawValue: "transition.watchdog")
+    public static let transitionWatchdog = Diagnostic.Code(rawValue: "transition.watchdog", severity: .warning)
 }

@@ -8,7 +8,7 @@ extension TransitionDirector {
     func performTabSwitch(_ request: TabSwitchRequest) {
         let tabs = request.tabBarController
         guard tabs.tabs.indices.contains(request.index) else {
-            refuse(.tabNotFound, "\(request.description) was refused: the tabs changed while it waited.")
+            refuse(.tabIndexOutOfRange, "\(request.description) was refused: the tabs changed while it waited.")
             return
         }
         let newSelected = tabs.tabs[request.index]

@@ -224,13 +224,13 @@ extension UIWindow {
 
 extension Diagnostic.Code {
     /// More than 32 transition requests were waiting; the new one was refused.
-    public static let transitionQueueFull = Diagnostic.Code(rawValue: "transition.queueFull")
+    public static let transitionQueueFull = Diagnostic.Code(rawValue: "transition.queueFull", severity: .error)
     /// A present was refused: the presenter already presents a controller.
-    public static let alreadyPresenting = Diagnostic.Code(rawValue: "present.alreadyPresenting")
+    public static let alreadyPresenting = Diagnostic.Code(rawValue: "present.alreadyPresenting", severity: .warning)
     /// A present was refused: the controller is already presented, in a navigation stack, or a child.
-    public static let alreadyPresented = Diagnostic.Code(rawValue: "present.alreadyPresented")
+    public static let alreadyPresented = Diagnostic.Code(rawValue: "present.alreadyPresented", severity: .error)
     /// A present was refused: the presenter's view is not in a window.
-    public static let notInWindow = Diagnostic.Code(rawValue: "present.notInWindowHierarchy")
+    public static let notInWindow = Diagnostic.Code(rawValue: "present.notInWindowHierarchy", severity: .warning)
     /// A dismiss was refused: nothing is presented.
-    public static let nothingToDismiss = Diagnostic.Code(rawValue: "dismiss.nothingPresented")
+    public static let nothingToDismiss = Diagnostic.Code(rawValue: "dismiss.nothingPresented", severity: .trace)
 }

@@ -128,11 +128,11 @@ struct NavigationRequest {
 
 extension Diagnostic.Code {
     /// A controller already in the stack (or elsewhere) was pushed.
-    public static let pushedTwice = Diagnostic.Code(rawValue: "navigation.pushedTwice")
+    public static let pushedTwice = Diagnostic.Code(rawValue: "navigation.pushedTwice", severity: .error)
     /// The root controller cannot be popped.
-    public static let cannotPopRoot = Diagnostic.Code(rawValue: "navigation.cannotPopRoot")
+    public static let cannotPopRoot = Diagnostic.Code(rawValue: "navigation.cannotPopRoot", severity: .trace)
     /// popToViewController named a controller that is not in the stack.
-    public static let notInStack = Diagnostic.Code(rawValue: "navigation.notInStack")
+    public static let notInStack = Diagnostic.Code(rawValue: "navigation.notInStack", severity: .error)
     /// setViewControllers was given an empty, duplicate or foreign list.
-    public static let invalidStack = Diagnostic.Code(rawValue: "navigation.invalidStack")
+    public static let invalidStack = Diagnostic.Code(rawValue: "navigation.invalidStack", severity: .error)
 }

@@ -67,7 +67,7 @@ extension UITabBarController {
     /// behind a running transition), else at once.
     func select(index: Int) {
         guard tabs.indices.contains(index) else {
-            report(Diagnostic(code: .tabNotFound, message: "selectedIndex \(index) is out of range for \(logName)'s \(tabs.count) tabs; it was ignored."))
+            report(Diagnostic(code: .tabIndexOutOfRange, message: "selectedIndex \(index) is out of range for \(logName)'s \(tabs.count) tabs; it was ignored."))
             return
         }
         if let window = viewIfLoaded?.window {

@@ -141,8 +141,11 @@ open class UITabBarController: UIViewController {
 }
 
 extension Diagnostic.Code {
-    /// A tab index out of range, or a controller that is not a tab, was selected.
-    public static let tabNotFound = Diagnostic.Code(rawValue: "tabBar.tabNotFound")
+    /// A controller that is not one of the tabs was selected (UIKit raises).
+    public static let tabNotFound = Diagnostic.Code(rawValue: "tabBar.tabNotFound", severity: .error)
+    /// A tab index out of range was selected, or a queued tab switch found its tab gone; iOS
+    /// ignores an out-of-range `selectedIndex` silently.
+    public static let tabIndexOutOfRange = Diagnostic.Code(rawValue: "tabBar.indexOutOfRange", severity: .trace)
     /// `setViewControllers` was given duplicates or controllers that belong elsewhere.
-    public static let invalidTabs = Diagnostic.Code(rawValue: "tabBar.invalidViewControllers")
+    public static let invalidTabs = Diagnostic.Code(rawValue: "tabBar.invalidViewControllers", severity: .error)
 }

@@ -96,5 +96,5 @@ extension UIViewController {
 
 extension Diagnostic.Code {
     /// An appearance callback would have been sent twice or out of order.
-    public static let unbalancedAppearance = Diagnostic.Code(rawValue: "appearance.unbalanced")
+    public static let unbalancedAppearance = Diagnostic.Code(rawValue: "appearance.unbalanced", severity: .warning)
 }

@@ -53,5 +53,5 @@ extension UIViewController {
 extension Diagnostic.Code {
     /// `transition(from:to:duration:options:animations:completion:)` was called with controllers
     /// that are not the receiver's children, or a from view outside any superview.
-    public static let invalidChildTransition = Diagnostic.Code(rawValue: "containment.invalidChildTransition")
+    public static let invalidChildTransition = Diagnostic.Code(rawValue: "containment.invalidChildTransition", severity: .error)
 }

@@ -303,7 +303,7 @@ open class CALayer {
 
 extension Diagnostic.Code {
     /// A property was set to NaN or infinity; the change was ignored.
-    public static let nonFiniteValue = Diagnostic.Code(rawValue: "value.nonFinite")
+    public static let nonFiniteValue = Diagnostic.Code(rawValue: "value.nonFinite", severity: .error)
 }
 
 extension CGRect {

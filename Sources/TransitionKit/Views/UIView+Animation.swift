@@ -177,7 +177,7 @@ extension UIView {
 
 extension Diagnostic.Code {
     /// An animation duration or delay was NaN or infinite.
-    public static let nonFiniteDuration = Diagnostic.Code(rawValue: "animation.nonFiniteDuration")
+    public static let nonFiniteDuration = Diagnostic.Code(rawValue: "animation.nonFiniteDuration", severity: .error)
     /// A spring's damping, velocity, bounce, mass or stiffness was not valid.
-    public static let invalidSpring = Diagnostic.Code(rawValue: "animation.invalidSpring")
+    public static let invalidSpring = Diagnostic.Code(rawValue: "animation.invalidSpring", severity: .error)
 }

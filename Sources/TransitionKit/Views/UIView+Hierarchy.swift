@@ -155,5 +155,5 @@ extension UIView {
 
 extension Diagnostic.Code {
     /// A view was added to itself or to one of its descendants.
-    public static let invalidHierarchy = Diagnostic.Code(rawValue: "view.invalidHierarchy")
+    public static let invalidHierarchy = Diagnostic.Code(rawValue: "view.invalidHierarchy", severity: .error)
 }

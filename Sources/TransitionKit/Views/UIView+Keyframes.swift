@@ -68,5 +68,5 @@ extension UIView {
 
 extension Diagnostic.Code {
     /// A keyframe call was misused: outside `animateKeyframes`, bad times, or an unknown mode.
-    public static let invalidKeyframe = Diagnostic.Code(rawValue: "animation.invalidKeyframe")
+    public static let invalidKeyframe = Diagnostic.Code(rawValue: "animation.invalidKeyframe", severity: .error)
 }

@@ -163,5 +163,5 @@ private struct ViewTransitionState {
 
 extension Diagnostic.Code {
     /// `UIView.transition(from:to:...)` was given views it cannot swap.
-    public static let invalidViewTransition = Diagnostic.Code(rawValue: "animation.invalidViewTransition")
+    public static let invalidViewTransition = Diagnostic.Code(rawValue: "animation.invalidViewTransition", severity: .warning)
 }

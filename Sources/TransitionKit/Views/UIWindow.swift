@@ -19,7 +19,8 @@ open class UIWindow: UIView, ClockObserver {
     /// The most diagnostics kept in `diagnostics`.
     public static let diagnosticsLimit = 200
 
-    /// Recent diagnostics, newest last (at most `diagnosticsLimit`).
+    /// Recent errors and warnings, newest last (at most `diagnosticsLimit`); trace notes, for calls
+    /// iOS accepts silently, reach only `diagnosticHandler`.
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Called with every new diagnostic (the playground's log uses it).
@@ -112,9 +113,11 @@ open class UIWindow: UIView, ClockObserver {
         rootViewController?.transitionAppearance(to: true, animated: false)
     }
 
-    /// Records a diagnostic: kept in `diagnostics`, passed to `diagnosticHandler`, written to stderr.
+    /// Records a diagnostic: passed to `diagnosticHandler`; unless it is a trace note (a call iOS
+    /// accepts silently), also kept in `diagnostics` and written to stderr.
     public func report(_ diagnostic: Diagnostic) {
         let stamped = Diagnostic(code: diagnostic.code, message: diagnostic.message, time: clock.now)
+        guard stamped.severity > .trace else { diagnosticHandler?(stamped); return }
         diagnostics.append(stamped)
         if diagnostics.count > Self.diagnosticsLimit { diagnostics.removeFirst(diagnostics.count - Self.diagnosticsLimit) }
         if writesDiagnosticsToStandardError { AnimationContext.reportWithoutWindow(stamped) }
@@ -170,7 +173,7 @@ open class UIWindow: UIView, ClockObserver {
 
 extension Diagnostic.Code {
     /// A window was resized to a size that is not finite and at least 1x1.
-    public static let invalidWindowSize = Diagnostic.Code(rawValue: "window.invalidSize")
+    public static let invalidWindowSize = Diagnostic.Code(rawValue: "window.invalidSize", severity: .error)
 }
 
 extension AnimationClock {

@@ -79,5 +79,5 @@ open class CAMediaTimingFunction {
 
 extension Diagnostic.Code {
     /// A Core Animation animation was refused: a bad key path or value type, or a bad timing value.
-    public static let badAnimation = Diagnostic.Code(rawValue: "coreAnimation.badAnimation")
+    public static let badAnimation = Diagnostic.Code(rawValue: "coreAnimation.badAnimation", severity: .warning)
 }

@@ -96,5 +96,5 @@ final class SheetDetentResolutionContext: UISheetPresentationControllerDetentRes
 
 extension Diagnostic.Code {
     /// A sheet detent or detent list was refused (a non-positive height, an empty list).
-    public static let invalidDetent = Diagnostic.Code(rawValue: "sheet.invalidDetent")
+    public static let invalidDetent = Diagnostic.Code(rawValue: "sheet.invalidDetent", severity: .error)
 }

@@ -136,7 +136,7 @@ final class ZoomTransitionAnimator: UIViewControllerAnimatedTransitioning {
 extension Diagnostic.Code {
     /// A zoom's source view provider returned the zoomed view, a view inside it, or one that holds
     /// the transition's container; the zoom faded instead.
-    public static let zoomSourceViewInvalid = Diagnostic.Code(rawValue: "zoom.invalidSourceView")
+    public static let zoomSourceViewInvalid = Diagnostic.Code(rawValue: "zoom.invalidSourceView", severity: .warning)
     /// A zoom's alignment rect provider returned a rect that is not finite or has no area; it was ignored.
-    public static let zoomAlignmentRectInvalid = Diagnostic.Code(rawValue: "zoom.invalidAlignmentRect")
+    public static let zoomAlignmentRectInvalid = Diagnostic.Code(rawValue: "zoom.invalidAlignmentRect", severity: .warning)
 }

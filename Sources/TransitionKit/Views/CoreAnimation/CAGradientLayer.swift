@@ -97,7 +97,7 @@ open class CAGradientLayer: CALayer {
 
 extension Diagnostic.Code {
     /// A gradient layer's `colors` held something other than colours; the change was ignored.
-    public static let gradientBadColors = Diagnostic.Code(rawValue: "gradient.badColors")
+    public static let gradientBadColors = Diagnostic.Code(rawValue: "gradient.badColors", severity: .error)
     /// A gradient layer's `locations` held a non-finite number; the change was ignored.
-    public static let gradientBadLocations = Diagnostic.Code(rawValue: "gradient.badLocations")
+    public static let gradientBadLocations = Diagnostic.Code(rawValue: "gradient.badLocations", severity: .error)
 }

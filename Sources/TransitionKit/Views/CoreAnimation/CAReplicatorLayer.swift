@@ -104,5 +104,5 @@ open class CAReplicatorLayer: CALayer {
 
 extension Diagnostic.Code {
     /// A replicator layer's `instanceCount` was set negative; the change was ignored.
-    public static let replicatorBadInstanceCount = Diagnostic.Code(rawValue: "replicator.badInstanceCount")
+    public static let replicatorBadInstanceCount = Diagnostic.Code(rawValue: "replicator.badInstanceCount", severity: .error)
 }

@@ -13,5 +13,5 @@ extension UIView {
 
 extension Diagnostic.Code {
     /// A view's `layerClass` was not a `CALayer` class; a plain `CALayer` was used.
-    public static let badLayerClass = Diagnostic.Code(rawValue: "view.badLayerClass")
+    public static let badLayerClass = Diagnostic.Code(rawValue: "view.badLayerClass", severity: .error)
 }

@@ -25,13 +25,13 @@ extension IndexPath {
 
 extension Diagnostic.Code {
     /// A list was asked about an index path outside its data; the call was refused.
-    public static let listInvalidIndexPath = Diagnostic.Code(rawValue: "list.invalidIndexPath")
+    public static let listInvalidIndexPath = Diagnostic.Code(rawValue: "list.invalidIndexPath", severity: .error)
     /// A list's updates did not match its data source's new counts; the list reloaded instead.
-    public static let listInconsistentUpdate = Diagnostic.Code(rawValue: "list.inconsistentUpdate")
+    public static let listInconsistentUpdate = Diagnostic.Code(rawValue: "list.inconsistentUpdate", severity: .error)
     /// A cell was dequeued for a reuse identifier nothing was registered for; a plain cell was used.
-    public static let listUnregisteredIdentifier = Diagnostic.Code(rawValue: "list.unregisteredIdentifier")
+    public static let listUnregisteredIdentifier = Diagnostic.Code(rawValue: "list.unregisteredIdentifier", severity: .error)
     /// A diffable snapshot was given a duplicate or unknown identifier; the call was refused.
-    public static let snapshotInvalidIdentifier = Diagnostic.Code(rawValue: "snapshot.invalidIdentifier")
+    public static let snapshotInvalidIdentifier = Diagnostic.Code(rawValue: "snapshot.invalidIdentifier", severity: .error)
 }
 
 extension UIView {
