@@ -113,6 +113,7 @@ final class TouchDispatcher {
         let chain = recognizerChain(from: hitView)
         failStaleRecognizers(keeping: chain)
         resetFinishedRecognizers()
+        resetOrphans(in: chain)
         self.sequence = sequence
         for recognizer in chain where !recognizer.isFinished && recognizer.pendingState == nil {
             if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
@@ -244,6 +245,16 @@ final class TouchDispatcher {
         guard !finished.isEmpty else { return }
         activeRecognizers.removeAll { recognizer in finished.contains { $0 === recognizer } }
         for recognizer in finished {
+            recognizer.dispatcher = nil
+            recognizer.resetToPossible()
+        }
+    }
+
+    /// A recognizer that ended while taking part in no input here (it was finished in another
+    /// window, or by code while idle) starts the new touch sequence from `.possible`, as UIKit
+    /// resets every recognizer before a new sequence reaches it.
+    private func resetOrphans(in chain: [UIGestureRecognizer]) {
+        for recognizer in chain where recognizer.isFinished && !activeRecognizers.contains(where: { $0 === recognizer }) {
             recognizer.dispatcher = nil
             recognizer.resetToPossible()
         }

@@ -132,11 +132,13 @@ extension UIGestureRecognizer {
         reset()
     }
 
-    /// `isEnabled` became false: cancel a gesture in progress, fail a possible one.
+    /// `isEnabled` became false: cancel a gesture in progress, fail a possible one that takes
+    /// part in the current input. An idle recognizer (no touches, no wheel burst, no pending
+    /// reset) stays `.possible`, as on iOS, so it recognizes again once it is enabled.
     func disable() {
         if isInProgress {
             transition(to: .cancelled)
-        } else if storedState == .possible {
+        } else if storedState == .possible, dispatcher != nil {
             fail()
         }
         dispatcher?.recognizerWasDisabled(self)
