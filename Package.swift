@@ -4,8 +4,9 @@ import PackageDescription
 /// TransitionKit Playground: UIKit's custom view-controller transitions on a Linux desktop.
 ///
 /// Layers depend one way: CSDL2 (and CGIFLib) <- TransitionKitSDL -> TransitionKit <- TransitionCatalog,
-/// TransitionPlayground (the whole app, as a library) uses all three, and the `playground` executable is
-/// TransitionPlayground running its eight built-in scenes. TransitionKit imports no C module.
+/// TransitionPlayground (the whole app, as a library) uses all three, TransitionBenchmark (`--bench`) uses the
+/// app, and the `playground` executable is TransitionPlayground running its built-in scenes with the benchmark
+/// behind `--bench`. Users link TransitionPlayground, which holds no benchmark. TransitionKit imports no C module.
 let package = Package(
     name: "TransitionKitPlayground",
     products: [
@@ -35,7 +36,10 @@ let package = Package(
             name: "TransitionKitSDL",
             dependencies: ["TransitionKit", "CSDL2", "CSDL2TTF", "CSDL2Image", "CGIFLib"]),
         .target(name: "TransitionPlayground", dependencies: ["TransitionKit", "TransitionCatalog", "TransitionKitSDL"]),
-        .executableTarget(name: "Playground", dependencies: ["TransitionPlayground"], path: "Sources/Playground"),
+        .target(
+            name: "TransitionBenchmark",
+            dependencies: ["TransitionPlayground", "TransitionKit", "TransitionCatalog", "TransitionKitSDL"]),
+        .executableTarget(name: "Playground", dependencies: ["TransitionPlayground", "TransitionBenchmark"], path: "Sources/Playground"),
         .target(name: "TransitionKitTesting", dependencies: ["TransitionKit", "TransitionKitSDL"]),
         .target(
             name: "TransitionKitTestSupport", dependencies: ["TransitionKit", "TransitionCatalog", "TransitionKitTesting"],
@@ -47,7 +51,7 @@ let package = Package(
         .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "TransitionKit", "TransitionKitTestSupport", "TransitionKitTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "TransitionKitSDLTests", dependencies: ["TransitionKitSDL", "TransitionKit", "CSDL2", "CGIFLib"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "TransitionPlayground", "TransitionKit", "TransitionKitSDL", "TransitionKitTestSupport", "TransitionCatalog", "CGIFLib"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "TransitionPlayground", "TransitionBenchmark", "TransitionKit", "TransitionKitSDL", "TransitionKitTestSupport", "TransitionCatalog", "CGIFLib"]),
     ],
     swiftLanguageModes: [.v6]
 )

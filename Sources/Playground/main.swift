@@ -1,5 +1,6 @@
+import TransitionBenchmark
 import TransitionPlayground
 
-// The `playground` executable: the TransitionPlayground app on its eight built-in scenes
-// (`playground --help`).
-Playground.run(scenes: Playground.builtInScenes)
+// The `playground` executable: the TransitionPlayground app on its built-in scenes
+// (`playground --help`), with the benchmark target behind `--bench`.
+Playground.run(scenes: Playground.builtInScenes, benchmark: BenchmarkMain.run(size:))

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TransitionPlayground
+@testable import TransitionBenchmark
 
 @Suite("Idle benchmark")
 @MainActor

@@ -45,6 +45,18 @@ struct PlaygroundLibraryTests {
         #expect(Playground.exitCode(scenes: [], arguments: ["--list"]) == PlaygroundMain.exitUsage)
     }
 
+    @Test("A user's own playground has no benchmark: --bench is one line and exit code 2; given a runner, it runs it")
+    func benchmarkOnlyWhereGiven() {
+        defer { SceneCatalog.entries = SceneCatalog.builtIn }
+        #expect(Playground.exitCode(scenes: Playground.builtInScenes, arguments: ["--bench"]) == PlaygroundMain.exitUsage)
+        var asked: CGSize?
+        let code = Playground.exitCode(scenes: Playground.builtInScenes, arguments: ["--bench", "--size", "640x480"]) { size in
+            asked = size
+            return 0
+        }
+        #expect(code == 0 && asked == CGSize(width: 640, height: 480))
+    }
+
     @Test("The playground executable's scenes are the library's built-in ones, in order")
     func builtInScenes() {
         #expect(Playground.builtInScenes.map { $0().name }

@@ -5,9 +5,9 @@ import Foundation
 /// Looks in `TRANSITIONKIT_ASSETS` when set, then walks up from the executable
 /// (`.build/<triple>/debug/playground` sits three levels below the package) and from the
 /// working directory.
-enum AssetLocator {
+package enum AssetLocator {
     /// The path of `name` inside the assets directory, or nil when it is not found.
-    static func path(of name: String) -> String? {
+    package static func path(of name: String) -> String? {
         let manager = FileManager.default
         for directory in candidateDirectories() {
             let path = (directory as NSString).appendingPathComponent(name)

@@ -32,14 +32,23 @@ public enum Playground {
         run(scenes: [{ TransitionScene(name: name, title: name) { _ in rootViewController() } }], arguments: arguments)
     }
 
+    /// Runs the app on `scenes` as `run(scenes:arguments:)` does, with `benchmark` answering
+    /// `--bench` (the `playground` executable's benchmark target), then exits.
+    package static func run(
+        scenes: [@MainActor () -> any Scene], benchmark: @escaping BenchmarkRunner,
+        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) -> Never {
+        exit(exitCode(scenes: scenes, arguments: arguments, benchmark: benchmark))
+    }
+
     /// Runs the app as `run(scenes:arguments:)` does and returns the exit code instead of exiting.
-    static func exitCode(scenes: [@MainActor () -> any Scene], arguments: [String]) -> Int32 {
+    static func exitCode(scenes: [@MainActor () -> any Scene], arguments: [String], benchmark: BenchmarkRunner? = nil) -> Int32 {
         HelpText.programName = URL(fileURLWithPath: CommandLine.arguments.first ?? "playground").lastPathComponent
         if let problem = install(scenes) {
             FileHandle.standardError.write(Data("playground: error: \(problem)\n".utf8))
             return PlaygroundMain.exitUsage
         }
-        return PlaygroundMain.run(arguments: arguments)
+        return PlaygroundMain.run(arguments: arguments, benchmark: benchmark)
     }
 
     /// Makes `scenes` the run's scenes (`SceneCatalog.entries`); returns what is wrong with them

@@ -5,7 +5,7 @@ import TransitionKitSDL
 /// The SDL host drives the app: each frame `makeFrame(input:advancingClockBy:)`, then the host's
 /// draw and present.
 extension PlaygroundApp: SDLHostDelegate {
-    func host(_ host: SDLHost, makeFrameWith input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
+    package func host(_ host: SDLHost, makeFrameWith input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
         noteStatistics(of: host)
         pollWatchStatus()
         let list = makeFrame(input: input, advancingClockBy: step)
@@ -31,7 +31,7 @@ extension PlaygroundApp: SDLHostDelegate {
 
     /// Rests after this frame when nothing would change in the next (see `RestDecision`), and
     /// the damage flash has faded.
-    func nextFrame(after host: SDLHost) -> NextFrame {
+    package func nextFrame(after host: SDLHost) -> NextFrame {
         if host.renderer.isDamageFlashFading { return .draw }
         return restDecision(hasPendingInput: host.hasPendingEvents, exportsFrames: host.frameDrawnHandler != nil).nextFrame
     }

@@ -10,9 +10,9 @@ import TransitionKitSDL
 /// recognizers; keys come back through `window.keyHandler` to `handleKey(_:)`, which runs the
 /// `KeyMap` binding they match, or hands them to the scene.
 @MainActor
-final class PlaygroundApp {
+package final class PlaygroundApp {
     /// The window title's fixed part.
-    static let titlePrefix = "TransitionKit Playground"
+    package static let titlePrefix = "TransitionKit Playground"
     /// How often the frame rate (title and HUD) is refreshed, in seconds.
     static let titleRefreshInterval = 0.25
     /// How long after the loop wakes from rest the frame rate reads "idle": too few frames for a
@@ -31,7 +31,7 @@ final class PlaygroundApp {
     /// The last transition callbacks and diagnostics (the debug overlay's log, the trace's lists).
     let log = CallbackLog()
     /// The script replayed, the recording, the trace and the script's screenshots.
-    let recording = RunRecording()
+    package let recording = RunRecording()
     /// Whether Q was pressed, a script's `quit` ran, or the script ended.
     var isQuitRequested = false
     /// The frame rate the HUD and title show (set by the host loop).
@@ -44,7 +44,7 @@ final class PlaygroundApp {
     /// The recent frames' model and render times (set by the host loop; the debug graph).
     var frameSamples: [FrameStatistics.Sample] = []
     /// Called with the new window size when R rotates or a script resizes (the host resizes its SDL window).
-    var requestWindowSize: ((CGSize) -> Void)?
+    package var requestWindowSize: ((CGSize) -> Void)?
     /// The run's time across the scenes' clocks, and the frame count.
     var runTime = RunTime()
     /// The keys down now (a repeated key-down of a key not in the set is a new press).
@@ -78,7 +78,7 @@ final class PlaygroundApp {
     var isPhoneOn = false
 
     /// Creates the window at `size` points showing `scene`; `slow` starts with slow animations.
-    init(scene: any Scene, size: CGSize, slow: Bool = false) {
+    package init(scene: any Scene, size: CGSize, slow: Bool = false) {
         session = SceneSession(scene: scene, size: size)
         time = TimeControls(clock: session.clock, slow: slow)
         overlay = Overlay(size: size)
@@ -95,7 +95,7 @@ final class PlaygroundApp {
     /// The scene's window.
     var window: UIWindow { session.window }
     /// The scene's clock.
-    var clock: AnimationClock { session.clock }
+    package var clock: AnimationClock { session.clock }
     /// The scene shown.
     var scene: any Scene { session.scene }
     /// The scene's position in `SceneCatalog.entries` (Tab order).
@@ -113,7 +113,7 @@ final class PlaygroundApp {
 
     /// The window title: "TransitionKit Playground - sample - spring - 60 fps", or "... - idle"
     /// when the rate is nil (see `shownFramesPerSecond`).
-    static func title(scene: String, animator: String, framesPerSecond: Double?) -> String {
+    package static func title(scene: String, animator: String, framesPerSecond: Double?) -> String {
         "\(titlePrefix) - \(scene) - \(animator) - \(HUDPanel.fpsText(framesPerSecond))"
     }
 

@@ -1,18 +1,23 @@
 import Foundation
 import TransitionKitSDL
 
+/// What `playground --bench` runs, given the window size in points; returns the exit code.
+package typealias BenchmarkRunner = @MainActor (_ size: CGSize) -> Int32
+
 /// The entry point's logic: parse, dispatch, and turn failures into exit codes.
 @MainActor
-enum PlaygroundMain {
+package enum PlaygroundMain {
     /// Success.
-    static let exitSuccess: Int32 = 0
+    package static let exitSuccess: Int32 = 0
     /// A runtime failure (SDL could not open a window, a screenshot could not be written).
-    static let exitFailure: Int32 = 1
+    package static let exitFailure: Int32 = 1
     /// A bad command line or script.
     static let exitUsage: Int32 = 2
 
     /// Runs the playground with `arguments` (without the program name); returns the exit code.
-    static func run(arguments: [String]) -> Int32 {
+    /// `benchmark` runs `--bench` (the `playground` executable passes the benchmark target's);
+    /// without one, `--bench` is answered with one line and a usage exit.
+    static func run(arguments: [String], benchmark: BenchmarkRunner? = nil) -> Int32 {
         let scenes = SceneCatalog.descriptions
         let command: PlaygroundCommand
         do {
@@ -46,35 +51,19 @@ enum PlaygroundMain {
                 return exitFailure
             }
         case .benchmark(let options):
-            return runBenchmark(options)
+            guard let benchmark else {
+                printError("playground: error: --bench is only in this package's own playground executable (make bench)")
+                return exitUsage
+            }
+            return benchmark(options.size)
         case .watch(let arguments):
             return WatchSupervisor.run(arguments: arguments)
         }
         return exitSuccess
     }
 
-    private static func runBenchmark(_ options: PlaygroundOptions) -> Int32 {
-        if let profile = Benchmark.profileRequest() {
-            let seconds = Benchmark(size: options.size).profileModel(views: profile.views, frames: profile.frames)
-            print(String(format: "animated model, %d views: %.3f ms per frame (mean of %d)", profile.views, seconds * 1000, profile.frames))
-            return exitSuccess
-        }
-        do {
-            let report = try Benchmark(size: options.size).run { print($0); fflush(nil) }
-            print(report.table)
-            try report.writeJSON(toFile: "bench.json")
-            print("wrote bench.json")
-        } catch let error as SDLError {
-            printError("playground: error: \(error.message)")
-            return exitFailure
-        } catch {
-            printError("playground: error: \(error)")
-            return exitFailure
-        }
-        return exitSuccess
-    }
-
-    private static func printError(_ line: String) {
+    /// Writes one line to standard error.
+    package static func printError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

@@ -3,15 +3,15 @@ import Foundation
 /// Everything a run needs, resolved from the command line and the script before any window
 /// opens (so every mistake is reported first, with exit code 2).
 @MainActor
-struct RunPlan {
+package struct RunPlan {
     /// The parsed options.
     var options: PlaygroundOptions
     /// The starting scene, with its animator chosen.
-    var scene: any Scene
+    package var scene: any Scene
     /// The window size (the script's prelude wins over `--size`).
-    var size: CGSize
+    package var size: CGSize
     /// The script to replay.
-    var script: ScriptPlayer?
+    package var script: ScriptPlayer?
     /// Whether the script has `screenshot` lines (then `--screenshot` redirects them).
     var scriptTakesScreenshots = false
     /// The recorder (`--record`).
@@ -27,7 +27,7 @@ struct RunPlan {
     /// Resolves `options`: reads and checks the script, picks the scene and animator, opens the
     /// record and trace files.
     /// - Throws: `ScriptError` for a bad script line, `CommandLineError` for anything else.
-    static func make(_ options: PlaygroundOptions) throws -> RunPlan {
+    package static func make(_ options: PlaygroundOptions) throws -> RunPlan {
         let scenes = SceneCatalog.descriptions
         var events: [ScriptEvent] = []
         if let path = options.scriptPath {

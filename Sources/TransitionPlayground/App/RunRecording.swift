@@ -4,9 +4,9 @@ import TransitionKit
 /// What a run records and replays: the script it replays, the recording (`--record`), the trace
 /// (`--trace`) and the script's screenshots.
 @MainActor
-final class RunRecording {
+package final class RunRecording {
     /// The script being replayed.
-    var script: ScriptPlayer?
+    package var script: ScriptPlayer?
     /// Whether the run goes on after the script ends (`--replay`), instead of quitting.
     var continuesAfterScript = false
     /// Records what happens (`--record`).

@@ -19,14 +19,14 @@ enum PlaygroundCommand: Equatable {
 }
 
 /// The options of a playground run, as parsed from the command line.
-struct PlaygroundOptions: Equatable {
+package struct PlaygroundOptions: Equatable {
     /// The default window size in points.
     static let defaultSize = CGSize(width: 1024, height: 768)
     /// The largest accepted window dimension.
     static let maximumDimension = 16_384
 
     /// No window: SDL's offscreen driver and the software renderer, deterministic frame steps.
-    var isHeadless = false
+    package var isHeadless = false
     /// The number of frames to draw before exiting; nil runs until quit (headless: one frame,
     /// or until the script ends).
     var frameLimit: Int?
@@ -43,13 +43,13 @@ struct PlaygroundOptions: Equatable {
     var safeAreaInsets: UIEdgeInsets?
     /// Where to write a screenshot of the last frame (`.png`, or `.bmp`), or of the script's
     /// `screenshot` moments.
-    var screenshotPath: String?
+    package var screenshotPath: String?
     /// The scene to start with (nil: the first).
     var sceneName: String?
     /// The animator to start with, 0-based (nil: the scene's default).
     var animatorIndex: Int?
     /// A script to replay.
-    var scriptPath: String?
+    package var scriptPath: String?
     /// Where to record what the user does, as a script.
     var recordPath: String?
     /// Where to write the per-frame trace (JSON).
@@ -80,4 +80,9 @@ struct CommandLineError: Error, Equatable, CustomStringConvertible {
     let message: String
     /// The line printed on stderr.
     var description: String { "playground: error: \(message) (see 'playground --help')" }
+}
+
+extension PlaygroundOptions {
+    /// Options with every default: a 1024x768 window on the first scene.
+    package static var defaults: PlaygroundOptions { PlaygroundOptions() }
 }

@@ -1,13 +1,13 @@
 /// The scenes Tab and Shift-Tab cycle through, in order: the thirteen built-in ones, or the ones
 /// `Playground.run(scenes:)` was given.
 @MainActor
-enum SceneCatalog {
+package enum SceneCatalog {
     /// One scene: its name and how to make a fresh instance.
-    struct Entry {
+    package struct Entry {
         /// The scene's name (as `Scene.name`).
-        let name: String
+        package let name: String
         /// Makes the scene, fresh (switching scenes always restarts them).
-        let make: @MainActor () -> any Scene
+        package let make: @MainActor () -> any Scene
     }
 
     /// The playground's own thirteen scenes, in Tab order.
@@ -28,5 +28,5 @@ enum SceneCatalog {
     ]
 
     /// Every scene of this run, in Tab order (`Playground.run(scenes:)` sets it).
-    static var entries: [Entry] = builtIn
+    package static var entries: [Entry] = builtIn
 }

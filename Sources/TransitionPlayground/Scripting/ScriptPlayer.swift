@@ -9,7 +9,7 @@ import Foundation
 /// *prelude*: they choose the starting scene, animator and window size, as `--scene`,
 /// `--animator` and `--size` do (and win over them), so a replay starts exactly as the recorded
 /// run did.
-struct ScriptPlayer {
+package struct ScriptPlayer {
     /// How long a script without `quit` runs after its last event.
     static let tailDuration: TimeInterval = 1
     /// Frame times may carry rounding error of this size; events are due that much early.

@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKit
+import TransitionPlayground
 
 /// `TK_BENCH_PARTS=solver`: the Auto Layout solver's cost, through UIKit's API. A chain of views
 /// in a window, each with four constraints (leading to the previous view's trailing + 2, top,

@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKit
+import TransitionPlayground
 import TransitionKitSDL
 
 /// `TK_BENCH_PARTS=damage`: what damage tracking saves, headless on the software renderer, each
@@ -129,7 +130,7 @@ struct DamageBenchmark {
     /// One headless replay of the script at `path`: the host's samples, the CPU it took, and
     /// which frames were drawn whole for whole-window damage (damage-tracked only).
     private func replay(_ path: String, tracksDamage: Bool) throws -> (samples: [FrameStatistics.Sample], cpu: Double, fullFrames: [Bool]) {
-        var options = PlaygroundOptions()
+        var options = PlaygroundOptions.defaults
         options.isHeadless = true
         options.scriptPath = path
         options.screenshotPath = "/dev/null"

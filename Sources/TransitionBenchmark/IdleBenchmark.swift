@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKit
+import TransitionPlayground
 import TransitionKitSDL
 
 /// Issue 18's real-window figures beside `WindowBenchmark`'s:
@@ -45,7 +46,7 @@ struct IdleBenchmark {
             let end = Self.cpuSeconds(of: process.processIdentifier), elapsed = Date().timeIntervalSince(startTime)
             process.terminate()
             process.waitUntilExit()
-            guard let start, let end else { throw CommandLineError(message: "idle: could not read /proc for scene \(scene)") }
+            guard let start, let end else { throw BenchmarkError(message: "idle: could not read /proc for scene \(scene)") }
             let result = Result(scene: scene, cpuPercentOfCore: (end - start) / elapsed * 100)
             progress(String(format: "  idle %@: %.2f %% of a core", scene, result.cpuPercentOfCore))
             results.append(result)

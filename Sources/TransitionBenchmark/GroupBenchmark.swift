@@ -1,6 +1,7 @@
 import Foundation
 import TransitionCatalog
 import TransitionKit
+import TransitionPlayground
 import TransitionKitSDL
 
 /// `TK_BENCH_PARTS=groups`: the renderer's groups (offscreen targets, masks, 3D placement) on

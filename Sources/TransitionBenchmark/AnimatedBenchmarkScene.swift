@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKit
+import TransitionPlayground
 import TransitionKitSDL
 
 /// The animated benchmark: `count` plain coloured views, each animating its frame (origin and

@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKit
+import TransitionPlayground
 import TransitionKitSDL
 
 /// The measurements that need a real window (under Xvfb: `make bench` runs `xvfb-run`):
@@ -106,7 +107,7 @@ struct WindowBenchmark {
     /// default renderer (nil) or `renderDriver`.
     func runWindow(size: CGSize, renderDriver: String? = nil) throws -> WindowResult {
         guard let entry = SceneCatalog.entries.first(where: { $0.name == Self.scene }) else {
-            throw CommandLineError(message: "no scene \(Self.scene)")
+            throw BenchmarkError(message: "no scene \(Self.scene)")
         }
         let host = try SDLHost(configuration: HostConfiguration(
             title: PlaygroundApp.title(scene: Self.scene, animator: "", framesPerSecond: nil), size: size,
@@ -183,7 +184,7 @@ struct WindowBenchmark {
             guard run > 0 else { continue }  // the first launch warms the caches
             guard let moments = Self.launchMoments(in: String(decoding: output, as: UTF8.self)),
                   let present = moments["present"] else {
-                throw CommandLineError(message: "the launched playground reported no first present (exit \(process.terminationStatus))")
+                throw BenchmarkError(message: "the launched playground reported no first present (exit \(process.terminationStatus))")
             }
             totals.append(Double(present &- start) / 1e6)
             var previous = start

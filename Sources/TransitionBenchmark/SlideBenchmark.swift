@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKit
+import TransitionPlayground
 import TransitionKitSDL
 
 /// A whole screen sliding out and back, as in a push: 48 cards with rounded corners, shadows and

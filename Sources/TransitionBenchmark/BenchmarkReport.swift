@@ -1,4 +1,5 @@
 import Foundation
+import TransitionPlayground
 import TransitionKitSDL
 
 /// The benchmark's results: a printed table and `bench.json`.
@@ -278,4 +279,12 @@ struct BenchmarkReport: Codable, Equatable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(Document(report: self, ratios: ratios, animatedRatios: animatedRatios, damageRatios: damageRatios)).write(to: URL(fileURLWithPath: path))
     }
+}
+
+/// A benchmark that could not run (a scene or script missing, a launch that reported nothing).
+struct BenchmarkError: Error, CustomStringConvertible {
+    /// What went wrong, as one line.
+    var message: String
+    /// The message.
+    var description: String { message }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKit
+import TransitionPlayground
 import TransitionKitSDL
 
 /// `playground --bench`: TransitionKit's path against a raw SDL loop, in the same run, on the

@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKit
+import TransitionPlayground
 import TransitionKitSDL
 
 /// The benchmark's scene: `count` static, plain coloured views (no corners, shadows or text),

@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKit
+import TransitionPlayground
 import TransitionKitSDL
 
 /// `TK_BENCH_PARTS=lists`: scrolling a 10,000-item `UICollectionView` (a flow layout of 96 pt

@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKit
+import TransitionPlayground
 import TransitionKitSDL
 
 /// Each scene's demo script (`assets/scripts/<scene>.txt`) replayed headless through the real
@@ -77,7 +78,7 @@ struct SceneBenchmark {
 
     /// One headless replay of the script at `path`: the host's frame samples and blur count.
     private func replay(_ path: String) throws -> (samples: [FrameStatistics.Sample], blurFrames: Int) {
-        var options = PlaygroundOptions()
+        var options = PlaygroundOptions.defaults
         options.isHeadless = true
         options.scriptPath = path
         options.screenshotPath = "/dev/null"  // screenshots are skipped; don't check their paths
