@@ -73,7 +73,7 @@ struct BenchmarkReport: Codable, Equatable {
     }
 
     /// The target for the animated workload: model time per animated property per frame, in
-    /// microseconds (issue 3).
+    /// microseconds.
     static let microsecondsPerPropertyTarget = 0.5
 
     /// The window size in points.
@@ -103,9 +103,9 @@ struct BenchmarkReport: Codable, Equatable {
     /// Launch to the first presented frame.
     var launch: WindowBenchmark.LaunchResult?
     /// Why the window and launch parts did not run, if they did not.
-    /// The lock-screen window run with a busy process on the other core (issue 18).
+    /// The lock-screen window run with a busy process on the other core.
     var robustness: WindowBenchmark.WindowResult?
-    /// Each scene at rest in a real window: process CPU (issue 18).
+    /// Each scene at rest in a real window: process CPU.
     var idle: [IdleBenchmark.Result] = []
     /// Every figure's target, by name (the table says met or MISSED against them).
     var targets = Targets()
@@ -114,7 +114,7 @@ struct BenchmarkReport: Codable, Equatable {
     var machine = BenchmarkReport.Machine.current()
 
     /// Where the numbers were measured.
-    /// The targets of issue 18's figures and the model's.
+    /// The targets of the rest, damage-tracking and model figures.
     struct Targets: Codable, Equatable {
         var modelMicrosecondsPerPropertyBelow = BenchmarkReport.microsecondsPerPropertyTarget
         var idleCPUPercentOfCoreBelow = IdleBenchmark.cpuPercentTarget

@@ -9,7 +9,7 @@ import TransitionKitSDL
 /// Script screenshots are skipped (they would time PNG encoding, not frames).
 @MainActor
 struct SceneBenchmark {
-    /// The target for every scene's frame work at p99, in seconds (SPEC §5).
+    /// The target for every scene's frame work at p99, in seconds (docs/DESIGN.md, "Quality bars").
     nonisolated static let frameWorkTarget = 0.005
     /// Replays per scene (their frames are pooled).
     static let passes = 2

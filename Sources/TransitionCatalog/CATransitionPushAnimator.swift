@@ -3,8 +3,8 @@ import TransitionKit
 
 /// Pushes the incoming screen in from the side while the outgoing one slides out the other way,
 /// built the way navigation code builds it: one Core Animation `CATransition` (type `.push`)
-/// added to the container's layer for `kCATransition`, then the view tree changed at once
-/// (issue 15). The transition freezes the container's rendering when it is added and slides
+/// added to the container's layer for `kCATransition`, then the view tree changed at once.
+/// The transition freezes the container's rendering when it is added and slides
 /// that old rendering out as the live one slides in.
 ///
 /// - Duration 0.35 s, `easeInEaseOut` (the values navigation code uses); presenting or pushing

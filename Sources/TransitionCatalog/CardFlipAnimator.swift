@@ -3,7 +3,7 @@ import TransitionKit
 
 /// Flips the screen over like a card about its vertical axis, in perspective: the outgoing view
 /// turns away to edge-on in the first half, the incoming one turns in from edge-on in the second
-/// (issue 15; written the way iOS code builds it: `CATransform3D` rotations about y with
+/// (written the way iOS code builds it: `CATransform3D` rotations about y with
 /// `m34 = -1/d`, in two `UIView.addKeyframe` halves, both layers single-sided).
 ///
 /// - Perspective: the eye `d = max(500, 2 × width)` points away (`eyeDistance(forWidth:)`):

@@ -3,7 +3,7 @@ import TransitionKit
 
 /// Reveals the presented screen through a circle that grows from a point (the tapped button's
 /// centre, say) until it covers the whole screen, and hides it again by shrinking the circle
-/// back (issue 15; written the way iOS code builds it: a `CAShapeLayer` as the view's
+/// back (written the way iOS code builds it: a `CAShapeLayer` as the view's
 /// `layer.mask`, its `path` animated by a `CABasicAnimation(keyPath: "path")` between two
 /// `UIBezierPath(ovalIn:)` circles).
 ///

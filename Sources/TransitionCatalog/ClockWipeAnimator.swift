@@ -2,7 +2,7 @@ import Foundation
 import TransitionKit
 
 /// Wipes the incoming screen in like a clock hand sweeping once round from 12 o'clock,
-/// clockwise (issue 15; the classic Core Animation trick: a `CAShapeLayer` mask whose path is a
+/// clockwise (the classic Core Animation trick: a `CAShapeLayer` mask whose path is a
 /// circle of radius r/2 stroked with a line r wide, so the stroke covers the whole disc of
 /// radius r, and whose `strokeEnd` animates from 0 to 1 with a `CABasicAnimation`).
 ///

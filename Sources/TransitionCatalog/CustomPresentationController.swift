@@ -26,7 +26,7 @@ import TransitionKit
 ///   container's height), else half the container. Changing `preferredContentSize` re-lays out.
 /// - `containerViewWillLayoutSubviews()` sizes the dimming view to the container and the wrapper
 ///   to `frameOfPresentedViewInContainerView`, so the card follows window resizes.
-/// - A downward drag on the card dismisses it interactively (SPEC's sheet scene; Apple's sample
+/// - A downward drag on the card dismisses it interactively (the playground's sheet scene; Apple's sample
 ///   has none): see `dragToDismissDidUpdate(_:)`; `allowsDragToDismiss = false` turns it off.
 /// - A tap on the dimming view calls `dimmingViewTapped()`, which dismisses. The dimming view
 ///   carries `UITapGestureRecognizer { [weak self] _ in self?.dimmingViewTapped() }` (Linux

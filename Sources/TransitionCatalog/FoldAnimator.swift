@@ -3,7 +3,7 @@ import TransitionKit
 
 /// Folds the outgoing screen open like a pair of doors: its two halves, as snapshots, turn
 /// away about their outer edges in perspective and darken as they turn, while the incoming
-/// screen grows from 92 % beneath them (issue 15; iOS code builds this from
+/// screen grows from 92 % beneath them (iOS code builds this from
 /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)` halves, `anchorPoint` at the
 /// hinge and `CATransform3DRotate` with `m34`).
 ///

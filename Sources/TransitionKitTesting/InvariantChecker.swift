@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// Checks the engine's invariants on a window (SPEC §5).
+/// Checks the engine's invariants on a window (docs/DESIGN.md, "Quality bars").
 ///
 /// Always (after every frame): no NaN or infinity in the display list; every presented controller
 /// is presented by the one below it and has a presentation controller; stacks have no duplicates
@@ -18,7 +18,7 @@ import TransitionKit
 /// or moving; children equal the stack; presentation values equal model values everywhere; the
 /// top visible controller's view (see `topVisibleController(above:in:)`) is in the window, drawn
 /// with an effective alpha above 0.01, intersects the window and is not fully covered by an
-/// opaque view above it (issue 10: a cancelled animator left a screen at alpha 0).
+/// opaque view above it (a cancelled animator once left a screen at alpha 0).
 @MainActor
 public enum InvariantChecker {
     /// The violations found now; empty when everything holds. `atRest` adds the checks that

@@ -13,7 +13,7 @@ struct WheelBurst {
     var lastEventTime: TimeInterval
 }
 
-/// Wheel, trackpad and magnify events (SPEC §3.4).
+/// Wheel, trackpad and magnify events (docs/DESIGN.md, "Mouse as fingers").
 ///
 /// A burst starts on the innermost view under the pointer that has an enabled
 /// `UIPinchGestureRecognizer` (vertical wheel and magnify events) or is a `UIScrollView` that can

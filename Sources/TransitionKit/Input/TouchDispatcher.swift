@@ -3,7 +3,7 @@ import Foundation
 /// Turns a window's pointer events into touches, gesture-recognizer input and wheel bursts, and
 /// runs the gesture timers once a frame. One per window (`UIWindow.touchDispatcher`).
 ///
-/// The mouse is one finger (SPEC §3.4): mouse-down hit-tests once and the touch stays with that
+/// The mouse is one finger (docs/DESIGN.md, "Mouse as fingers"): mouse-down hit-tests once and the touch stays with that
 /// view until mouse-up; motion counts only while the button is down. The recognizers of the hit
 /// view and of every ancestor (root view and window included) get each touch first, then the
 /// view itself, unless a recognizer with `cancelsTouchesInView` has recognized.

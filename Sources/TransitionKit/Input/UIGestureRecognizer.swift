@@ -11,7 +11,7 @@ import Foundation
 /// (`.recognized`) and `.cancelled`. The state returns to `.possible` only after the handlers
 /// saw the end: on the next frame or at the next touch-down, whichever comes first.
 ///
-/// There are no selectors on Linux (SPEC §2.3): each class has `init(handler:)` taking a
+/// There are no selectors on Linux (docs/DESIGN.md, "Public API"): each class has `init(handler:)` taking a
 /// closure of its own type, and `addTarget(handler:)` adds more; the token it returns is what
 /// `removeTarget(_:)` takes.
 ///
@@ -221,7 +221,7 @@ struct WeakGestureRecognizer {
 
 /// Gives every gesture recognizer class `addTarget(handler:)` with a closure of its own type.
 ///
-/// A Linux addition (SPEC §2.3: no selectors). `UIGestureRecognizer` conforms, so every
+/// A Linux addition (no selectors: docs/DESIGN.md, "Public API"). `UIGestureRecognizer` conforms, so every
 /// subclass has it: `pan.addTarget { pan in print(pan.translation(in: nil)) }`.
 @preconcurrency @MainActor
 public protocol _GestureRecognizerHandling: UIGestureRecognizer {}

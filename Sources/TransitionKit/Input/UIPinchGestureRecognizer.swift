@@ -3,14 +3,14 @@ import Foundation
 /// A continuous recognizer for pinching: `scale` starts at 1 and multiplies as the fingers
 /// spread (> 1) or close (< 1); `velocity` is in scale factor per second.
 ///
-/// Sources, as SPEC §3.4 describes them:
+/// Sources, as docs/DESIGN.md ("Mouse as fingers") describes them:
 /// - the wheel over the view: each notch multiplies the scale by 1.1, dy < 0 (wheel down, towards
 ///   the user) closing the fingers and dy > 0 spreading them; fractional deltas scale by
 ///   1.1^dy. The pinch begins on the first notch and ends `TouchDispatcher.wheelPinchGap`
 ///   (350 ms) of real time after the last, so a hand turning a detented wheel notch by notch
 ///   keeps one pinch alive. Its velocity is the notch rate: the least-squares slope of the scale
 ///   over the notches of the last 350 ms, counting the first notch as spread over 100 ms (the
-///   velocity window of SPEC §3.4). So `.began` already reports a velocity with the notch's sign
+///   velocity window of docs/DESIGN.md, "Mouse as fingers"). So `.began` already reports a velocity with the notch's sign
 ///   (about -0.91 per second for one notch towards the user), and `.ended` reports the rate the
 ///   burst ended with: a quick burst ends like a flick, a slow turn like a slow pinch.
 /// - Alt+drag or Ctrl+drag: two fingers mirrored about the press point, as in the iOS Simulator

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Estimates a velocity from timed position samples: the least-squares slope of the samples of
-/// the last 100 ms (or `window`) before the newest one (SPEC §3.4).
+/// the last 100 ms (or `window`) before the newest one (docs/DESIGN.md, "Mouse as fingers").
 ///
 /// The one velocity estimate of the package. Times are the caller's: gesture recognizers give
 /// real seconds (`AnimationClock.realTime`), so their velocities stay in points per real second

@@ -1,4 +1,4 @@
-/// The playground's keys (SPEC §4): one table whose bindings carry their action. `handleKey(_:)`
+/// The playground's keys (docs/DESIGN.md, "The playground"): one table whose bindings carry their action. `handleKey(_:)`
 /// runs the binding a key press matches; the help overlay (H) lists the same table (next to the
 /// scene's own animators and gestures, `Scene.gestures`). Keys no binding matches, and keys
 /// with modifiers other than Shift, go to the scene (`Scene.handleKey(_:modifiers:)`).

@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// The help overlay (H): the key map of SPEC §4, and the current scene's animators (keys 1-9) and
+/// The help overlay (H): the key map (docs/DESIGN.md, "The playground"), and the current scene's animators (keys 1-9) and
 /// mouse gestures (`Scene.gestures`), in a centred panel over a dimmed window. The two sections
 /// stand side by side when the window is wide enough, else one above the other.
 @MainActor

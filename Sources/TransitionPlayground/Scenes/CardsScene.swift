@@ -2,7 +2,7 @@ import Foundation
 import TransitionCatalog
 import TransitionKit
 
-/// An App-Store-style list of cards (issue 16): a `UICollectionView` of large rounded cards that
+/// An App-Store-style list of cards: a `UICollectionView` of large rounded cards that
 /// scrolls with a drag or the wheel; a click on a card (Enter: the first wholly visible one)
 /// expands it into its detail with `CardExpandAnimator`, from the frame the collection view's
 /// cell has in the window (`cellForItem(at:)`, `convert(_:to: nil)`), as real code asks for it.
@@ -14,7 +14,7 @@ import TransitionKit
 final class CardsScene: Scene {
     let name = "cards"
     let title = "Cards"
-    let summary = "an App-Store-style list of cards that expand into a detail and drag back down (issue 16)"
+    let summary = "an App-Store-style list of cards that expand into a detail and drag back down"
     var animatorNames: [String] { ["App-Store card (Auto Layout)"] }
     let gestures = [
         SceneGesture(input: "drag, wheel", action: "scroll the list"),

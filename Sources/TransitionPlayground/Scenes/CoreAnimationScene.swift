@@ -2,7 +2,7 @@ import Foundation
 import TransitionCatalog
 import TransitionKit
 
-/// Transitions built on Core Animation (issue 15): shape-layer masks, 3D transforms with
+/// Transitions built on Core Animation: shape-layer masks, 3D transforms with
 /// perspective, `CATransition`, anchor points and snapshots; the home screen's backdrop is a
 /// gradient layer with a card of standalone layers. Enter (or the button) presents screen B
 /// with the chosen effect; Backspace dismisses it, and a drag down on B scrubs the dismissal with a
@@ -12,7 +12,7 @@ import TransitionKit
 final class CoreAnimationScene: Scene {
     let name = "coreanimation"
     let title = "Core Animation"
-    let summary = "transitions built on layers: circular reveal, 3D card flip, CATransition push, clock wipe, fold (issue 15)"
+    let summary = "transitions built on layers: circular reveal, 3D card flip, CATransition push, clock wipe, fold"
     var animatorNames: [String] { CoreAnimationSceneTransitionDelegate.Effect.allCases.map(\.name) }
     let gestures = [
         SceneGesture(input: "drag down on B", action: "scrubs the dismissal"),

@@ -62,7 +62,7 @@ final class CoreAnimationSceneBackdrop: UIView {
 
     /// Starts the indicator's fade each time the backdrop comes on screen (the animation runs on
     /// its window's clock): three turns, then it stops, so the home screen can rest and the
-    /// window draws nothing (issue 18) instead of spinning for ever.
+    /// window draws nothing (a resting window costs nothing) instead of spinning for ever.
     override func didMoveToWindow() {
         super.didMoveToWindow()
         guard window != nil, spinnerDot.animation(forKey: "fade") == nil else { return }

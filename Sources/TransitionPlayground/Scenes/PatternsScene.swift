@@ -2,7 +2,7 @@ import Foundation
 import TransitionCatalog
 import TransitionKit
 
-/// Transition patterns from real iOS code, ported unchanged but for the import (issue 14): the
+/// Transition patterns from real iOS code, ported unchanged but for the import: the
 /// App-Store card expansion on Auto Layout (`CardExpandAnimator`), the snapshot-tile explode
 /// dismissal (`ExplodeAnimator`), and the keyframe bounce (`KeyframeBounceAnimator`, whose landing
 /// plays an impact: the debug overlay's pulse). Enter or a click on the card
@@ -12,7 +12,7 @@ import TransitionKit
 final class PatternsScene: Scene {
     let name = "patterns"
     let title = "Real-world patterns"
-    let summary = "ported iOS patterns: the App-Store card on Auto Layout, the snapshot explode, a keyframe bounce (issue 14)"
+    let summary = "ported iOS patterns: the App-Store card on Auto Layout, the snapshot explode, a keyframe bounce"
     var animatorNames: [String] { PatternsSceneTransitionDelegate.Pattern.allCases.map(\.name) }
     let gestures = [
         SceneGesture(input: "click the card", action: "opens the detail"),

@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// One timed line of an input script (SPEC §4): what happens, and when.
+/// One timed line of an input script (docs/DESIGN.md, "The playground"): what happens, and when.
 struct ScriptEvent: Equatable {
     /// Seconds since the start of the run (real time; headless frames are exactly 1/60 s).
     var time: TimeInterval

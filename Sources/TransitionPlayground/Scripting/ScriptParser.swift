@@ -13,7 +13,7 @@ struct ScriptError: Error, Equatable, CustomStringConvertible {
     var description: String { "\(file):\(line): \(reason)" }
 }
 
-/// Reads input scripts (SPEC §4): one timed event a line, `#` comments, blank lines ignored.
+/// Reads input scripts (docs/DESIGN.md, "The playground"): one timed event a line, `#` comments, blank lines ignored.
 ///
 /// ```
 /// @0.00 scene photos
