@@ -10,7 +10,7 @@ import TransitionKit
 /// Real animators set up before the block and reset in the completion when
 /// `transitionWasCancelled` (reference/real-world-patterns.md, "Setup before the block, reset in
 /// the completion — including on cancel").
-@Suite("A cancelled transition leaves every screen visible (issue 10)")
+@Suite("A cancelled transition leaves every screen visible")
 @MainActor
 struct CancelledTransitionVisibilityTests {
     /// The alpha `view` is drawn with: its own times its ancestors'.

@@ -3,7 +3,7 @@ import Testing
 import TransitionKit
 @testable import TransitionPlayground
 
-/// The cards scene (issue 16): a scrolling collection view of cards that expand into a detail
+/// The cards scene: a scrolling collection view of cards that expand into a detail
 /// from the clicked cell's window frame and collapse back into it, by key or by a drag.
 @Suite("Cards scene")
 @MainActor

@@ -4,7 +4,7 @@ import TransitionCatalog
 import TransitionKit
 @testable import TransitionPlayground
 
-/// The coreanimation scene (issue 15): each effect presents and dismisses, mid-flight it draws
+/// The coreanimation scene: each effect presents and dismisses, mid-flight it draws
 /// what the effect promises, and a drag down scrubs the dismissal.
 @Suite("Core Animation scene")
 @MainActor

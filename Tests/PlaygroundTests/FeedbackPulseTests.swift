@@ -3,8 +3,8 @@ import Testing
 import TransitionKit
 @testable import TransitionPlayground
 
-/// The debug overlay's pulse for haptic feedback (issue 14: "no hardware here: a brief visual
-/// pulse in the debug overlay, and an entry in the callback log").
+/// The debug overlay's pulse for haptic feedback (no hardware here: a brief visual
+/// pulse in the debug overlay, and an entry in the callback log).
 @Suite("Feedback pulse")
 @MainActor
 struct FeedbackPulseTests {

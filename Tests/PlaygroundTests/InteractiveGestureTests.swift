@@ -6,8 +6,7 @@ import TransitionKitTestSupport
 @testable import TransitionPlayground
 
 /// Every gesture that dismisses or presents moves the content under the pointer while it drags,
-/// and every scene shows "NN % · release: finish/cancel" while a gesture holds a transition
-/// (issue 10, items 9, 10, 11 and 13).
+/// and every scene shows "NN % · release: finish/cancel" while a gesture holds a transition.
 @Suite("Interactive gestures in the scenes")
 @MainActor
 struct InteractiveGestureTests {

@@ -9,7 +9,7 @@ import TransitionKitTestSupport
 /// transition code does it: the presenter asks the collection view for the selected cell
 /// (`indexPathsForSelectedItems`, `cellForItem(at:)`), converts the cell's bounds to the window
 /// (`convert(_:to: nil)`), hides the cell during the transition, and scrolls it back into view
-/// before the photo returns (issue 16, items 4 and 5).
+/// before the photo returns.
 @Suite("Photos scene grid")
 @MainActor
 struct PhotosSceneGridTests {

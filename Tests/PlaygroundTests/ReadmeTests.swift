@@ -92,8 +92,8 @@ enum SwiftTypeChecker {
     }
 }
 
-/// The README can never rot: each of its Swift blocks compiles exactly as written (SPEC §6:
-/// "Every Swift block in the README compiles, exactly as written, in `make test`").
+/// The README can never rot: each of its Swift blocks compiles exactly as written, in
+/// `make test`.
 @Suite("README code blocks")
 struct ReadmeTests {
     @Test("README.md has Swift blocks, found at their lines")

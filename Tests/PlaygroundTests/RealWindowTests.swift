@@ -66,7 +66,7 @@ struct RealWindowSceneTests {
             "$0" \(arguments) --size 1024x768 --trace "$1" & pid=$!
             window=$(xdotool search --sync --name '\(title)')
             waitfor "$1" 1 '"frame":0,'
-            # A still window rests after its first frame (issue 18): a move wakes it, and frame 1
+            # A still window rests after its first frame: a move wakes it, and frame 1
             # shows the loop polls the mapped window's input.
             xdotool mousemove --window "$window" 1 1
             waitfor "$1" 1 '"frame":1,'

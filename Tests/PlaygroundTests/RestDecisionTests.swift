@@ -4,7 +4,7 @@ import TransitionKit
 import TransitionKitSDL
 @testable import TransitionPlayground
 
-/// Rest is free (issue 18): the one decision whether the playground draws its next frame.
+/// Rest is free: the one decision whether the playground draws its next frame.
 @Suite("Rest decision")
 @MainActor
 struct RestDecisionTests {

@@ -194,7 +194,7 @@ struct PinchInteractorTests {
         #expect(setup.harness.log.isEmpty)
     }
 
-    // MARK: A forgiving wheel pinch (issue 10, item 9)
+    // MARK: A forgiving wheel pinch
 
     @Test("A quick burst closes like a flick: 5 notches a frame apart (scale 0.62, velocity -2.2/s) finish; slow ones cancel")
     func quickBurstFlicks() {

@@ -110,7 +110,7 @@ struct TransitionKitGapTests {
         harness.settle()
     }
 
-    @Test("a cancelled transition restores UIVisualEffectView.effect (SPEC §3.3: model values restored)")
+    @Test("a cancelled transition restores UIVisualEffectView.effect (model values restored)")
     func effectRestoredAfterCancel() {
         // When a property-animator transition that set `effect` is cancelled, the blur goes back
         // to none, and so does the view's `effect` property.

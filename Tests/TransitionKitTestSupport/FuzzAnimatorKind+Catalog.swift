@@ -2,8 +2,8 @@ import Foundation
 import TransitionCatalog
 import TransitionKit
 
-/// The catalog's animators and interaction controllers in the fuzzer (issue 10: every catalog
-/// animator, plain and interactive, mixed with finishes, cancels and animator switches).
+/// The catalog's animators and interaction controllers in the fuzzer: every catalog
+/// animator, plain and interactive, mixed with finishes, cancels and animator switches.
 extension FuzzAnimatorKind {
     /// The thumbnail-sized frame the zoom animator zooms from and back to.
     static let zoomCollapsedFrame = CGRect(x: 20, y: 80, width: 100, height: 100)

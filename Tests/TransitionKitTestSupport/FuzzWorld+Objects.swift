@@ -8,7 +8,7 @@ extension FuzzWorld {
         nextNumber += 1
         let controller = FuzzViewController(number: nextNumber, world: self)
         controller.recorder = recorder
-        // Every fifth controller prefers the iOS 18 zoom (issue 17): from the source controller's
+        // Every fifth controller prefers the iOS 18 zoom: from the source controller's
         // badge, or, every tenth, from no view (it fades).
         if nextNumber % 5 == 0 {
             let fades = nextNumber % 10 == 0

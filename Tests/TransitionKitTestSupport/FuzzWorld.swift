@@ -95,7 +95,7 @@ final class AlongsideRecord {
 }
 
 /// A window full of navigation controllers and presentations, driven by `FuzzAction`s, that checks
-/// SPEC §5's invariants after every frame and at every rest.
+/// The invariants of docs/DESIGN.md ("Quality bars") after every frame and at every rest.
 @MainActor
 public final class FuzzWorld: FuzzAnimatorHost {
     public let window: UIWindow
@@ -223,7 +223,7 @@ public final class FuzzWorld: FuzzAnimatorHost {
             }
         case let .presentExisting(from, target, animated):
             guard let source = source(from, false), let existing = pick(reachableControllers(), target) else { break }
-            // Usually refused; but a request waits in the queue and is judged when it runs (SPEC §3.3),
+            // Usually refused; but a request waits in the queue and is judged when it runs (docs/DESIGN.md, "Transitions"),
             // so it may be valid by then: its completion must then find it presented.
             let record = CompletionRecord(label: "present of existing \(existing.title ?? "?")")
             request {
