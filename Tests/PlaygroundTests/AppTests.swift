@@ -15,8 +15,8 @@ struct AppTests {
     }
 
     private func press(_ key: String, _ modifiers: InputEvent.Modifiers = [], in app: PlaygroundApp) {
-        app.handle(.keyDown(key, modifiers: modifiers))
-        app.handle(.keyUp(key, modifiers: modifiers))
+        app.handle(.keyDown(Key(name: key), modifiers: modifiers))
+        app.handle(.keyUp(Key(name: key), modifiers: modifiers))
     }
 
     /// Every text the frame draws (scene and overlays).
@@ -68,12 +68,12 @@ struct AppTests {
         press(".", in: app)
         #expect(abs(clock.now - (start + 2.0 / 60)) < 1e-12, "a step is one frame whether or not slow is on")
         // A held `.` repeats (SDL repeats key-downs); a held Space does not toggle again.
-        app.handle(.keyDown(".", modifiers: []))
-        app.handle(.keyDown(".", modifiers: []))
-        app.handle(.keyUp(".", modifiers: []))
+        app.handle(.keyDown(.period, modifiers: []))
+        app.handle(.keyDown(.period, modifiers: []))
+        app.handle(.keyUp(.period, modifiers: []))
         #expect(abs(clock.now - (start + 4.0 / 60)) < 1e-12)
-        app.handle(.keyDown("Space", modifiers: []))
-        app.handle(.keyDown("Space", modifiers: []))
+        app.handle(.keyDown(.space, modifiers: []))
+        app.handle(.keyDown(.space, modifiers: []))
         #expect(!app.time.isPaused, "one press, one toggle")
         #expect(clock.speed == 0.1)
     }

@@ -18,9 +18,9 @@ struct DamageFlashKeyTests {
         let host = try makeHost()
         let app = PlaygroundApp(scene: PresentScene(), size: host.windowSize)
         host.draw(app.host(host, makeFrameWith: [], advancingClockBy: 0))
-        host.draw(app.host(host, makeFrameWith: [.keyDown("F", modifiers: []), .keyUp("F", modifiers: [])], advancingClockBy: 1.0 / 60))
+        host.draw(app.host(host, makeFrameWith: [.keyDown(.letter("F"), modifiers: []), .keyUp(.letter("F"), modifiers: [])], advancingClockBy: 1.0 / 60))
         #expect(host.renderer.flashesDamage)
-        let off = app.host(host, makeFrameWith: [.keyDown("F", modifiers: []), .keyUp("F", modifiers: [])], advancingClockBy: 1.0 / 60)
+        let off = app.host(host, makeFrameWith: [.keyDown(.letter("F"), modifiers: []), .keyUp(.letter("F"), modifiers: [])], advancingClockBy: 1.0 / 60)
         #expect(!host.renderer.flashesDamage)
         host.draw(off)
         let shown = try host.captureFrame()
@@ -35,7 +35,7 @@ struct DamageFlashKeyTests {
         let app = PlaygroundApp(scene: PresentScene(), size: host.windowSize)
         for _ in 0..<5 { host.draw(app.host(host, makeFrameWith: [], advancingClockBy: 1.0 / 60)) }
         #expect(app.nextFrame(after: host) == .rest(seconds: nil))
-        host.draw(app.host(host, makeFrameWith: [.keyDown("F", modifiers: []), .keyUp("F", modifiers: [])], advancingClockBy: 1.0 / 60))
+        host.draw(app.host(host, makeFrameWith: [.keyDown(.letter("F"), modifiers: []), .keyUp(.letter("F"), modifiers: [])], advancingClockBy: 1.0 / 60))
         #expect(app.nextFrame(after: host) == .draw, "the key's frame redrew the HUD: its flash fades")
         var frames = 0
         while app.nextFrame(after: host) == .draw && frames < 100 {

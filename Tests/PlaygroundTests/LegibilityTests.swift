@@ -64,10 +64,10 @@ struct LegibilityTests {
             let scene = entry.make()
             let app = PlaygroundApp(scene: scene, size: CGSize(width: 1024, height: 768))
             for key in ["Space", "S"] {
-                app.handle(.keyDown(key, modifiers: [])); app.handle(.keyUp(key, modifiers: []))
+                app.handle(.keyDown(Key(name: key), modifiers: [])); app.handle(.keyUp(Key(name: key), modifiers: []))
             }
             for number in 1...max(scene.animatorNames.count, 1) {
-                app.handle(.keyDown("\(number)", modifiers: [])); app.handle(.keyUp("\(number)", modifiers: []))
+                app.handle(.keyDown(.digit(number), modifiers: [])); app.handle(.keyUp(.digit(number), modifiers: []))
                 _ = app.frame()
                 let hud = app.overlay.hud
                 let labels = hud.subviews.compactMap { $0 as? UILabel }.filter { !$0.isHidden && !($0.text ?? "").isEmpty }
@@ -103,7 +103,7 @@ struct LegibilityTests {
     @Test("Without the blur (lock screen animator 2) the settings' texts read against the widget cards (4.5:1)")
     func lockScreenSettingsWithoutBlur() throws {
         let app = PlaygroundApp(scene: LockScreenScene(), size: CGSize(width: 1024, height: 768))
-        for key in ["2", "Return"] { app.handle(.keyDown(key, modifiers: [])); app.handle(.keyUp(key, modifiers: [])) }
+        for key in ["2", "Return"] { app.handle(.keyDown(Key(name: key), modifiers: [])); app.handle(.keyUp(Key(name: key), modifiers: [])) }
         for _ in 0..<90 { app.clock.advance(by: 1.0 / 60); _ = app.frame() }
         let list = app.frame()
         for string in LockScreenSettingsViewController.options + ["Settings"] {

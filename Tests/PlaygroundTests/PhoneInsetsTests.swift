@@ -10,8 +10,8 @@ struct PhoneInsetsTests {
     static let phone = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
 
     private func press(_ key: String, in app: PlaygroundApp) {
-        app.handle(.keyDown(key, modifiers: []))
-        app.handle(.keyUp(key, modifiers: []))
+        app.handle(.keyDown(Key(name: key), modifiers: []))
+        app.handle(.keyUp(Key(name: key), modifiers: []))
     }
 
     @Test("P gives the scene window a phone's insets and draws its status bar and home indicator; P again removes them")
@@ -69,7 +69,7 @@ struct PhoneInsetsTests {
 
     @Test("The help lists P")
     func helpListsKey() {
-        #expect(KeyMap.binding(for: "P")?.keys == "P")
+        #expect(KeyMap.binding(for: .letter("P"))?.keys == "P")
         #expect(HelpText.usage(scenes: []).contains("--safe-area"))
     }
 }

@@ -5,8 +5,8 @@ import TransitionKit
 extension PlaygroundApp {
     /// Presses and releases `key` (as the host delivers a key press), outside any frame.
     func press(_ key: String, _ modifiers: InputEvent.Modifiers = []) {
-        handle(.keyDown(key, modifiers: modifiers))
-        handle(.keyUp(key, modifiers: modifiers))
+        handle(.keyDown(Key(name: key), modifiers: modifiers))
+        handle(.keyUp(Key(name: key), modifiers: modifiers))
     }
 
     /// An app of the default 1024 x 768 size showing `scene`, its first frame made.

@@ -85,9 +85,9 @@ struct PlaygroundLibraryTests {
     func appDrivesTransitionScene() {
         let counter = Counter()
         let app = PlaygroundApp(scene: Self.scene("cards", counter: counter), size: CGSize(width: 400, height: 300))
-        app.handle(.keyDown("2", modifiers: []))
-        app.handle(.keyDown("Return", modifiers: []))
-        app.handle(.keyDown("Backspace", modifiers: []))
+        app.handle(.keyDown(.digit(2), modifiers: []))
+        app.handle(.keyDown(.return, modifiers: []))
+        app.handle(.keyDown(.backspace, modifiers: []))
         #expect(app.scene.animatorIndex == 1)
         #expect(counter.forward == 1 && counter.back == 1)
     }

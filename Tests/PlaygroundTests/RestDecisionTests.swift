@@ -57,7 +57,7 @@ struct RestDecisionTests {
         #expect(app.restDecision(hasPendingInput: false).nextFrame == .draw)
         app.runFrame()
         #expect(app.restDecision(hasPendingInput: false).nextFrame == .rest(seconds: nil))
-        app.runFrame([.keyDown("Return", modifiers: []), .keyUp("Return", modifiers: [])])
+        app.runFrame([.keyDown(.return, modifiers: []), .keyUp(.return, modifiers: [])])
         #expect(app.restDecision(hasPendingInput: false).nextFrame == .draw)
     }
 }

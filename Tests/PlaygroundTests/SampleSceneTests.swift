@@ -137,7 +137,7 @@ struct SampleSceneTests {
         #expect(scene.view?.cards[.scaled]?.center == last, "each move retargets")
         app.clock.advance(by: 1)
         #expect(try position(of: .scaled, in: scene) == last)
-        app.handle(.keyDown("Escape", modifiers: []))
+        app.handle(.keyDown(.escape, modifiers: []))
         app.clock.advance(by: 1)
         #expect(try position(of: .scaled, in: scene) == home)
     }

@@ -51,7 +51,7 @@ struct ScriptParserTests {
             .down(CGPoint(x: 120, y: 140), []), .down(CGPoint(x: 10, y: 20), [.option, .shift, .control, .command]),
             .move(CGPoint(x: 130.5, y: -4)), .up(CGPoint(x: 130, y: 140)),
             .wheel(dx: 0, dy: -1, at: CGPoint(x: 512, y: 384)), .magnify(scale: 1.1, at: CGPoint(x: 400, y: 300)),
-            .key("Return", []), .key(".", []), .key(",", [.shift]), .key("Q", []), .key("Left Shift", []),
+            .key(.return, []), .key(.period, []), .key(.comma, [.shift]), .key(.letter("Q"), []), .key(Key(name: "Left Shift"), []),
             .text("hello"), .resize(CGSize(width: 800, height: 600)), .wait, .screenshot("shots/photos.png"), .quit,
         ])
         #expect(events.map(\.line) == [2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20])
@@ -63,7 +63,7 @@ struct ScriptParserTests {
         let actions: [ScriptAction] = [
             .scene("photos"), .animator(1), .down(CGPoint(x: 1.25, y: 2), [.option, .shift]), .move(CGPoint(x: 3, y: 4)),
             .up(CGPoint(x: 5, y: 6)), .wheel(dx: 0.5, dy: -1, at: CGPoint(x: 7, y: 8)), .magnify(scale: 1.1, at: CGPoint(x: 9, y: 10)),
-            .key(".", [.control]), .key(",", []), .key("Return", [.shift]), .key("Keypad Enter", []), .text("hi there"),
+            .key(.period, [.control]), .key(.comma, []), .key(.return, [.shift]), .key(.keypadEnter, []), .text("hi there"),
             .resize(CGSize(width: 640, height: 480)), .wait, .screenshot("a.png"), .quit,
         ]
         let text = actions.enumerated().map { "@\(ScriptFormat.time(Double($0.offset) / 60)) \($0.element.scriptText)" }.joined(separator: "\n")

@@ -22,9 +22,9 @@ struct ScriptReplayTests {
             @1 wait
             """))
         #expect(player.preludeScene == "sample" && player.preludeAnimator == 3 && player.preludeSize == CGSize(width: 640, height: 480))
-        #expect(player.takeEvents(dueAt: 0).map(\.action) == [.key("D", [])])
+        #expect(player.takeEvents(dueAt: 0).map(\.action) == [.key(.letter("D"), [])])
         #expect(player.takeEvents(dueAt: 1.0 / 60).isEmpty, "0.02 is after frame 1 (0.0167)")
-        #expect(player.takeEvents(dueAt: 2.0 / 60).map(\.action) == [.key("H", []), .key("S", [])],
+        #expect(player.takeEvents(dueAt: 2.0 / 60).map(\.action) == [.key(.letter("H"), []), .key(.letter("S"), [])],
                 "frame 2 (0.0333...) takes 0.02 and 0.0333")
         #expect(!player.isFinished(at: 0.99))
         #expect(player.takeEvents(dueAt: 1).map(\.action) == [.wait])
@@ -86,21 +86,21 @@ struct ScriptReplayTests {
         // moves, key repeats, modifier keys, typed text, Tab away and back, a pinch with Alt.
         var frames: [[InputEvent]] = Array(repeating: [], count: 140)
         frames[3] = [.mouseMove(CGPoint(x: 10, y: 10)), .mouseMove(CGPoint(x: 20, y: 20))]
-        frames[5] = [.keyDown("Return"), .text("\r"), .keyUp("Return")]
+        frames[5] = [.keyDown(.return), .text("\r"), .keyUp(.return)]
         frames[20] = [.mouseDown(CGPoint(x: 400, y: 300))]
         frames[21] = [.mouseMove(CGPoint(x: 400, y: 290)), .mouseMove(CGPoint(x: 400, y: 280)), .mouseMove(CGPoint(x: 400, y: 250))]
         frames[22] = [.mouseMove(CGPoint(x: 400, y: 200))]
         frames[24] = [.mouseUp(CGPoint(x: 400, y: 180))]
-        frames[60] = [.keyDown("Left Shift", modifiers: [.shift]), .keyDown("Space", modifiers: [.shift])]
-        frames[61] = [.keyDown("Space", modifiers: [.shift])]  // a repeat: ignored
-        frames[62] = [.keyUp("Space", modifiers: [.shift]), .keyUp("Left Shift")]
-        frames[63] = [.keyDown("Space"), .keyUp("Space"), .keyDown("2"), .keyUp("2")]
-        frames[70] = [.keyDown("Backspace"), .keyUp("Backspace")]
+        frames[60] = [.keyDown(Key(name: "Left Shift"), modifiers: [.shift]), .keyDown(.space, modifiers: [.shift])]
+        frames[61] = [.keyDown(.space, modifiers: [.shift])]  // a repeat: ignored
+        frames[62] = [.keyUp(.space, modifiers: [.shift]), .keyUp(Key(name: "Left Shift"))]
+        frames[63] = [.keyDown(.space), .keyUp(.space), .keyDown(.digit(2)), .keyUp(.digit(2))]
+        frames[70] = [.keyDown(.backspace), .keyUp(.backspace)]
         frames[75] = [.scroll(dx: 0, dy: -1, at: CGPoint(x: 300, y: 300)), .resize(CGSize(width: 820, height: 600))]
         frames[90] = [.mouseDown(CGPoint(x: 300, y: 300), modifiers: [.option]), .mouseMove(CGPoint(x: 350, y: 300))]
         frames[92] = [.mouseUp(CGPoint(x: 360, y: 300))]
-        frames[100] = [.keyDown("Tab"), .keyUp("Tab")]
-        frames[110] = [.keyDown("Tab", modifiers: [.shift]), .keyUp("Tab", modifiers: [.shift])]
+        frames[100] = [.keyDown(.tab), .keyUp(.tab)]
+        frames[110] = [.keyDown(.tab, modifiers: [.shift]), .keyUp(.tab, modifiers: [.shift])]
         for input in frames { app.runFrame(input) }
         recorder.finish(at: app.frameTime)
         let recorded = try #require(app.recording.trace?.frameLines)

@@ -73,7 +73,7 @@ enum AppDriver {
 
     /// Presses `key` (down and up) in the next frame.
     static func press(_ key: String, _ modifiers: InputEvent.Modifiers = [], in app: PlaygroundApp) {
-        app.runFrame([.keyDown(key, modifiers: modifiers), .keyUp(key, modifiers: modifiers)])
+        app.runFrame([.keyDown(Key(name: key), modifiers: modifiers), .keyUp(Key(name: key), modifiers: modifiers)])
     }
 
     /// Runs `count` frames without input.

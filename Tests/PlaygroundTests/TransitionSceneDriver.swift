@@ -50,8 +50,8 @@ class TransitionSceneDriver {
 
     /// Presses and releases `key`.
     func press(_ key: String, _ modifiers: InputEvent.Modifiers = []) {
-        app.handle(.keyDown(key, modifiers: modifiers))
-        app.handle(.keyUp(key, modifiers: modifiers))
+        app.handle(.keyDown(Key(name: key), modifiers: modifiers))
+        app.handle(.keyUp(Key(name: key), modifiers: modifiers))
     }
 
     /// Runs `seconds` of frames (1/60 s each), drawing and checking each.

@@ -70,7 +70,7 @@ extension SDLSuite {
                 }
             }
             let events = host.pollEvents()
-            #expect(events == [.keyDown("Q", modifiers: [.control, .shift]), .keyUp("Return"), .text("hé")])
+            #expect(events == [.keyDown(.letter("Q"), modifiers: [.control, .shift]), .keyUp(.return), .text("hé")])
         }
 
         @Test("A window scaled to fit the display reports pointer positions and sizes in points")
@@ -150,7 +150,7 @@ extension SDLSuite {
             for (index, time) in delegate.clockTimes.enumerated() {
                 #expect(abs(time - Double(index) / 60) < 1e-9, "frame \(index) at \(time)")
             }
-            #expect(delegate.receivedEvents.first?.contains(.keyDown("A")) == true)
+            #expect(delegate.receivedEvents.first?.contains(.keyDown(.letter("A"))) == true)
             #expect(host.statistics.totalFrames == 3 && host.frameIndex == 3)
             let data = try #require(FileManager.default.contents(atPath: path))
             #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG signature")

@@ -202,7 +202,7 @@ struct BadInputTests {
             case 3: event = .mouseUp(CGPoint(x: coordinate(), y: coordinate()))
             case 4: event = .scroll(dx: coordinate() / 100, dy: coordinate() / 100, at: CGPoint(x: coordinate(), y: coordinate()))
             case 5: event = .magnify(scale: coordinate() / 100, at: CGPoint(x: coordinate(), y: coordinate()))
-            case 6: event = .keyDown(["Return", "", "\u{0}", "Escape"][random.int(4)])
+            case 6: event = .keyDown(Key(name: ["Return", "", "\u{0}", "Escape"][random.int(4)]))
             case 7: event = .text(String(decoding: (0..<random.int(6)).map { _ in UInt8(truncatingIfNeeded: random.next()) }, as: UTF8.self))
             default:
                 world.perform(.frames(random.int(3)))

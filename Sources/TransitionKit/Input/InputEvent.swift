@@ -19,9 +19,9 @@ public enum InputEvent: Equatable, Sendable {
     /// A touchpad pinch reported by the platform: `scale` multiplies the current pinch scale.
     case magnify(scale: CGFloat, at: CGPoint)
     /// A key was pressed (repeats arrive as further presses).
-    case keyDown(String, modifiers: Modifiers = [])
+    case keyDown(Key, modifiers: Modifiers = [])
     /// A key was released.
-    case keyUp(String, modifiers: Modifiers = [])
+    case keyUp(Key, modifiers: Modifiers = [])
     /// Text was typed.
     case text(String)
     /// The window's content area changed size (in points), at once (a window edge dragged).

@@ -88,9 +88,9 @@ package struct EventTranslator {
         case SDL_KEYDOWN, SDL_KEYUP:
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
             guard !name.isEmpty else { return nil }
-            let modifiers = Self.modifiers(UInt32(event.key.keysym.mod))
+            let key = Key(name: name), modifiers = Self.modifiers(UInt32(event.key.keysym.mod))
             return .input(event.type == SDL_KEYDOWN.rawValue
-                ? .keyDown(name, modifiers: modifiers) : .keyUp(name, modifiers: modifiers))
+                ? .keyDown(key, modifiers: modifiers) : .keyUp(key, modifiers: modifiers))
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: event.text.text) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)

@@ -1,5 +1,7 @@
-/// The playground's keys (docs/DESIGN.md, "The playground"): one table whose bindings carry their action. `handleKey(_:)`
-/// runs the binding a key press matches; the help overlay (H) lists the same table (next to the
+import TransitionKit
+
+/// The playground's keys (docs/DESIGN.md, "The playground"): one table whose bindings carry
+/// their action. `handleKey(_:)` runs the binding a key press matches; the help overlay (H) lists the same table (next to the
 /// scene's own animators and gestures, `Scene.gestures`). Keys no binding matches, and keys
 /// with modifiers other than Shift, go to the scene (`Scene.handleKey(_:modifiers:)`).
 @MainActor
@@ -14,10 +16,10 @@ enum KeyMap {
         var repeats = false
         /// Whether the action records itself (a scene or animator change) instead of the key.
         var recordsItself = false
-        /// Whether the binding handles the key named so.
-        let matches: @MainActor (_ key: String) -> Bool
+        /// Whether the binding handles `key`.
+        let matches: @MainActor (_ key: Key) -> Bool
         /// Runs the binding in `app`; `isShifted` says whether Shift was down.
-        let perform: @MainActor (_ app: PlaygroundApp, _ key: String, _ isShifted: Bool) -> Void
+        let perform: @MainActor (_ app: PlaygroundApp, _ key: Key, _ isShifted: Bool) -> Void
     }
 
     /// Every binding, in the order the help overlay shows them.
@@ -29,51 +31,44 @@ enum KeyMap {
                     if isShifted && app.isComparing { app.chooseCompareAnimator(at: index) } else { app.chooseAnimator(at: index) }
                 }),
         Binding(keys: "Tab / Shift-Tab", summary: "next / previous scene (restarts it)", recordsItself: true,
-                matches: { $0 == "Tab" }, perform: { app, _, isShifted in app.showScene(at: app.sceneIndex + (isShifted ? -1 : 1)) }),
+                matches: { $0 == .tab }, perform: { app, _, isShifted in app.showScene(at: app.sceneIndex + (isShifted ? -1 : 1)) }),
         Binding(keys: "Enter", summary: "forward: present / push",
-                matches: { $0 == "Return" || $0 == "Keypad Enter" }, perform: { app, _, _ in app.forward() }),
+                matches: { $0 == .return || $0 == .keypadEnter }, perform: { app, _, _ in app.forward() }),
         Binding(keys: "Backspace / Esc", summary: "back: dismiss / pop (sample: cards go home)",
-                matches: { $0 == "Backspace" || $0 == "Escape" }, perform: { app, _, _ in app.back() }),
+                matches: { $0 == .backspace || $0 == .escape }, perform: { app, _, _ in app.back() }),
         Binding(keys: "Space", summary: "pause / resume animation time",
-                matches: { $0 == "Space" }, perform: { app, _, _ in app.togglePause() }),
+                matches: { $0 == .space }, perform: { app, _, _ in app.togglePause() }),
         Binding(keys: ".", summary: "one frame forward while paused", repeats: true,
-                matches: { $0 == "." }, perform: { app, _, _ in app.stepForward() }),
+                matches: { $0 == .period }, perform: { app, _, _ in app.stepForward() }),
         Binding(keys: ",", summary: "one frame back through a paused transition", repeats: true,
-                matches: { $0 == "," }, perform: { app, _, _ in app.stepBack() }),
+                matches: { $0 == .comma }, perform: { app, _, _ in app.stepBack() }),
         Binding(keys: "S", summary: "slow animations (x10)",
-                matches: { $0 == "S" }, perform: { app, _, _ in app.time.toggleSlow() }),
+                matches: { $0 == .letter("S") }, perform: { app, _, _ in app.time.toggleSlow() }),
         Binding(keys: "R", summary: "rotate: width and height swap, animated",
-                matches: { $0 == "R" }, perform: { app, _, _ in app.rotate() }),
+                matches: { $0 == .letter("R") }, perform: { app, _, _ in app.rotate() }),
         Binding(keys: "T", summary: "tune the animator: a slider replays it",
-                matches: { $0 == "T" }, perform: { app, _, _ in app.toggleTuning() }),
+                matches: { $0 == .letter("T") }, perform: { app, _, _ in app.toggleTuning() }),
         Binding(keys: "C", summary: "compare two animators side by side",
-                matches: { $0 == "C" }, perform: { app, _, _ in app.toggleCompare() }),
+                matches: { $0 == .letter("C") }, perform: { app, _, _ in app.toggleCompare() }),
         Binding(keys: "P", summary: "phone: status bar, safe area 59 / 34 pt",
-                matches: { $0 == "P" }, perform: { app, _, _ in app.setPhone(on: !app.isPhoneOn) }),
+                matches: { $0 == .letter("P") }, perform: { app, _, _ in app.setPhone(on: !app.isPhoneOn) }),
         Binding(keys: "D / F", summary: "debug overlay; F flashes redrawn regions",
-                matches: { $0 == "D" || $0 == "F" },
+                matches: { $0 == .letter("D") || $0 == .letter("F") },
                 perform: { app, key, _ in
-                    if key == "F" { app.overlay.flashesRedrawnRegions.toggle() } else { app.overlay.isDebugVisible.toggle() }
+                    if key == .letter("F") { app.overlay.flashesRedrawnRegions.toggle() } else { app.overlay.isDebugVisible.toggle() }
                 }),
         Binding(keys: "H", summary: "this help",
-                matches: { $0 == "H" }, perform: { app, _, _ in app.overlay.isHelpVisible.toggle() }),
+                matches: { $0 == .letter("H") }, perform: { app, _, _ in app.overlay.isHelpVisible.toggle() }),
         Binding(keys: "Q", summary: "quit",
-                matches: { $0 == "Q" }, perform: { app, _, _ in app.quit() }),
+                matches: { $0 == .letter("Q") }, perform: { app, _, _ in app.quit() }),
     ]
 
-    /// Keys that are only modifiers; never recorded.
-    static let modifierKeyNames: Set<String> = [
-        "Left Shift", "Right Shift", "Left Ctrl", "Right Ctrl", "Left Alt", "Right Alt", "Left GUI", "Right GUI",
-        "CapsLock", "AltGr",
-    ]
+    /// The binding for `key`, if any.
+    static func binding(for key: Key) -> Binding? { bindings.first { $0.matches(key) } }
 
-    /// The binding for the key named `key`, if any.
-    static func binding(for key: String) -> Binding? { bindings.first { $0.matches(key) } }
-
-    /// The number of a digit key ("3", "Keypad 3"), 1-9; nil for other keys.
-    static func digit(of key: String) -> Int? {
-        let name = key.hasPrefix("Keypad ") ? String(key.dropFirst(7)) : key
-        guard name.count == 1, let value = Int(name), (1...9).contains(value) else { return nil }
+    /// The number of a digit key ("3", "Keypad 3"), 1-9; nil for other keys (0 picks nothing).
+    static func digit(of key: Key) -> Int? {
+        guard let value = key.digitValue, (1...9).contains(value) else { return nil }
         return value
     }
 }

@@ -62,8 +62,8 @@ extension PlaygroundApp: SDLHostDelegate {
         recording.screenshotRedirect = plan.script != nil && plan.scriptTakesScreenshots ? options.screenshotPath : nil
         recording.recorder = plan.recorder
         recording.trace = plan.trace
-        if options.isSlow { recording.record(.key("S", []), at: 0) }
-        if options.safeAreaInsets != nil { recording.record(.key("P", []), at: 0) }
+        if options.isSlow { recording.record(.key(.letter("S"), []), at: 0) }
+        if options.safeAreaInsets != nil { recording.record(.key(.letter("P"), []), at: 0) }
         defer { recording.finish(at: app.frameTime) }
         recording.continuesAfterScript = options.continuesAfterScript
         app.watchStatusPath = options.watchStatusPath

@@ -48,7 +48,7 @@ package final class PlaygroundApp {
     /// The run's time across the scenes' clocks, and the frame count.
     var runTime = RunTime()
     /// The keys down now (a repeated key-down of a key not in the set is a new press).
-    private var heldKeys: Set<String> = []
+    private var heldKeys: Set<Key> = []
     /// Whether the pointer is down (moves are recorded only then).
     private var isPointerDown = false
     /// When the host last refreshed the frame rate.
@@ -218,11 +218,11 @@ package final class PlaygroundApp {
             return
         }
         let binding = KeyMap.binding(for: key)
-        if !KeyMap.modifierKeyNames.contains(key) { pendingReplay = [] }
+        if !key.isModifier { pendingReplay = [] }
         let isRepeat = !heldKeys.insert(key).inserted
         if isRepeat && binding?.repeats != true { return }
         let isGlobal = modifiers.isSubset(of: [.shift])
-        if !(isGlobal && binding?.recordsItself == true) && !KeyMap.modifierKeyNames.contains(key) {
+        if !(isGlobal && binding?.recordsItself == true) && !key.isModifier {
             recording.record(.key(key, modifiers), at: frameTime)
         }
         guard isGlobal, let binding else {

@@ -19,7 +19,7 @@ struct SceneHistory: Equatable {
         /// Keys 1-9: the animator at this index was chosen.
         case animator(Int)
         /// A key the scene handled itself (`Scene.handleKey(_:modifiers:)`).
-        case key(String, InputEvent.Modifiers)
+        case key(Key, InputEvent.Modifiers)
     }
 
     /// One action and the scene clock's time when it happened (before that frame's advance).

@@ -46,7 +46,7 @@ public protocol Scene: AnyObject {
     /// R: the app swapped the window's width and height (the window has already re-laid out).
     func windowDidRotate(to size: CGSize)
     /// A key the app's key map does not use; returns whether the scene used it.
-    func handleKey(_ key: String, modifiers: InputEvent.Modifiers) -> Bool
+    func handleKey(_ key: Key, modifiers: InputEvent.Modifiers) -> Bool
     /// Runs once per frame after the clock advanced, before the frame is drawn.
     func update()
     /// The timing curve of the animation or transition in progress (or of the chosen animator
@@ -85,7 +85,7 @@ extension Scene {
     /// Does nothing.
     public func windowDidRotate(to size: CGSize) {}
     /// Uses no key (returns false).
-    public func handleKey(_ key: String, modifiers: InputEvent.Modifiers) -> Bool { false }
+    public func handleKey(_ key: Key, modifiers: InputEvent.Modifiers) -> Bool { false }
     /// Does nothing.
     public func update() {}
     /// No curve (the HUD hides its plot).

@@ -147,10 +147,10 @@ final class SheetScene: Scene {
     }
 
     /// Up and Down: a taller or shorter card (`preferredContentSize`), animated.
-    func handleKey(_ key: String, modifiers: InputEvent.Modifiers) -> Bool {
-        guard key == "Up" || key == "Down", let card = customCard, let window else { return false }
+    func handleKey(_ key: Key, modifiers: InputEvent.Modifiers) -> Bool {
+        guard key == .upArrow || key == .downArrow, let card = customCard, let window else { return false }
         let current = card.preferredContentSize.height > 0 ? card.preferredContentSize.height : window.bounds.height / 2
-        let step = key == "Up" ? Self.cardHeightStep : -Self.cardHeightStep
+        let step = key == .upArrow ? Self.cardHeightStep : -Self.cardHeightStep
         let height = min(max(current + step, Self.minimumCardHeight), window.bounds.height)
         guard height != current else { return true }
         UIView.animate(withDuration: 0.3) {

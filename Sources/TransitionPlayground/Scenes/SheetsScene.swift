@@ -69,14 +69,14 @@ final class SheetsScene: Scene {
     }
 
     /// N, M and L.
-    func handleKey(_ key: String, modifiers: InputEvent.Modifiers) -> Bool {
+    func handleKey(_ key: Key, modifiers: InputEvent.Modifiers) -> Bool {
         guard let top = sheets.last, !(window?.isTransitionInProgress ?? true) else { return false }
         switch key {
-        case "N":
+        case .letter("N"):
             top.present(makeSheet(level: top.level + 1), animated: true, completion: nil)
-        case "M":
+        case .letter("M"):
             top.isModalInPresentation.toggle()
-        case "L":
+        case .letter("L"):
             guard let sheet = top.sheetPresentationController else { return false }
             sheet.animateChanges {
                 sheet.selectedDetentIdentifier = sheet.selectedDetentIdentifier == .large ? .medium : .large

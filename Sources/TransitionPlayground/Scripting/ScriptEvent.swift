@@ -28,7 +28,7 @@ enum ScriptAction: Equatable {
     /// A touchpad pinch multiplies the pinch scale by `scale`.
     case magnify(scale: CGFloat, at: CGPoint)
     /// A key press (down and up) with modifiers; SDL's key name ("Return", "Q", ".").
-    case key(String, InputEvent.Modifiers)
+    case key(Key, InputEvent.Modifiers)
     /// Typed text.
     case text(String)
     /// The window's content area becomes `size` points.
@@ -68,7 +68,7 @@ enum ScriptAction: Equatable {
         case let .wheel(dx, dy, p): return "wheel \(number(dx)) \(number(dy)) \(point(p))"
         case let .magnify(scale, p): return "magnify \(number(scale)) \(point(p))"
         case let .key(name, modifiers):
-            return (["key \(ScriptFormat.scriptKeyName(name))"] + ScriptFormat.modifierWords(modifiers)).joined(separator: " ")
+            return (["key \(ScriptFormat.scriptKeyName(name.name))"] + ScriptFormat.modifierWords(modifiers)).joined(separator: " ")
         case let .text(string): return "text \(string)"
         case let .resize(size): return "resize \(number(size.width)) \(number(size.height))"
         case .wait: return "wait"

@@ -135,7 +135,7 @@ struct ScriptParser {
                 let step = modifiers.contains(.shift) ? -1 : 1
                 currentScene = scenes[((index + step) % scenes.count + scenes.count) % scenes.count].name
             }
-            return .success(.key(name, modifiers))
+            return .success(.key(Key(name: name), modifiers))
         case "text":
             guard let range = content.range(of: "text") else { return .failure("text expects a string") }
             let string = content[range.upperBound...].trimmingCharacters(in: .whitespaces)
