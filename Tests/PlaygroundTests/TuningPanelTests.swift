@@ -35,8 +35,8 @@ struct TuningPanelTests {
         #expect(duration.formattedValue == "0.35" && duration.unit == "s")
         duration.value = 99
         #expect(duration.value == 5)
-        #expect(TunableParameter("x", -1, in: 0...1).value == 0)
-        #expect(TunableParameter("x", .nan, in: 0.5...1).value == 0.5)
+        #expect(TunableParameter(.init("x"), -1, in: 0...1).value == 0)
+        #expect(TunableParameter(.init("x"), .nan, in: 0.5...1).value == 0.5)
         let damping = TunableParameter.dampingRatio(0.6)
         #expect(damping.value(atFraction: 0) == 0.05 && damping.value(atFraction: 1) == 1)
         #expect(damping.value(atFraction: 0.5) == 0.53, "0.525 snapped to the 0.01 step")
@@ -125,7 +125,7 @@ struct TuningPanelTests {
                 "cubic", parameters: [.duration(0.6)] + TunableParameter.controlPoints(CGPoint(x: 0.2, y: 0.9), CGPoint(x: 0.3, y: 1.2)),
                 curve: { values in
                     let (c1, c2) = values.controlPoints!
-                    return .cubic(controlPoint1: c1, controlPoint2: c2, duration: values["duration"])
+                    return .cubic(controlPoint1: c1, controlPoint2: c2, duration: values[.duration])
                 }
             ) { _ in CrossDissolveTestAnimator() }]
         ) { _ in UIViewController() }
@@ -179,11 +179,11 @@ struct TuningPanelTests {
             }]
         ) { _ in UIViewController() }
         #expect(scene.tunableParameters == [.duration(0.4)])
-        scene.tunableParameters = [TunableParameter("other", 1, in: 0...2)]
+        scene.tunableParameters = [TunableParameter(.init("other"), 1, in: 0...2)]
         #expect(scene.tunableParameters == [.duration(0.4)], "refused: not this animator's parameters")
         scene.tunableParameters = [.duration(1.25)]
         _ = scene.makeAnimator()
-        #expect(made.last?["duration"] == 1.25)
+        #expect(made.last?[.duration] == 1.25)
         #expect(scene.tunedAnimatorSource == "Fade(duration: 1.25)")
     }
 }

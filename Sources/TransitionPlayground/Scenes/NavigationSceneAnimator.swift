@@ -48,12 +48,12 @@ enum NavigationSceneAnimator: Int, CaseIterable {
     func pushAnimator(_ values: TunedValues) -> (any UIViewControllerAnimatedTransitioning)? {
         switch self {
         case .systemSlide: return nil
-        case .crossDissolve: return CrossDissolveAnimator(duration: values["duration"])
+        case .crossDissolve: return CrossDissolveAnimator(duration: values[.duration])
         case .edgeSlide: return Self.edgeSlide(.right, values)
         case .halfWaySpringPush:
             let animator = HalfWaySpringAnimator()
-            animator.duration = values["duration"]
-            animator.dampingRatio = values["dampingRatio"]
+            animator.duration = values[.duration]
+            animator.dampingRatio = values[.dampingRatio]
             return animator
         case .scaleAndFade: return Self.scaleAndFade(presenting: true, values)
         }
@@ -65,7 +65,7 @@ enum NavigationSceneAnimator: Int, CaseIterable {
     func popAnimator(_ values: TunedValues) -> (any UIViewControllerAnimatedTransitioning)? {
         switch self {
         case .systemSlide: nil
-        case .crossDissolve: CrossDissolveAnimator(duration: values["duration"])
+        case .crossDissolve: CrossDissolveAnimator(duration: values[.duration])
         case .halfWaySpringPush: CrossDissolveAnimator()
         case .edgeSlide: Self.edgeSlide(.left, values)
         case .scaleAndFade: Self.scaleAndFade(presenting: false, values)
@@ -74,21 +74,21 @@ enum NavigationSceneAnimator: Int, CaseIterable {
 
     private static func edgeSlide(_ edge: UIRectEdge, _ values: TunedValues) -> EdgeSlideAnimator {
         let animator = EdgeSlideAnimator(targetEdge: edge)
-        animator.duration = values["duration"]
+        animator.duration = values[.duration]
         return animator
     }
 
     private static func scaleAndFade(presenting: Bool, _ values: TunedValues) -> ScaleAndFadeAnimator {
         let animator = ScaleAndFadeAnimator()
         animator.isPresenting = presenting
-        animator.animationDuration = values["duration"]
-        animator.dampingRatio = values["dampingRatio"]
+        animator.animationDuration = values[.duration]
+        animator.dampingRatio = values[.dampingRatio]
         return animator
     }
 
     /// The construction of the push's animator in Swift with `values` ("copy as Swift").
     func swiftSource(_ values: TunedValues) -> String? {
-        let duration = TunableParameter.format(values["duration"]), damping = TunableParameter.format(values["dampingRatio"])
+        let duration = TunableParameter.format(values[.duration]), damping = TunableParameter.format(values[.dampingRatio])
         switch self {
         case .systemSlide: return nil
         case .crossDissolve: return "CrossDissolveAnimator(duration: \(duration))"
@@ -104,13 +104,13 @@ enum NavigationSceneAnimator: Int, CaseIterable {
     func curve(push: Bool, _ values: TunedValues) -> TransitionCurve {
         switch self {
         case .systemSlide: .spring(damping: 1, velocity: 0, duration: 0.4)
-        case .crossDissolve: .easeInOut(duration: values["duration"])
-        case .edgeSlide: .easeInOut(duration: values["duration"])
+        case .crossDissolve: .easeInOut(duration: values[.duration])
+        case .edgeSlide: .easeInOut(duration: values[.duration])
         case .halfWaySpringPush:
-            push ? .spring(damping: values["dampingRatio"], velocity: 0, duration: values["duration"])
+            push ? .spring(damping: values[.dampingRatio], velocity: 0, duration: values[.duration])
                 : .easeInOut(duration: CrossDissolveAnimator.defaultDuration)
         case .scaleAndFade:
-            .spring(damping: values["dampingRatio"], velocity: ScaleAndFadeAnimator.initialSpringVelocity, duration: values["duration"])
+            .spring(damping: values[.dampingRatio], velocity: ScaleAndFadeAnimator.initialSpringVelocity, duration: values[.duration])
         }
     }
 }

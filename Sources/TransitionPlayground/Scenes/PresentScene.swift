@@ -44,7 +44,7 @@ final class PresentScene: Scene {
         presenting: { [weak self] in CrossDissolveAnimator(duration: self?.crossDissolveDuration ?? CrossDissolveAnimator.defaultDuration) },
         dismissing: { [weak self] in CrossDissolveAnimator(duration: self?.crossDissolveDuration ?? CrossDissolveAnimator.defaultDuration) })
     /// The cross dissolve's tuned duration.
-    private var crossDissolveDuration: TimeInterval { tunedValues(of: .crossDissolve)["duration"] }
+    private var crossDissolveDuration: TimeInterval { tunedValues(of: .crossDissolve)[.duration] }
     private let halfWaySpring = HalfWaySpringTransitioningDelegate()
     private let scaleAndFade = ScaleAndFadeAnimator()
     /// The tuning panel's values, by animator (`PresentScene+Tuning.swift`).
@@ -88,12 +88,12 @@ final class PresentScene: Scene {
         switch animator {
         case .crossDissolve: second.transitioningDelegate = crossDissolve
         case .halfWaySpring:
-            halfWaySpring.duration = values["duration"]
-            halfWaySpring.dampingRatio = values["dampingRatio"]
+            halfWaySpring.duration = values[.duration]
+            halfWaySpring.dampingRatio = values[.dampingRatio]
             second.transitioningDelegate = halfWaySpring
         case .scaleAndFade:
-            scaleAndFade.animationDuration = values["duration"]
-            scaleAndFade.dampingRatio = values["dampingRatio"]
+            scaleAndFade.animationDuration = values[.duration]
+            scaleAndFade.dampingRatio = values[.dampingRatio]
             second.transitioningDelegate = scaleAndFade
         case .coverVertical, .none: second.transitioningDelegate = nil
         case .flipHorizontal, .partialCurl:

@@ -37,7 +37,7 @@ enum PresentSceneAnimator: Int, CaseIterable {
 
     /// What B's subtitle says about its presentation, with the tuned `values`.
     func description(_ values: TunedValues) -> String {
-        let duration = TunableParameter.format(values["duration"]), damping = TunableParameter.format(values["dampingRatio"])
+        let duration = TunableParameter.format(values[.duration]), damping = TunableParameter.format(values[.dampingRatio])
         switch self {
         case .crossDissolve: return "presented with CrossDissolveAnimator (\(duration) s)"
         case .halfWaySpring: return "HalfWaySpringAnimator: \(duration) s, damping \(damping) · dismiss: cross dissolve"
@@ -67,7 +67,7 @@ enum PresentSceneAnimator: Int, CaseIterable {
 
     /// The animator's construction in Swift with `values` ("copy as Swift").
     func swiftSource(_ values: TunedValues) -> String? {
-        let duration = TunableParameter.format(values["duration"]), damping = TunableParameter.format(values["dampingRatio"])
+        let duration = TunableParameter.format(values[.duration]), damping = TunableParameter.format(values[.dampingRatio])
         switch self {
         case .crossDissolve: return "let animator = CrossDissolveAnimator(duration: \(duration))"
         case .halfWaySpring:
@@ -81,11 +81,11 @@ enum PresentSceneAnimator: Int, CaseIterable {
     /// The curve of the presentation with the tuned `values` (nil: not animated).
     func presentationCurve(_ values: TunedValues) -> TransitionCurve? {
         switch self {
-        case .crossDissolve: .easeInOut(duration: values["duration"])
+        case .crossDissolve: .easeInOut(duration: values[.duration])
         case .halfWaySpring:
-            .spring(damping: values["dampingRatio"], velocity: HalfWaySpringAnimator.initialSpringVelocity, duration: values["duration"])
+            .spring(damping: values[.dampingRatio], velocity: HalfWaySpringAnimator.initialSpringVelocity, duration: values[.duration])
         case .scaleAndFade:
-            .spring(damping: values["dampingRatio"], velocity: ScaleAndFadeAnimator.initialSpringVelocity, duration: values["duration"])
+            .spring(damping: values[.dampingRatio], velocity: ScaleAndFadeAnimator.initialSpringVelocity, duration: values[.duration])
         case .coverVertical: .spring(damping: 1, velocity: 0, duration: 0.5)
         case .flipHorizontal: .easeInOut(duration: 0.75)
         case .partialCurl: .easeInOut(duration: 0.6)
@@ -96,6 +96,6 @@ enum PresentSceneAnimator: Int, CaseIterable {
     /// The curve of the dismissal with the tuned `values` (the half-way spring's dismissal is
     /// the cross dissolve's, with `crossDissolve`'s values).
     func dismissalCurve(_ values: TunedValues, crossDissolve: TunedValues) -> TransitionCurve? {
-        self == .halfWaySpring ? .easeInOut(duration: crossDissolve["duration"]) : presentationCurve(values)
+        self == .halfWaySpring ? .easeInOut(duration: crossDissolve[.duration]) : presentationCurve(values)
     }
 }

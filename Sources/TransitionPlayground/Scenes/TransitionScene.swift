@@ -42,7 +42,7 @@ public final class TransitionScene: Scene {
         /// TransitionScene.Animator(
         ///     "spring", parameters: [.duration(0.5), .dampingRatio(0.7)],
         ///     swiftSource: { "SpringAnimator(\($0.swiftArguments))" }
-        /// ) { values in SpringAnimator(duration: values["duration"], dampingRatio: values["dampingRatio"]) }
+        /// ) { values in SpringAnimator(duration: values[.duration], dampingRatio: values[.dampingRatio]) }
         /// ```
         public init(
             _ name: String, parameters: [TunableParameter], swiftSource: (@MainActor (TunedValues) -> String)? = nil,

@@ -7,8 +7,32 @@ import Foundation
 /// one slider per parameter, and when a drag ends it writes the new values back and replays the
 /// scene to the start of its last transition, so the transition runs again with them.
 public struct TunableParameter: Equatable, Sendable {
-    /// The name the panel shows and `TunedValues` looks up ("duration", "dampingRatio").
-    public let name: String
+    /// A parameter's name: what the panel shows and `TunedValues` looks up. Declare your own as a
+    /// constant (`extension TunableParameter.Name { static let bounce = Self("bounce") }`), so a
+    /// misspelt lookup does not compile.
+    public struct Name: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The name as the panel prints it ("duration").
+        public let rawValue: String
+        /// A name printed as `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// A name printed as `rawValue`.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The printed name.
+        public var description: String { rawValue }
+
+        /// A duration in seconds.
+        public static let duration = Name("duration")
+        /// A spring's damping ratio.
+        public static let dampingRatio = Name("dampingRatio")
+        /// A delay in seconds.
+        public static let delay = Name("delay")
+        /// A cubic Bézier's control points, x1, y1, x2, y2.
+        public static let controlPoint1X = Name("controlPoint1X"), controlPoint1Y = Name("controlPoint1Y"),
+            controlPoint2X = Name("controlPoint2X"), controlPoint2Y = Name("controlPoint2Y")
+    }
+
+    /// The name the panel shows and `TunedValues` looks up (`.duration`, `.dampingRatio`).
+    public let name: Name
     /// The values the slider covers.
     public let range: ClosedRange<Double>
     /// The current value, always inside `range`.
@@ -22,7 +46,7 @@ public struct TunableParameter: Equatable, Sendable {
 
     /// A parameter named `name` with `value`, dragged within `range`, printed with `unit` and
     /// snapped to `step` (a value outside `range` is clamped into it).
-    public init(_ name: String, _ value: Double, in range: ClosedRange<Double>, unit: String = "", step: Double = 0.01) {
+    public init(_ name: Name, _ value: Double, in range: ClosedRange<Double>, unit: String = "", step: Double = 0.01) {
         self.name = name
         self.range = range
         self.unit = unit
@@ -32,17 +56,17 @@ public struct TunableParameter: Equatable, Sendable {
 
     /// A duration in seconds, 0.05...5 s.
     public static func duration(_ seconds: TimeInterval) -> TunableParameter {
-        TunableParameter("duration", seconds, in: 0.05...5, unit: "s")
+        TunableParameter(.duration, seconds, in: 0.05...5, unit: "s")
     }
 
     /// A spring's damping ratio, 0.05...1 (1 is critically damped: no overshoot).
     public static func dampingRatio(_ ratio: Double) -> TunableParameter {
-        TunableParameter("dampingRatio", ratio, in: 0.05...1)
+        TunableParameter(.dampingRatio, ratio, in: 0.05...1)
     }
 
     /// A delay before the animation starts, 0...2 s.
     public static func delay(_ seconds: TimeInterval) -> TunableParameter {
-        TunableParameter("delay", seconds, in: 0...2, unit: "s")
+        TunableParameter(.delay, seconds, in: 0...2, unit: "s")
     }
 
     /// The value a slider at `fraction` (0 at the left end, 1 at the right) stands for, snapped to `step`.
@@ -84,12 +108,12 @@ public struct TunedValues: Equatable, Sendable {
     public init(_ parameters: [TunableParameter]) { self.parameters = parameters }
 
     /// The value of the parameter named `name`; `fallback` when there is none.
-    public func value(_ name: String, default fallback: Double = 0) -> Double {
+    public func value(_ name: TunableParameter.Name, default fallback: Double = 0) -> Double {
         parameters.first { $0.name == name }?.value ?? fallback
     }
 
     /// The value of the parameter named `name`, or 0 when there is none.
-    public subscript(name: String) -> Double { value(name) }
+    public subscript(name: TunableParameter.Name) -> Double { value(name) }
 
     /// "name: value, name: value", the arguments of a Swift call that takes the parameters as labels.
     public var swiftArguments: String {
@@ -101,7 +125,7 @@ extension TunableParameter {
     /// The names of a cubic Bézier's control-point parameters, in order: x1, y1, x2, y2. When an
     /// animator lists these four, the HUD's curve plot shows the two handles, draggable while the
     /// tuning panel is open.
-    public static let controlPointNames = ["controlPoint1X", "controlPoint1Y", "controlPoint2X", "controlPoint2Y"]
+    public static let controlPointNames: [Name] = [.controlPoint1X, .controlPoint1Y, .controlPoint2X, .controlPoint2Y]
 
     /// The four parameters of a cubic Bézier timing curve with control points `point1` and
     /// `point2` (as `UICubicTimingParameters(controlPoint1:controlPoint2:)`): x in 0...1, y in -1...2.

@@ -17,10 +17,10 @@ final class CardScene {
     /// A tunable `CardPresentAnimator` named `name`, starting at `duration` and `damping`.
     static func card(_ name: String, duration: Double, damping: Double) -> TransitionScene.Animator {
         TransitionScene.Animator(
-            name, parameters: [.duration(duration), TunableParameter("damping", damping, in: 0.05...1)],
+            name, parameters: [.duration(duration), TunableParameter(.damping, damping, in: 0.05...1)],
             swiftSource: { "CardPresentAnimator(\($0.swiftArguments))" },
-            curve: { .spring(dampingRatio: $0["damping"], duration: $0["duration"]) }
-        ) { values in CardPresentAnimator(duration: values["duration"], damping: values["damping"]) }
+            curve: { .spring(dampingRatio: $0[.damping], duration: $0[.duration]) }
+        ) { values in CardPresentAnimator(duration: values[.duration], damping: values[.damping]) }
     }
 
     /// A `CardPresentAnimator` on a cubic Bézier through `point1` and `point2`, over `duration`:
@@ -30,14 +30,14 @@ final class CardScene {
             name, parameters: [.duration(duration)] + TunableParameter.controlPoints(point1, point2),
             swiftSource: { values in
                 let (c1, c2) = values.controlPoints ?? (point1, point2)
-                return "CardPresentAnimator(duration: \(values["duration"]), controlPoints: "
+                return "CardPresentAnimator(duration: \(values[.duration]), controlPoints: "
                     + "(CGPoint(x: \(c1.x), y: \(c1.y)), CGPoint(x: \(c2.x), y: \(c2.y))))"
             },
             curve: { values in
                 let (c1, c2) = values.controlPoints ?? (point1, point2)
-                return .cubic(controlPoint1: c1, controlPoint2: c2, duration: values["duration"])
+                return .cubic(controlPoint1: c1, controlPoint2: c2, duration: values[.duration])
             }
-        ) { values in CardPresentAnimator(duration: values["duration"], controlPoints: values.controlPoints) }
+        ) { values in CardPresentAnimator(duration: values[.duration], controlPoints: values.controlPoints) }
     }
 
     /// The card's transitioning delegate (it also owns the drag's interactive dismissal).
@@ -96,4 +96,9 @@ final class CardScene {
         card.dismiss(animated: true)
         return true
     }
+}
+
+extension TunableParameter.Name {
+    /// The card's spring damping ratio (the tuning panel's "damping" slider).
+    static let damping = Self("damping")
 }
