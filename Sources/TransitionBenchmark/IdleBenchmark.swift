@@ -30,7 +30,7 @@ struct IdleBenchmark {
     /// The built-in scenes, each at rest in its own window.
     func runIdle(progress: (String) -> Void) throws -> [Result] {
         var results: [Result] = []
-        for scene in SceneCatalog.entries.map(\.name) {
+        for scene in SceneCatalog.builtIn.entries.map(\.name) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: Self.executable)
             process.arguments = ["--scene", scene]

@@ -47,7 +47,7 @@ struct SceneBenchmark {
 
     /// The scenes with a demo script, in catalogue order.
     static func scriptedScenes() -> [(scene: String, path: String)] {
-        SceneCatalog.entries.compactMap { entry in
+        SceneCatalog.builtIn.entries.compactMap { entry in
             AssetLocator.path(of: "scripts/\(entry.name).txt").map { (entry.name, $0) }
         }
     }

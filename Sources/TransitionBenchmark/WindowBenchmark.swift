@@ -106,7 +106,7 @@ struct WindowBenchmark {
     /// Runs the lock screen in a window for `duration` seconds under xdotool input, with SDL's
     /// default renderer (nil) or `renderDriver`.
     func runWindow(size: CGSize, renderDriver: String? = nil) throws -> WindowResult {
-        guard let entry = SceneCatalog.entries.first(where: { $0.name == Self.scene }) else {
+        guard let entry = SceneCatalog.builtIn.entries.first(where: { $0.name == Self.scene }) else {
             throw BenchmarkError(message: "no scene \(Self.scene)")
         }
         let host = try SDLHost(configuration: HostConfiguration(

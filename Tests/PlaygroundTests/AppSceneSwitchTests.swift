@@ -28,7 +28,7 @@ struct AppSceneSwitchTests {
         }
         let timeBefore = app.frameTime
         AppDriver.press("Tab", in: app)
-        #expect(app.scene.name == SceneCatalog.entries[1 % SceneCatalog.entries.count].name, "the test scene counts as the first")
+        #expect(app.scene.name == SceneCatalog.builtIn.entries[1 % SceneCatalog.builtIn.entries.count].name, "the test scene counts as the first")
         #expect(app.window.transitionState == nil)
         #expect(abs(app.frameTime - (timeBefore + 1.0 / 60)) < 1e-9, "the run's time goes on across scenes")
         AppDriver.run(3, in: app)
@@ -38,7 +38,7 @@ struct AppSceneSwitchTests {
         #expect(oldPresented == nil, "presented")
         #expect(oldScene == nil, "scene")
         // Every registered scene, left mid-forward, frees its window too.
-        for _ in SceneCatalog.entries {
+        for _ in SceneCatalog.builtIn.entries {
             weak var window: UIWindow? = app.window
             AppDriver.press("Return", in: app)
             AppDriver.run(5, in: app)

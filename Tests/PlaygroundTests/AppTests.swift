@@ -136,7 +136,7 @@ struct AppTests {
         CGSize(width: 1024, height: 768), CGSize(width: 768, height: 1024),
     ])
     func helpForEveryScene(size: CGSize) throws {
-        for entry in SceneCatalog.entries {
+        for entry in SceneCatalog.builtIn.entries {
             let scene = entry.make()
             let app = PlaygroundApp(scene: scene, size: size)
             press("H", in: app)
@@ -277,7 +277,7 @@ struct AppTests {
         #expect(list.size == CGSize(width: 768, height: 1024))
         let oldScene = app.scene
         press("Tab", in: app)
-        #expect(app.scene !== oldScene && app.scene.name == SceneCatalog.entries[1 % SceneCatalog.entries.count].name)
+        #expect(app.scene !== oldScene && app.scene.name == SceneCatalog.builtIn.entries[1 % SceneCatalog.builtIn.entries.count].name)
         #expect(app.window.bounds.size == CGSize(width: 768, height: 1024), "the new scene keeps the rotated size")
         press("Tab", [.shift], in: app)
         #expect(app.scene.name == "sample")

@@ -45,7 +45,7 @@ struct DamagePixelEqualityTests {
     @Test("Every scene has a demo script the equality test replays")
     @MainActor
     func everySceneCovered() {
-        #expect(Self.scenes.count == SceneCatalog.entries.count - 1, "all but the sample scene: \(Self.scenes)")
+        #expect(Self.scenes.count == SceneCatalog.builtIn.entries.count - 1, "all but the sample scene: \(Self.scenes)")
     }
 
     @Test("Slowed down on the software renderer (groups, 3D flips, masks), damage tracking changes no pixel")

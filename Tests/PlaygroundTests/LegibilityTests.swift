@@ -60,7 +60,7 @@ struct LegibilityTests {
 
     @Test("Every HUD text fits its label, and no two HUD labels overlap, for every scene and animator")
     func hudTextsFitTheirPanel() {
-        for entry in SceneCatalog.entries {
+        for entry in SceneCatalog.builtIn.entries {
             let scene = entry.make()
             let app = PlaygroundApp(scene: scene, size: CGSize(width: 1024, height: 768))
             for key in ["Space", "S"] {

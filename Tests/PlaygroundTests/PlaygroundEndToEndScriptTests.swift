@@ -37,10 +37,10 @@ struct DemoRun {
         frames = try #require(document["frames"] as? [[String: Any]])
         image = try BitmapFile(contentsOf: shot)
 
-        let events = try ScriptParser(scenes: SceneCatalog.descriptions, checksScreenshotPaths: false)
+        let events = try ScriptParser(scenes: SceneCatalog.builtIn.descriptions, checksScreenshotPaths: false)
             .parse(String(decoding: try #require(FileManager.default.contents(atPath: script)), as: UTF8.self), file: script)
         let player = ScriptPlayer(events: events)
-        let entry = try #require(SceneCatalog.entries.first { $0.name == (player.preludeScene ?? SceneCatalog.entries[0].name) })
+        let entry = try #require(SceneCatalog.builtIn.entries.first { $0.name == (player.preludeScene ?? SceneCatalog.builtIn.entries[0].name) })
         let made = entry.make()
         if let animator = player.preludeAnimator { made.animatorIndex = animator - 1 }
         let app = PlaygroundApp(scene: made, size: player.preludeSize ?? PlaygroundOptions.defaultSize)
@@ -168,7 +168,7 @@ struct PlaygroundEndToEndScriptTests {
         #expect(!names.isEmpty)
         for name in names {
             let path = directory.appendingPathComponent(name).path
-            let events = try ScriptParser(scenes: SceneCatalog.descriptions, checksScreenshotPaths: false).parse(contentsOf: path)
+            let events = try ScriptParser(scenes: SceneCatalog.builtIn.descriptions, checksScreenshotPaths: false).parse(contentsOf: path)
             let scene = String(name.dropLast(4))
             #expect(ScriptPlayer(events: events).preludeScene == scene, "\(name) starts with `@0 scene \(scene)`")
             #expect(events.contains { if case .screenshot = $0.action { return true } else { return false } }, "\(name) takes a screenshot")

@@ -26,28 +26,39 @@ struct PlaygroundLibraryTests {
             makeRootViewController: { _ in UIViewController() })
     }
 
-    @Test("Playground.run's scenes become the run's scenes, in order, each made fresh when shown")
-    func installsScenes() throws {
-        defer { SceneCatalog.entries = SceneCatalog.builtIn }
-        #expect(Playground.install([{ Self.scene("cards") }, { Self.scene("photos") }]) == nil)
-        #expect(SceneCatalog.entries.map(\.name) == ["cards", "photos"])
-        #expect(SceneCatalog.descriptions.map(\.animatorNames) == [["fade", "slow fade"], ["fade", "slow fade"]])
-        #expect(SceneCatalog.entries[0].make() !== SceneCatalog.entries[0].make())
+    @Test("Playground.run's scenes become the run's catalog, in order, each made fresh when shown")
+    func catalogOfScenes() throws {
+        let catalog = try SceneCatalog.make([{ Self.scene("cards") }, { Self.scene("photos") }]).get()
+        #expect(catalog.entries.map(\.name) == ["cards", "photos"])
+        #expect(catalog.descriptions.map(\.animatorNames) == [["fade", "slow fade"], ["fade", "slow fade"]])
+        #expect(catalog.entries[0].make() !== catalog.entries[0].make())
+        #expect(catalog.index(ofScene: "photos") == 1 && catalog.entry(wrapping: -1).name == "photos")
+        // A run on them knows no other scene, and the built-in catalog is untouched (no global).
+        #expect(Playground.exitCode(scenes: [{ Self.scene("cards") }], arguments: ["--headless", "--scene", "sample"]) == PlaygroundMain.exitUsage)
+        #expect(SceneCatalog.builtIn.entries.count == 13)
     }
 
-    @Test("No scenes, or two with one name: refused with a message, the scenes unchanged, exit code 2")
+    @Test("No scenes, or two with one name: refused with a message, exit code 2")
     func refusesBadSceneLists() {
-        defer { SceneCatalog.entries = SceneCatalog.builtIn }
-        #expect(Playground.install([]) == "Playground.run was given no scenes")
-        #expect(Playground.install([{ Self.scene("cards") }, { Self.scene("cards") }])
+        #expect(SceneCatalog.make([]).failure?.message == "Playground.run was given no scenes")
+        #expect(SceneCatalog.make([{ Self.scene("cards") }, { Self.scene("cards") }]).failure?.message
             == "two scenes are named 'cards'; each scene needs a name of its own")
-        #expect(SceneCatalog.entries.map(\.name) == SceneCatalog.builtIn.map(\.name))
         #expect(Playground.exitCode(scenes: [], arguments: ["--list"]) == PlaygroundMain.exitUsage)
+    }
+
+    @Test("An app on its own catalog: Tab cycles through those scenes only")
+    func appUsesItsCatalog() throws {
+        let catalog = try SceneCatalog.make([{ Self.scene("cards") }, { Self.scene("photos") }]).get()
+        let app = PlaygroundApp(scene: catalog.entries[0].make(), size: CGSize(width: 400, height: 300), catalog: catalog)
+        app.showScene(at: app.sceneIndex + 1)
+        #expect(app.scene.name == "photos")
+        app.showScene(at: app.sceneIndex + 1)
+        #expect(app.scene.name == "cards")
+        #expect(!app.showScene(named: "sample"))
     }
 
     @Test("A user's own playground has no benchmark: --bench is one line and exit code 2; given a runner, it runs it")
     func benchmarkOnlyWhereGiven() {
-        defer { SceneCatalog.entries = SceneCatalog.builtIn }
         #expect(Playground.exitCode(scenes: Playground.builtInScenes, arguments: ["--bench"]) == PlaygroundMain.exitUsage)
         var asked: CGSize?
         let code = Playground.exitCode(scenes: Playground.builtInScenes, arguments: ["--bench", "--size", "640x480"]) { size in
@@ -91,4 +102,9 @@ struct PlaygroundLibraryTests {
         #expect(app.scene.animatorIndex == 1)
         #expect(counter.forward == 1 && counter.back == 1)
     }
+}
+
+extension Result {
+    /// The error, if this is a failure.
+    var failure: Failure? { if case .failure(let error) = self { error } else { nil } }
 }

@@ -116,7 +116,7 @@ struct ReadmeTests {
     func tutorialsAreNamed() throws {
         let text = try String(contentsOfFile: try ReadmeSwiftBlock.readmePath(), encoding: .utf8)
         #expect(!text.contains("shared/seeds"))
-        let cited = Set(SceneCatalog.descriptions.flatMap { description in
+        let cited = Set(SceneCatalog.builtIn.descriptions.flatMap { description in
             description.summary.matches(of: /\b\d{3}\b/).map { String($0.output) }
         })
         #expect(cited.count >= 4, "the scenes cite seeds 000-003: \(cited)")

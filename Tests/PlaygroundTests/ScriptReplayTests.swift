@@ -7,7 +7,7 @@ import TransitionKit
 @MainActor
 struct ScriptReplayTests {
     private func events(_ text: String) throws -> [ScriptEvent] {
-        try ScriptParser(scenes: SceneCatalog.descriptions + [AppDriver.testDescription]).parse(text, file: "t.txt")
+        try ScriptParser(scenes: SceneCatalog.builtIn.descriptions + [AppDriver.testDescription]).parse(text, file: "t.txt")
     }
 
     @Test("Events apply at the first frame whose time is at least theirs; the prelude picks the start")

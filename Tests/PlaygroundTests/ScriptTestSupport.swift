@@ -55,7 +55,7 @@ enum AppDriver {
     /// the trace lines.
     static func replay(_ text: String, scene: @autoclosure () -> any Scene = PresentingTestScene(),
                        recordTo recorder: ScriptRecorder? = nil, maximumFrames: Int = 2000) throws -> [String] {
-        let events = try ScriptParser(scenes: SceneCatalog.descriptions + [testDescription]).parse(text, file: "test.txt")
+        let events = try ScriptParser(scenes: SceneCatalog.builtIn.descriptions + [testDescription]).parse(text, file: "test.txt")
         let app = try makeApp(scene())
         app.recording.script = ScriptPlayer(events: events)
         app.recording.recorder = recorder

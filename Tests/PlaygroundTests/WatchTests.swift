@@ -76,7 +76,7 @@ struct WatchTests {
 
     @Test("A replay runs at once to where the recording stopped (its quit) and the run goes on, live")
     func replayThenContinue() throws {
-        let events = try ScriptParser(scenes: SceneCatalog.descriptions).parse(
+        let events = try ScriptParser(scenes: SceneCatalog.builtIn.descriptions).parse(
             "@0 scene present\n@0.1 key Return\n@0.3 quit\n", file: "replay.txt")
         let app = PlaygroundApp(scene: PresentScene(), size: CGSize(width: 800, height: 600))
         app.recording.script = ScriptPlayer(events: events)

@@ -44,27 +44,16 @@ public enum Playground {
     /// Runs the app as `run(scenes:arguments:)` does and returns the exit code instead of exiting.
     static func exitCode(scenes: [@MainActor () -> any Scene], arguments: [String], benchmark: BenchmarkRunner? = nil) -> Int32 {
         HelpText.programName = URL(fileURLWithPath: CommandLine.arguments.first ?? "playground").lastPathComponent
-        if let problem = install(scenes) {
-            FileHandle.standardError.write(Data("playground: error: \(problem)\n".utf8))
+        switch SceneCatalog.make(scenes) {
+        case .failure(let problem):
+            FileHandle.standardError.write(Data("playground: error: \(problem.message)\n".utf8))
             return PlaygroundMain.exitUsage
+        case .success(let catalog):
+            return PlaygroundMain.run(arguments: arguments, catalog: catalog, benchmark: benchmark)
         }
-        return PlaygroundMain.run(arguments: arguments, benchmark: benchmark)
     }
 
-    /// Makes `scenes` the run's scenes (`SceneCatalog.entries`); returns what is wrong with them
-    /// instead (none, or a repeated name), leaving the catalog unchanged.
-    static func install(_ scenes: [@MainActor () -> any Scene]) -> String? {
-        guard !scenes.isEmpty else { return "Playground.run was given no scenes" }
-        let entries = scenes.map { make in SceneCatalog.Entry(name: make().name, make: make) }
-        var seen: Set<String> = []
-        for entry in entries where !seen.insert(entry.name).inserted {
-            return "two scenes are named '\(entry.name)'; each scene needs a name of its own"
-        }
-        SceneCatalog.entries = entries
-        return nil
-    }
-
-    /// The playground's eight built-in scenes, in Tab order, for `run(scenes:)` (add your own
+    /// The playground's thirteen built-in scenes, in Tab order, for `run(scenes:)` (add your own
     /// before or after them).
-    public static var builtInScenes: [@MainActor () -> any Scene] { SceneCatalog.builtIn.map(\.make) }
+    public static var builtInScenes: [@MainActor () -> any Scene] { SceneCatalog.builtIn.entries.map(\.make) }
 }

@@ -54,7 +54,8 @@ extension PlaygroundApp: SDLHostDelegate {
             iconPath: AssetLocator.path(of: "icon.png"), usesFixedTimeStep: plan.usesFixedTimeStep))
         host.renderer.tracksDamage = !options.drawsWholeFrames
         host.renderer.verifiesDamage = options.verifiesDamage
-        let app = PlaygroundApp(scene: plan.scene, size: host.windowSize, slow: options.isSlow, phoneInsets: options.safeAreaInsets)
+        let app = PlaygroundApp(
+            scene: plan.scene, size: host.windowSize, slow: options.isSlow, catalog: plan.catalog, phoneInsets: options.safeAreaInsets)
         app.requestWindowSize = { [unowned host] size in host.setWindowSize(size) }
         let recording = app.recording
         recording.requestScreenshot = { [unowned host] path in host.requestScreenshot(toFile: path) }

@@ -53,7 +53,7 @@ extension PlaygroundApp {
         hold.release()
         pendingReplay = []
         session = SceneSession(
-            scene: SceneCatalog.entries[old.index].make(), size: initialSize, frameInterval: old.clock.frameInterval)
+            scene: catalog.entries[old.index].make(), size: initialSize, index: old.index, frameInterval: old.clock.frameInterval)
         session.start(keys: { [unowned self] event in handleKey(event) }, log: log)
         overlay.resize(to: initialSize)
         applyPhoneInsets()

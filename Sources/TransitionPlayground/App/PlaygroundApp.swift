@@ -22,6 +22,8 @@ package final class PlaygroundApp {
 
     /// The scene on screen, in its window on its clock (a fresh session per scene).
     var session: SceneSession
+    /// The scenes Tab cycles through (the run's, handed in).
+    package let catalog: SceneCatalog
     /// Space, `.` and S.
     let time: TimeControls
     /// `,` and what Space and `.` do to the transition it holds.
@@ -77,9 +79,11 @@ package final class PlaygroundApp {
     /// Whether the simulated phone's insets, status bar and home indicator are on (P, `--phone`).
     var isPhoneOn = false
 
-    /// Creates the window at `size` points showing `scene`; `slow` starts with slow animations.
-    package init(scene: any Scene, size: CGSize, slow: Bool = false) {
-        session = SceneSession(scene: scene, size: size)
+    /// Creates the window at `size` points showing `scene`, one of `catalog`'s (Tab cycles through
+    /// them); `slow` starts with slow animations.
+    package init(scene: any Scene, size: CGSize, slow: Bool = false, catalog: SceneCatalog = .builtIn) {
+        self.catalog = catalog
+        session = SceneSession(scene: scene, size: size, index: catalog.index(ofScene: scene.name) ?? 0)
         time = TimeControls(clock: session.clock, slow: slow)
         overlay = Overlay(size: size)
         session.start(keys: { [unowned self] event in handleKey(event) }, log: log)
@@ -87,8 +91,8 @@ package final class PlaygroundApp {
 
     /// Creates the app as `init(scene:size:slow:)` does, with the simulated phone's insets on
     /// when `phoneInsets` is given.
-    convenience init(scene: any Scene, size: CGSize, slow: Bool = false, phoneInsets: UIEdgeInsets?) {
-        self.init(scene: scene, size: size, slow: slow)
+    convenience init(scene: any Scene, size: CGSize, slow: Bool = false, catalog: SceneCatalog = .builtIn, phoneInsets: UIEdgeInsets?) {
+        self.init(scene: scene, size: size, slow: slow, catalog: catalog)
         if let phoneInsets { setPhone(on: true, insets: phoneInsets, announcing: false) }
     }
 
@@ -98,7 +102,7 @@ package final class PlaygroundApp {
     package var clock: AnimationClock { session.clock }
     /// The scene shown.
     var scene: any Scene { session.scene }
-    /// The scene's position in `SceneCatalog.entries` (Tab order).
+    /// The scene's position in `catalog` (Tab order).
     var sceneIndex: Int { session.index }
     /// Whether `,` holds the running transition.
     var isHoldingTransition: Bool { hold.isHolding }
@@ -129,11 +133,10 @@ package final class PlaygroundApp {
 
     // MARK: Scenes and animators
 
-    /// Shows a fresh instance of the scene at `index` in `SceneCatalog.entries` (wrapping around),
-    /// in a fresh session; the old one is retired.
+    /// Shows a fresh instance of the scene at `index` in `catalog` (wrapping around), in a fresh
+    /// session; the old one is retired.
     func showScene(at index: Int) {
-        let entries = SceneCatalog.entries
-        let wrapped = ((index % entries.count) + entries.count) % entries.count
+        let entry = catalog.entry(wrapping: index)
         let old = session
         if isComparing { say("compare off: a new scene") }
         endComparePane()
@@ -141,7 +144,9 @@ package final class PlaygroundApp {
         old.retire()
         hold.release()
         isPointerDown = false
-        session = SceneSession(scene: entries[wrapped].make(), size: old.window.bounds.size, frameInterval: old.clock.frameInterval)
+        session = SceneSession(
+            scene: entry.make(), size: old.window.bounds.size, index: catalog.index(ofScene: entry.name) ?? 0,
+            frameInterval: old.clock.frameInterval)
         time.attach(to: session.clock)
         session.start(keys: { [unowned self] event in handleKey(event) }, log: log)
         pendingReplay = []
@@ -153,7 +158,7 @@ package final class PlaygroundApp {
     /// Shows the scene named `name`; false when there is none.
     @discardableResult
     func showScene(named name: String) -> Bool {
-        guard let index = SceneCatalog.entries.firstIndex(where: { $0.name == name }) else { return false }
+        guard let index = catalog.index(ofScene: name) else { return false }
         showScene(at: index)
         return true
     }

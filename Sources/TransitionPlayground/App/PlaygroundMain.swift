@@ -14,11 +14,12 @@ package enum PlaygroundMain {
     /// A bad command line or script.
     static let exitUsage: Int32 = 2
 
-    /// Runs the playground with `arguments` (without the program name); returns the exit code.
+    /// Runs the playground on `catalog`'s scenes with `arguments` (without the program name);
+    /// returns the exit code.
     /// `benchmark` runs `--bench` (the `playground` executable passes the benchmark target's);
     /// without one, `--bench` is answered with one line and a usage exit.
-    static func run(arguments: [String], benchmark: BenchmarkRunner? = nil) -> Int32 {
-        let scenes = SceneCatalog.descriptions
+    static func run(arguments: [String], catalog: SceneCatalog = .builtIn, benchmark: BenchmarkRunner? = nil) -> Int32 {
+        let scenes = catalog.descriptions
         let command: PlaygroundCommand
         do {
             command = try CommandLineParser(scenes: scenes).parse(arguments)
@@ -36,7 +37,7 @@ package enum PlaygroundMain {
         case .run(let options):
             let plan: RunPlan
             do {
-                plan = try RunPlan.make(options)
+                plan = try RunPlan.make(options, catalog: catalog)
             } catch let error as ScriptError {
                 printError(error.description)
                 return exitUsage

@@ -6,6 +6,8 @@ import Foundation
 package struct RunPlan {
     /// The parsed options.
     var options: PlaygroundOptions
+    /// The scenes Tab cycles through.
+    var catalog: SceneCatalog
     /// The starting scene, with its animator chosen.
     package var scene: any Scene
     /// The window size (the script's prelude wins over `--size`).
@@ -27,8 +29,8 @@ package struct RunPlan {
     /// Resolves `options`: reads and checks the script, picks the scene and animator, opens the
     /// record and trace files.
     /// - Throws: `ScriptError` for a bad script line, `CommandLineError` for anything else.
-    package static func make(_ options: PlaygroundOptions) throws -> RunPlan {
-        let scenes = SceneCatalog.descriptions
+    package static func make(_ options: PlaygroundOptions, catalog: SceneCatalog = .builtIn) throws -> RunPlan {
+        let scenes = catalog.descriptions
         var events: [ScriptEvent] = []
         if let path = options.scriptPath {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -41,7 +43,7 @@ package struct RunPlan {
         }
         let player = options.scriptPath == nil ? nil : ScriptPlayer(events: events)
         let sceneName = player?.preludeScene ?? options.sceneName ?? scenes.first?.name ?? ""
-        guard let entry = SceneCatalog.entries.first(where: { $0.name == sceneName }) else {
+        guard let entry = catalog.entries.first(where: { $0.name == sceneName }) else {
             throw CommandLineError(message: scenes.unknownSceneMessage(sceneName))
         }
         let scene = entry.make()
@@ -51,7 +53,7 @@ package struct RunPlan {
             scene.animatorIndex = index
         }
         let size = player?.preludeSize ?? options.size
-        var plan = RunPlan(options: options, scene: scene, size: size, script: player)
+        var plan = RunPlan(options: options, catalog: catalog, scene: scene, size: size, script: player)
         plan.scriptTakesScreenshots = events.contains { if case .screenshot = $0.action { return true } else { return false } }
         if let path = options.recordPath {
             let recorder = try ScriptRecorder(path: path, header: [

@@ -20,7 +20,7 @@ final class SceneSession {
 
     /// The scene shown.
     let scene: any Scene
-    /// The scene's position in `SceneCatalog.entries` (Tab order).
+    /// The scene's position in the run's scene catalog (Tab order).
     let index: Int
     /// The scene's clock.
     let clock: AnimationClock
@@ -30,10 +30,10 @@ final class SceneSession {
     var history: SceneHistory
 
     /// A window of `size` points on a fresh clock stepping `frameInterval`, showing `scene`'s
-    /// root view controller.
-    init(scene: any Scene, size: CGSize, frameInterval: TimeInterval? = nil) {
+    /// root view controller; `index` is the scene's place in the run's catalog.
+    init(scene: any Scene, size: CGSize, index: Int, frameInterval: TimeInterval? = nil) {
         self.scene = scene
-        index = SceneCatalog.entries.firstIndex { $0.name == scene.name } ?? 0
+        self.index = index
         clock = AnimationClock()
         if let frameInterval { clock.frameInterval = frameInterval }
         window = UIWindow(frame: CGRect(origin: .zero, size: size), clock: clock)

@@ -75,11 +75,11 @@ package struct PlaygroundOptions: Equatable {
 }
 
 /// A command-line mistake: one line for stderr, and exit code 2.
-struct CommandLineError: Error, Equatable, CustomStringConvertible {
+package struct CommandLineError: Error, Equatable, CustomStringConvertible {
     /// The explanation, without the program name.
-    let message: String
+    package let message: String
     /// The line printed on stderr.
-    var description: String { "playground: error: \(message) (see 'playground --help')" }
+    package var description: String { "playground: error: \(message) (see 'playground --help')" }
 }
 
 extension PlaygroundOptions {

@@ -39,8 +39,7 @@ extension Array where Element == SceneDescription {
 
 extension SceneCatalog {
     /// Every scene's description, in Tab order (makes each scene once to ask it).
-    @MainActor
-    static var descriptions: [SceneDescription] {
+    var descriptions: [SceneDescription] {
         entries.map { entry in
             let scene = entry.make()
             return SceneDescription(name: scene.name, summary: scene.summary, animatorNames: scene.animatorNames)

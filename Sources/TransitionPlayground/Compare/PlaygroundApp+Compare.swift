@@ -38,7 +38,8 @@ extension PlaygroundApp {
     /// at the left clock's time, with the animator at `animatorIndex`.
     func startComparePane(animatorIndex: Int) {
         let right = SceneSession(
-            scene: SceneCatalog.entries[session.index].make(), size: window.bounds.size, frameInterval: clock.frameInterval)
+            scene: catalog.entries[session.index].make(), size: window.bounds.size, index: session.index,
+            frameInterval: clock.frameInterval)
         right.start(keys: { _ in }, log: compareLog)
         right.window.writesDiagnosticsToStandardError = false
         right.window.screen.simulatedSafeAreaInsets = window.screen.simulatedSafeAreaInsets
