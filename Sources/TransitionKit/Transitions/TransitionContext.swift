@@ -53,6 +53,8 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     /// `completeTransition` (set by `TransitionDirector.begin(_:ending:)`).
     weak var director: TransitionDirector?
     var ending: TransitionEnding?
+    /// The CATransactions open when the transition was asked for, waiting for it to end.
+    var transactionHold: CATransaction.CompletionHold?
 
     /// The coordinator; it keeps the context alive (not the other way round) once the transition ended.
     private(set) var coordinator: TransitionCoordinator!
