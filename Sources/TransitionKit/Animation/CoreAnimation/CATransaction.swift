@@ -82,8 +82,12 @@ open class CATransaction {
         implicitFrame = nil
     }
 
-    /// Ends the implicit transaction at the end of a clock frame.
-    static func endFrame() { flush() }
+    /// Ends the implicit transaction at the end of a clock frame (the frame's changes are
+    /// committed).
+    static func endFrame() {
+        flush()
+        LayerModelChanges.commit()
+    }
 
     /// The innermost open transaction, else the implicit one (made on first use).
     private static var current: Frame {
