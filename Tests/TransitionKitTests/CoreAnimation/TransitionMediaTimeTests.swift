@@ -170,4 +170,42 @@ struct TransitionMediaTimeTests {
         #expect(abs(shown(pushed) - 0.25) < 1e-6)
         #expect(harness.settle())
     }
+
+    /// An explicit animation added (on the clock) to a layer in the container while the
+    /// transition is paused stands still with it, as under an iOS container whose speed is 0,
+    /// and keeps its place, with no jump, when the transition ends and the container's time is
+    /// the media time again.
+    @Test func anAnimationAddedInThePausedContainerKeepsItsPlaceWhenTheTransitionEnds() {
+        let delegate = Delegate()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        interactor.completionCurve = .linear
+        delegate.interactor = interactor
+        let (harness, pushed) = push(delegate)
+        let marker = CALayer()
+        pushed.view.layer.addSublayer(marker)
+        interactor.update(0.5)
+        harness.advance(by: 0.5)
+        harness.clock.perform { marker.add(basicMove(duration: 4), forKey: "move") }
+        harness.advance(by: 0.25)
+        #expect(marker.presentation()!.position.x == 0)
+        interactor.finish()
+        var last = marker.presentation()!.position.x, largestStep: CGFloat = 0
+        for _ in 0..<90 {
+            harness.advance(frames: 1)
+            let x = marker.presentation()!.position.x
+            largestStep = max(largestStep, abs(x - last))
+            last = x
+        }
+        #expect(!harness.isTransitionInProgress)
+        #expect(largestStep < 0.5, "largest step \(largestStep)")
+        #expect(last > 30 && last < 40)   // 1.5 s of its 4 s
+    }
+
+    private func basicMove(duration: CFTimeInterval) -> CABasicAnimation {
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = duration
+        return move
+    }
 }

@@ -111,9 +111,24 @@ extension CALayer: CAMediaTiming {
         coreAnimation.transitionTimeline = timeline
     }
 
-    /// Ends `enterTransitionTime(_:)` for `timeline` (a later transition's mark is kept).
+    /// Ends `enterTransitionTime(_:)` for `timeline` (a later transition's mark is kept). When
+    /// the transition's time has drifted from the media time (it was paused, scrubbed or
+    /// slowed), the explicit animations on a clock in the subtree keep their place: their begin
+    /// times move by their layer's jump in time (those on the timeline itself keep following it).
     func leaveTransitionTime(_ timeline: AnimationTimeline) {
-        if coreAnimation.transitionTimeline === timeline { coreAnimation.transitionTimeline = nil }
+        guard coreAnimation.transitionTimeline === timeline else { return }
+        var kept: [(ExplicitAnimation, Double)] = []
+        if timeline.mediaTime(atClockTime: timeline.now) != timeline.now {
+            collectClockAnimations(into: &kept)
+        }
+        coreAnimation.transitionTimeline = nil
+        for (running, before) in kept { running.shiftBeginTime(by: running.parentTime() - before) }
+    }
+
+    /// The explicit animations on a clock in this subtree, with their parent times now.
+    private func collectClockAnimations(into kept: inout [(ExplicitAnimation, Double)]) {
+        for running in coreAnimation.animations where running.runsOnClock { kept.append((running, running.parentTime())) }
+        for sublayer in sublayers ?? [] { sublayer.collectClockAnimations(into: &kept) }
     }
 
     /// Converts `t` from `l`'s time space (the media time when `l` is nil) to this layer's.

@@ -27,7 +27,7 @@ final class ExplicitAnimation {
     private let link: LayerLink
     let source: TimeSource
     /// The animation's timing with its begin time in the layer's time and its duration set.
-    let timing: MediaTimingModel
+    private(set) var timing: MediaTimingModel
     /// The CATransaction completion groups waiting for this animation.
     var transactionGroups: [CATransaction.CompletionGroup] = []
     private var didStart = false
@@ -68,6 +68,19 @@ final class ExplicitAnimation {
         case let .clock(clock): layer.localTime(clockTime: clock.now, applying: nil)
         case let .timeline(timeline): layer.localTime(clockTime: timeline.now, applying: timeline)
         }
+    }
+
+    /// Whether it runs on a clock (not on a transition's timeline).
+    var runsOnClock: Bool {
+        if case .clock = source { return true }
+        return false
+    }
+
+    /// Moves the animation's begin by `delta` in its layer's time (its layer's time space
+    /// changed under it and it should keep its place).
+    func shiftBeginTime(by delta: Double) {
+        guard delta != 0, delta.isFinite else { return }
+        timing.beginTime += delta
     }
 
     /// The layer's local time now (the animation's parent time).
