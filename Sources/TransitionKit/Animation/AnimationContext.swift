@@ -161,6 +161,9 @@ final class AnimationTransaction {
         for animation in created { animation.driver = driver }
         if duration <= 0 {
             for animation in created { animation.finish(.atEnd) }
+        } else if !created.isEmpty {
+            // Core Animation animations on iOS: the open CATransactions wait for them.
+            group.transactionHold = CATransaction.hold()
         }
         driver.adopt(group, delay: delay, on: clock)
     }

@@ -26,6 +26,8 @@ final class AnimationGroup {
 
     /// Called once, with `true` unless an animation was removed or replaced before its end.
     var completion: ((Bool) -> Void)?
+    /// The `CATransaction`s open when the block committed, waiting for it to complete.
+    var transactionHold: CATransaction.CompletionHold?
     /// Animations that have not ended yet.
     private(set) var pending: [LayerAnimation] = []
     /// False once any animation was removed or cut short.
@@ -84,12 +86,17 @@ final class AnimationGroup {
     /// Marks the group as cut short (an animation of the same property replaced one of ours).
     func markInterrupted() { finishedNormally = false }
 
-    /// Runs the completion once.
+    /// Runs the completion once, then tells the transactions waiting for the block (after it,
+    /// as a UIView animation's completion runs from its animation's delegate before the
+    /// transaction's block).
     func complete() {
         guard !didComplete else { return }
         didComplete = true
         let handler = completion
         completion = nil
         handler?(finishedNormally)
+        let hold = transactionHold
+        transactionHold = nil
+        hold?.release()
     }
 }

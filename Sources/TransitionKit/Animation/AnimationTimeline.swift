@@ -37,12 +37,23 @@ package final class AnimationTimeline: AnimationDriver {
         self.clock = clock
         time = clock.time
         self.mode = mode
+        if case let .running(originNow, originLocal, _) = mode {
+            mediaOrigin = originNow - originLocal
+        } else {
+            mediaOrigin = clock.now
+        }
     }
+
+    /// The media time (`CACurrentMediaTime()`) at which local time was 0 when the timeline was
+    /// made: a timeline made running at rate 1 shows the media time until it is paused, scrubbed
+    /// or slowed down.
+    private let mediaOrigin: Double
 
     /// The clock's time, held strongly (see `AnimationClock.time`).
     private let time: ClockTime
 
-    private var now: Double { time.now }
+    /// The clock's time now.
+    var now: Double { time.now }
 
     private var cachedNow = -Double.infinity
     private var cachedLocal = 0.0
@@ -67,6 +78,32 @@ package final class AnimationTimeline: AnimationDriver {
             let elapsed = now - startNow
             if elapsed >= duration { return to >= from ? to + (elapsed - duration) : to }
             return from + (to - from) * timing.progress(at: elapsed, duration: duration)
+        }
+    }
+
+    /// The timeline's time as a media time at clock time `t`: `mediaOrigin` + local time then.
+    /// A transition's layers live in this time (`CALayer.localTime(clockTime:applying:)`), as
+    /// the layers of an iOS transition live in its container's time space, which
+    /// UIPercentDrivenInteractiveTransition stops (`speed = 0`) and scrubs (`timeOffset`).
+    func mediaTime(atClockTime t: Double) -> Double {
+        mediaOrigin + (t == now ? localTime : computeLocalTime(now: t))
+    }
+
+    /// The clock time at which the timeline shows media time `media` (the inverse of
+    /// `mediaTime(atClockTime:)`; while time stands still, where every clock time shows the same
+    /// media time, the clock's now).
+    func clockTime(atMediaTime media: Double) -> Double {
+        let local = media - mediaOrigin
+        switch mode {
+        case let .running(originNow, originLocal, rate):
+            return rate == 0 ? now : originNow + (local - originLocal) / rate
+        case .paused, .arrivedBack:
+            return now
+        case let .segment(from, to, startNow, duration, _):
+            // Linear between the segment's ends (its curve is not inverted); past it, rate 1.
+            if to >= from, local >= to { return startNow + duration + (local - to) }
+            guard to != from else { return now }
+            return startNow + duration * min(max((local - from) / (to - from), 0), 1)
         }
     }
 

@@ -38,9 +38,12 @@ package final class LayerAnimation {
     /// On a timeline: the local time at which the animation begins, in seconds, its delay
     /// included (Core Animation's `beginTime`; its group's).
     var beginTime: Double { group.beginTime }
-    /// On a property animator: the animator's progress at which the animation begins (0, or
-    /// the progress it had when the animation was added, advanced by the delay factor).
-    var startProgress: Double = 0
+    /// On a property animator: the animator's time fraction at which the animation begins (0, or
+    /// the fraction it had when the animation was added, advanced by the delay factor).
+    var startFraction: Double = 0
+    /// On a property animator: the progress the animation stood at when the animator last held
+    /// it (a pause of a re-timed run, the start of a re-timed run, a grab).
+    var heldProgress: Double = 0
     /// Length of one pass in the driver's local seconds (its group's).
     var duration: Double { group.duration }
     /// The curve from elapsed time to progress (its group's).

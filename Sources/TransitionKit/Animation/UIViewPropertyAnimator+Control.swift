@@ -74,7 +74,7 @@ extension UIViewPropertyAnimator {
         animations.removeAll()
         for animation in removed { animation.cancel() }
         for group in removed.map(\.group) where group.isComplete { group.complete() }
-        motion = .paused(fraction: currentFraction(), progress: 0)
+        motion = .paused(fraction: currentFraction(), progress: 0, scrub: .held)
         if withoutFinishing {
             stoppedOffsets.removeAll()
             reset()
@@ -123,6 +123,7 @@ extension UIViewPropertyAnimator {
         }
         freeze()
         let fraction = currentFraction(), progress = currentProgress()
+        holdProgress()
         let target: Double = reversed ? 0 : 1
         let newDuration = baseDuration * factor
         var timing = baseTiming, length = newDuration
@@ -140,11 +141,14 @@ extension UIViewPropertyAnimator {
     /// While paused, makes `fractionComplete` equal the progress on screen, so linear scrubbing
     /// continues from what is shown (used when a transition is grabbed). An animator that scrubs
     /// along its curve (`scrubsLinearly == false`) keeps its fraction: the curve maps it to what
-    /// is shown.
+    /// is shown. Each animation keeps what it shows too: scrubbing from here moves it linearly
+    /// from there (`Scrub.anchored`), a delayed one that had not begun waiting for its start.
     func alignFractionWithProgress() {
         guard state == .active, !isRunning, scrubsLinearly else { return }
         let progress = currentProgress()
-        motion = .paused(fraction: min(max(progress, 0), 1), progress: progress)
+        holdProgress()
+        let fraction = min(max(progress, 0), 1)
+        motion = .paused(fraction: fraction, progress: progress, scrub: .anchored(fraction: fraction))
     }
 
     func setReversed(_ value: Bool) {
@@ -173,8 +177,12 @@ extension UIViewPropertyAnimator {
             break
         }
         let fraction = min(max(value, 0), 1)
+        if scrubsLinearly, case let .paused(_, _, .anchored(anchor)) = motion {
+            motion = .paused(fraction: fraction, progress: fraction, scrub: .anchored(fraction: anchor))
+            return
+        }
         let progress = scrubsLinearly ? fraction : baseTiming.progress(at: fraction * baseDuration, duration: baseDuration)
-        motion = .paused(fraction: fraction, progress: progress)
+        motion = .paused(fraction: fraction, progress: progress, scrub: scrubsLinearly ? .linear : .curve)
     }
 
     /// Whether a setting may change now (only while inactive); reports a Diagnostic when not.

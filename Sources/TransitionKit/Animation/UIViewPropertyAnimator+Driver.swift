@@ -3,10 +3,25 @@ import Foundation
 extension UIViewPropertyAnimator: AnimationDriver {
     /// How the animator's time moves.
     enum Motion {
-        /// Standing at a time fraction, showing `progress`.
-        case paused(fraction: Double, progress: Double)
+        /// Standing at a time fraction, showing `progress` (the progress of a block added at
+        /// fraction 0 with no delay); `scrub` says what each animation shows there.
+        case paused(fraction: Double, progress: Double, scrub: Scrub)
         /// Moving from one fraction to another.
         case running(Run)
+    }
+
+    /// What each animation of a paused animator shows at its fraction (see `progress(of:)`).
+    enum Scrub: Equatable {
+        /// The animator's curve over the animation's own span (a pause of a run on its curve, a
+        /// scrub with `scrubsLinearly == false`, an end with `pausesOnCompletion`).
+        case curve
+        /// Linear over the animation's own span (a scrub with `scrubsLinearly`).
+        case linear
+        /// Where each animation stood when the animator stopped moving (`LayerAnimation.heldProgress`).
+        case held
+        /// Linear from where each animation stood when the fraction was lined up with the
+        /// progress at `fraction` (a grab: `alignFractionWithProgress()`).
+        case anchored(fraction: Double)
     }
 
     /// One stretch of movement.
@@ -40,7 +55,7 @@ extension UIViewPropertyAnimator: AnimationDriver {
 
     func currentFraction() -> Double {
         switch motion {
-        case let .paused(fraction, _): return fraction
+        case let .paused(fraction, _, _): return fraction
         case let .running(run): return fraction(of: run)
         }
     }
@@ -53,7 +68,7 @@ extension UIViewPropertyAnimator: AnimationDriver {
 
     func currentProgress() -> Double {
         switch motion {
-        case let .paused(_, progress):
+        case let .paused(_, progress, _):
             return progress
         case let .running(run):
             switch run.regime {
@@ -69,21 +84,19 @@ extension UIViewPropertyAnimator: AnimationDriver {
     }
 
     func progress(of animation: LayerAnimation) -> Double {
-        let progress = currentProgress()
-        let start = animation.startProgress
-        guard start > 0 else { return progress }
-        guard start < 1 else { return progress >= 1 ? 1 : 0 }
-        return max(0, (progress - start) / (1 - start))
+        spanProgress(of: animation)
     }
 
     func end(of animation: LayerAnimation) -> LayerAnimation.End? { nil }
 
-    /// Starts the group's animations at `committingStartProgress` (the blocks have no delay in
-    /// seconds: an animator's delays are delay factors, turned into progress by `run`).
+    /// Starts the group's animations at the time fraction `committingStartFraction` (the blocks
+    /// have no delay in seconds: an animator's delays are delay factors, turned into a fraction
+    /// of its time by `run`).
     func adopt(_ group: AnimationGroup, delay _: Double, on clock: AnimationClock) {
         if self.clock == nil { self.clock = clock }
         for animation in group.pending {
-            animation.startProgress = committingStartProgress
+            animation.startFraction = committingStartFraction
+            animation.heldProgress = 0
             animations.append(animation)
         }
     }
@@ -91,7 +104,7 @@ extension UIViewPropertyAnimator: AnimationDriver {
     /// Makes the animator active: resolves its clock, runs the pending blocks.
     func activate() {
         state = .active
-        motion = .paused(fraction: 0, progress: 0)
+        motion = .paused(fraction: 0, progress: 0, scrub: .curve)
         let blocks = pendingBlocks
         pendingBlocks.removeAll()
         for entry in blocks { run(entry.block, delayFactor: entry.delayFactor) }
@@ -99,32 +112,65 @@ extension UIViewPropertyAnimator: AnimationDriver {
         registerForFrames()
     }
 
-    /// Runs one animation block now, its animations starting after `delayFactor` of what remains.
+    /// Runs one animation block now, its animations starting after `delayFactor` of the time
+    /// that remains: at time fraction `F + delayFactor x (1 - F)`, `F` the fraction now (0 while
+    /// inactive). The delay is measured forwards, towards the end, even on a reversed animator.
     func run(_ block: () -> Void, delayFactor: Double) {
-        let progress = state == .active ? currentProgress() : 0
-        committingStartProgress = delayFactor > 0 ? progress + delayFactor * (1 - progress) : progress
+        let fraction = state == .active ? min(max(currentFraction(), 0), 1) : 0
+        committingStartFraction = fraction + delayFactor * (1 - fraction)
         let transaction = AnimationTransaction(
             duration: 1, delay: 0, timing: .linear, options: [], driver: self, completion: nil)
         AnimationContext.run(transaction, block)
-        committingStartProgress = 0
+        committingStartFraction = 0
     }
 
-    /// Starts moving from the current point towards the target given by `isReversed`.
+    /// Starts moving from the current point towards the target given by `isReversed`: on the
+    /// animator's curve when every animation shows its curve now, else from where each one
+    /// stands to the target on the curve over the rest.
     func runTowardsTarget(startDelay: Double) {
         let fraction = currentFraction(), progress = currentProgress()
         let target: Double = reversed ? 0 : 1
-        let onCurve = abs(progress - baseTiming.progress(at: fraction * baseDuration, duration: baseDuration)) < 1e-9
         let length = abs(target - fraction) * baseDuration
-        let regime: Regime = onCurve ? .original : .rebased(fromProgress: progress, toProgress: target, timing: baseTiming)
+        let regime: Regime
+        if isOnCurve {
+            regime = .original
+        } else {
+            holdProgress()
+            regime = .rebased(fromProgress: progress, toProgress: target, timing: baseTiming)
+        }
         motion = .running(Run(
             startTime: now + startDelay, fromFraction: fraction, toFraction: target, clockDuration: length,
             regime: regime))
         registerForFrames()
     }
 
+    /// Whether every animation shows the animator's curve at the current fraction (a run on it,
+    /// or a pause of one).
+    private var isOnCurve: Bool {
+        switch motion {
+        case let .paused(_, _, scrub): return scrub == .curve
+        case let .running(run):
+            if case .original = run.regime { return true }
+            return false
+        }
+    }
+
+    /// Notes where each animation stands now, as the start of a re-timed run or a hold.
+    func holdProgress() {
+        let values = animations.map { spanProgress(of: $0) }
+        for (animation, value) in zip(animations, values) { animation.heldProgress = value }
+    }
+
     /// Freezes the movement where it is now.
     func freeze() {
-        motion = .paused(fraction: currentFraction(), progress: currentProgress())
+        guard case .running = motion else { return }
+        let fraction = currentFraction(), progress = currentProgress()
+        if isOnCurve {
+            motion = .paused(fraction: fraction, progress: progress, scrub: .curve)
+        } else {
+            holdProgress()
+            motion = .paused(fraction: fraction, progress: progress, scrub: .held)
+        }
     }
 
     /// Keeps the animator alive and ticking while it is active or stopped (UIKit would crash if
@@ -146,7 +192,7 @@ extension UIViewPropertyAnimator: AnimationDriver {
         guard case let .running(run) = motion, now >= run.startTime + run.clockDuration else { return true }
         let position: UIViewAnimatingPosition = run.toFraction >= 1 ? .end : .start
         if pausesOnCompletion {
-            motion = .paused(fraction: run.toFraction, progress: position == .end ? 1 : 0)
+            motion = .paused(fraction: run.toFraction, progress: position == .end ? 1 : 0, scrub: .curve)
             return true
         }
         let groups = animations.map(\.group)
@@ -166,7 +212,7 @@ extension UIViewPropertyAnimator: AnimationDriver {
         animations.removeAll()
         pendingBlocks.removeAll()
         completions.removeAll()
-        motion = .paused(fraction: 0, progress: 0)
+        motion = .paused(fraction: 0, progress: 0, scrub: .curve)
     }
 
     func report(_ code: Diagnostic.Code, _ message: String) {

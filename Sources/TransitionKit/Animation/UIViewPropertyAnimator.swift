@@ -42,15 +42,15 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     weak var clock: AnimationClock?
     var interruptible = true
     var userInteractionEnabled = true
-    var motion = Motion.paused(fraction: 0, progress: 0)
+    var motion = Motion.paused(fraction: 0, progress: 0, scrub: .curve)
     var reversed = false
     var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
     var completions: [(UIViewAnimatingPosition) -> Void] = []
     var animations: [LayerAnimation] = []
     var stoppedOffsets: [StoppedOffset] = []
     var isRegisteredForFrames = false
-    /// The progress at which the animations of the block being committed begin.
-    var committingStartProgress: Double = 0
+    /// The time fraction at which the animations of the block being committed begin.
+    var committingStartFraction: Double = 0
 
     /// Creates an inactive animator with `timingParameters` (UIKit's designated initialiser).
     public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
@@ -128,7 +128,18 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         addAnimations(animation, delayFactor: 0)
     }
 
-    /// Adds animations that start after `delayFactor` (0...1) x the remaining duration.
+    /// Adds animations that start after `delayFactor` (0...1) x the remaining duration, in
+    /// seconds, and then run over the rest of the animator's time on its curve.
+    ///
+    /// A block added at time fraction `F` (0 while inactive) begins at `s = F + delayFactor x
+    /// (1 - F)` and runs for `(1 - s) x duration` seconds, the animator's curve (or spring)
+    /// stretched over that span: it shows `curve((fraction - s) / (1 - s))`, the CAAnimation UIKit
+    /// would add with that begin time, duration and the animator's timing function. Scrubbing
+    /// with `scrubsLinearly` maps the fraction linearly over the same span; reversing runs it
+    /// back in time (it is at its start again at fraction `s`). Apple's parameter text says the
+    /// factor multiplies the remaining duration, which is followed here; the example in its
+    /// discussion (0.25 on a 2 s animator at fraction 0.25 runs for 1 s) multiplies the whole
+    /// duration instead.
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         guard state != .stopped else {
             report(.illegalAnimatorCall, "addAnimations on a stopped animator was ignored.")

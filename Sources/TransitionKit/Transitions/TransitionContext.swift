@@ -53,6 +53,8 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     /// `completeTransition` (set by `TransitionDirector.begin(_:ending:)`).
     weak var director: TransitionDirector?
     var ending: TransitionEnding?
+    /// The CATransactions open when the transition was asked for, waiting for it to end.
+    var transactionHold: CATransaction.CompletionHold?
 
     /// The coordinator; it keeps the context alive (not the other way round) once the transition ended.
     private(set) var coordinator: TransitionCoordinator!
@@ -69,6 +71,9 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         self.window = window
         self.timeline = AnimationTimeline(clock: clock, mode: .running(originNow: clock.now, originLocal: 0, rate: 1))
         self.coordinator = TransitionCoordinator(context: self)
+        // The container's layers live in the transition's time, as an iOS transition's
+        // container's do: CACurrentMediaTime() through convertTime is its explicit animations' time.
+        container.layer.enterTransitionTime(timeline)
     }
 
     private var now: TimeInterval { timeline.clock?.now ?? 0 }
@@ -105,9 +110,15 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         coordinator?.interactionChanged()
     }
 
+    /// Ends the interaction towards the end. The interaction controller drives the rest itself
+    /// (UIPercentDrivenInteractiveTransition and the grab run it through `release`): the
+    /// transition's time, if the interaction left it standing, runs on from there at the media
+    /// time's pace, as an iOS transition's container time does, so a rest the controller runs on
+    /// the container's layer time (Core Animation's resume recipe) plays out.
     package func finishInteractiveTransition() {
         guard canMove(to: .finishing, by: "finishInteractiveTransition()") else { return }
         endInteraction(cancelled: false)
+        if timeline.isPaused { timeline.run() }
     }
 
     package func cancelInteractiveTransition() {
@@ -139,6 +150,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
             completed = false
         }
         enter(.completed)
+        containerView.layer.leaveTransitionTime(timeline)
         if !completed { transitionWasCancelled = true }
         // A custom interaction controller may finish without running the timeline it scrubbed
         // (it animated the rest itself, like the catalog's pinch): nothing will drive it again,

@@ -19,7 +19,9 @@ final class TransitionDirector {
     unowned let window: UIWindow
     /// The transition in progress.
     private(set) var active: TransitionContext?
-    private var queue: [Request] = []
+    /// The waiting requests, each with the CATransactions open when it was made, which wait
+    /// for its transition to end.
+    private var queue: [(request: Request, hold: CATransaction.CompletionHold)] = []
     private(set) var isRunningRequest = false
 
     /// Grabs of running transitions with the mouse.
@@ -42,22 +44,35 @@ final class TransitionDirector {
             if case let .set(controllers) = navigation.operation { controllers.forEach { $0.knownWindow = window } }
         case .dismiss, .tab: break
         }
+        // A transition's animations are Core Animation animations on iOS: the open transactions
+        // wait for it (wrapping a push in a CATransaction tells when it ended).
+        let hold = CATransaction.hold()
         guard isBusy else {
-            run(request)
+            run(request, hold: hold)
             drain()
             return
         }
-        if case let .navigation(navigation) = request, interruptRunningNavigation(with: navigation) { return }
+        if case let .navigation(navigation) = request, interruptRunningNavigation(with: navigation) {
+            hold.release()
+            return
+        }
         guard queue.count < Self.queueLimit else {
+            hold.release()
             window.report(Diagnostic(
                 code: .transitionQueueFull,
                 message: "\(Self.describe(request)) was refused: \(Self.queueLimit) transition requests are already waiting."))
             return
         }
-        queue.append(request)
+        queue.append((request, hold))
     }
 
-    private func run(_ request: Request) {
+    /// Runs `request`; `hold` is released when the transition it starts ends (at once when it
+    /// starts none, or one that already ended).
+    private func run(_ request: Request, hold: CATransaction.CompletionHold) {
+        let before = active
+        defer {
+            if let context = active, context !== before { context.transactionHold = hold } else { hold.release() }
+        }
         isRunningRequest = true
         defer { isRunningRequest = false }
         AnimationContext.withAmbient(clock: window.clock) {
@@ -79,7 +94,8 @@ final class TransitionDirector {
     /// Runs the waiting requests while no transition runs.
     func drain() {
         while active == nil, !isRunningRequest, !queue.isEmpty {
-            run(queue.removeFirst())
+            let next = queue.removeFirst()
+            run(next.request, hold: next.hold)
         }
     }
 
@@ -125,6 +141,8 @@ final class TransitionDirector {
     /// `UIWindow.send`), or at once when called from outside both.
     func transitionEnded(_ context: TransitionContext) {
         if active === context { active = nil }
+        context.transactionHold?.release()
+        context.transactionHold = nil
         window.statusBarTransitionDidEnd()
         context.releaseCoordinator()
         // Presentation controllers skip laying out while a transition involves their controllers

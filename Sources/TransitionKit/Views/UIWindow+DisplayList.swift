@@ -14,6 +14,9 @@ extension UIWindow {
         commands.reserveCapacity(max(64, lastDisplayListCount))
         layer.appendCommands(LayerDrawState(), into: &commands)
         lastDisplayListCount = commands.count
+        lastDisplayedCommands = commands   // shared, not copied
+        LayerModelChanges.commit()
+        lastDisplayedChanges = LayerModelChanges.count
         return DisplayList(size: bounds.size, clearColor: .black, commands: commands)
     }
 }

@@ -33,6 +33,10 @@ open class UIWindow: UIView, ClockObserver {
     var storedTransitionDirector: TransitionDirector?
     /// How many commands the last `displayList()` had (the next one reserves that many).
     var lastDisplayListCount = 0
+    /// The commands of the last `displayList()` (what is on screen: a `CATransition` added after
+    /// the changes it covers starts from it) and `LayerModelChanges.count` when it was made.
+    var lastDisplayedCommands: [DisplayList.Command] = []
+    var lastDisplayedChanges: UInt64 = .max
 
     /// Seconds of animation time after a transition should have ended before the window completes
     /// it itself (an animator that never calls `completeTransition` would freeze UIKit); nil turns

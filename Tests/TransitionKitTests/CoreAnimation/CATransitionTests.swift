@@ -93,4 +93,30 @@ struct CATransitionTests {
         #expect(stage.host.layer.animationKeys() == nil)
         #expect(stage.window.diagnostics.last?.message.contains("cube") == true)
     }
+
+    /// Apple documentation, CALayer.add(_:forKey:): "The special key kCATransition is
+    /// automatically used for transition animations. You may specify nil for this parameter."
+    /// Core Animation stores a transition under `kCATransition` whatever key it was given, so a
+    /// layer runs one transition at a time.
+    @Test(arguments: [nil, kCATransition, "swap"] as [String?])
+    func aTransitionIsStoredUnderTheTransitionKey(_ key: String?) {
+        let stage = Stage()
+        stage.host.layer.add(transition(.fade, nil), forKey: key)
+        #expect(stage.host.layer.animation(forKey: kCATransition) is CATransition)
+        #expect(stage.host.layer.animationKeys() == [kCATransition])
+        if let key, key != kCATransition { #expect(stage.host.layer.animation(forKey: key) == nil) }
+        stage.clock.advance(by: 1)
+        #expect(stage.host.layer.animation(forKey: kCATransition) == nil && stage.host.layer.animationKeys() == nil)
+    }
+
+    @Test func aSecondTransitionReplacesTheFirst() {
+        let stage = Stage()
+        let first = transition(.fade, nil), delegate = RecordingAnimationDelegate()
+        first.delegate = delegate
+        stage.host.layer.add(first, forKey: nil)
+        stage.host.layer.add(transition(.push, .fromRight), forKey: "other")
+        #expect(delegate.events == ["stop false"])
+        #expect(stage.host.layer.animationKeys() == [kCATransition])
+        #expect((stage.host.layer.animation(forKey: kCATransition) as? CATransition)?.type == .push)
+    }
 }

@@ -5,7 +5,9 @@ public let kCATransition = "transition"
 
 extension CALayer {
     /// Adds a copy of `anim` for `key` (replacing an animation with the same key), beginning now
-    /// unless its `beginTime` says otherwise. The copy runs on the layer's time: its window's
+    /// unless its `beginTime` says otherwise. A `CATransition` is stored under `kCATransition`
+    /// whatever `key` says, nil included, so it replaces the layer's running transition (Apple:
+    /// "The special key kCATransition is automatically used for transition animations"). The copy runs on the layer's time: its window's
     /// clock through the layer tree's time spaces, or, when added while a transition collects its
     /// animations (inside `animateTransition(using:)`), on that transition's timeline. A bad key
     /// path or value type is refused with a Diagnostic naming it.
@@ -15,7 +17,11 @@ extension CALayer {
             return
         }
         guard let copy = anim.copy() as? CAAnimation else { return }
-        if let transition = copy as? CATransition { freezeRendering(for: transition) }
+        var key = key
+        if let transition = copy as? CATransition {
+            key = kCATransition
+            freezeRendering(for: transition)
+        }
         if let key { removeAnimation(forKey: key) }
         let source: ExplicitAnimation.TimeSource
         if let timeline = AnimationContext.ambientTimeline {

@@ -11,7 +11,9 @@ public func CACurrentMediaTime() -> CFTimeInterval {
 /// A layer is a time space (`CAMediaTiming`): its `beginTime`, `speed` and `timeOffset` map its
 /// superlayer's time to its own, and so apply to its explicit animations and its whole subtree:
 /// `local = (superlayer's local - beginTime) * speed + timeOffset`, from `CACurrentMediaTime()`
-/// at the root. A layer's own `duration`, repeat and fill values are stored but not applied
+/// at the root. A running transition's container takes the transition's time as its parent
+/// time (see `localTime(clockTime:applying:)`), so `convertTime(CACurrentMediaTime(), from: nil)`
+/// in it is the time its explicit animations run on. A layer's own `duration`, repeat and fill values are stored but not applied
 /// (a layer's active time never ends here). `UIView.animate` animations run on their own
 /// timelines and are not moved by these values.
 extension CALayer: CAMediaTiming {
@@ -73,17 +75,60 @@ extension CALayer: CAMediaTiming {
 
     /// The layer's local time when the root time (the media time) is `rootTime` (behind by the
     /// instance delay while a replicator superlayer draws a later copy of it).
-    func localTime(rootTime: Double) -> Double {
-        let instanceShift = (superlayer as? CAReplicatorLayer)?.drawingInstanceTimeShift ?? 0
-        let parent = (superlayer?.localTime(rootTime: rootTime)).map { $0 - instanceShift } ?? rootTime
+    func localTime(rootTime: Double) -> Double { localTime(clockTime: rootTime, applying: nil) }
+
+    /// The layer's local time at media time `clockTime`. A running transition's container
+    /// (`CoreAnimationLayerState.transitionTimeline`) takes the transition's time as its parent
+    /// time, so its subtree pauses, scrubs and runs with the transition, as a layer in an iOS
+    /// transition's container does. `timeline`, when given, is applied once on the way: at its
+    /// container if the layer is in it, else at the root (an animation added inside the
+    /// transition to a layer outside its container still runs on its timeline).
+    func localTime(clockTime: Double, applying timeline: AnimationTimeline?) -> Double {
+        let marked = coreAnimation.transitionTimeline
+        let above = timeline === marked ? nil : timeline
+        var parent: Double
+        if let superlayer {
+            let instanceShift = (superlayer as? CAReplicatorLayer)?.drawingInstanceTimeShift ?? 0
+            parent = superlayer.localTime(clockTime: clockTime, applying: above) - instanceShift
+        } else {
+            parent = above?.mediaTime(atClockTime: clockTime) ?? clockTime
+        }
+        if let marked { parent = marked.mediaTime(atClockTime: parent) }
         return coreAnimation.timing.activeLocalTime(parentTime: parent)
     }
 
     /// The media time at which the layer's local time is `local` (nil while a layer on the way
     /// stands still, where every media time maps to the same local time: then its begin time).
     private func rootTime(localTime local: Double) -> Double {
-        let parent = coreAnimation.timing.parentTime(localTime: local)
+        var parent = coreAnimation.timing.parentTime(localTime: local)
+        if let marked = coreAnimation.transitionTimeline { parent = marked.clockTime(atMediaTime: parent) }
         return superlayer?.rootTime(localTime: parent) ?? parent
+    }
+
+    /// Makes this layer (a transition's container) take `timeline`'s time as its parent time
+    /// while the transition runs.
+    func enterTransitionTime(_ timeline: AnimationTimeline) {
+        coreAnimation.transitionTimeline = timeline
+    }
+
+    /// Ends `enterTransitionTime(_:)` for `timeline` (a later transition's mark is kept). When
+    /// the transition's time has drifted from the media time (it was paused, scrubbed or
+    /// slowed), the explicit animations on a clock in the subtree keep their place: their begin
+    /// times move by their layer's jump in time (those on the timeline itself keep following it).
+    func leaveTransitionTime(_ timeline: AnimationTimeline) {
+        guard coreAnimation.transitionTimeline === timeline else { return }
+        var kept: [(ExplicitAnimation, Double)] = []
+        if timeline.mediaTime(atClockTime: timeline.now) != timeline.now {
+            collectClockAnimations(into: &kept)
+        }
+        coreAnimation.transitionTimeline = nil
+        for (running, before) in kept { running.shiftBeginTime(by: running.parentTime() - before) }
+    }
+
+    /// The explicit animations on a clock in this subtree, with their parent times now.
+    private func collectClockAnimations(into kept: inout [(ExplicitAnimation, Double)]) {
+        for running in coreAnimation.animations where running.runsOnClock { kept.append((running, running.parentTime())) }
+        for sublayer in sublayers ?? [] { sublayer.collectClockAnimations(into: &kept) }
     }
 
     /// Converts `t` from `l`'s time space (the media time when `l` is nil) to this layer's.

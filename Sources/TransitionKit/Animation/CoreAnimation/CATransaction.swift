@@ -2,7 +2,10 @@ import Foundation
 
 /// Groups layer changes: the duration, timing function and on/off switch of implicit actions,
 /// and a completion block run once every animation added in the transaction (and in those
-/// nested in it) has finished (Core Animation's `CATransaction`).
+/// nested in it) has finished (Core Animation's `CATransaction`). The animations waited for
+/// are the explicit ones, the `UIView` animations (a block's and a property animator's) and
+/// the transitions (a push, a presentation...) started in the transaction: each is Core
+/// Animation animations on iOS.
 ///
 /// Outside `begin()`/`commit()` the implicit transaction applies; it lasts until the end of the
 /// clock's frame (or `flush()`), as Core Animation's lasts until the end of the run loop pass.
@@ -30,6 +33,21 @@ open class CATransaction {
             guard isCommitted, pending <= 0, let block else { return }
             self.block = nil
             block()
+        }
+    }
+
+    /// What one animation (or transition) started inside open transactions keeps them waiting
+    /// with; `release()` (once) tells them it ended.
+    final class CompletionHold {
+        private var groups: [CompletionGroup]
+
+        init(_ groups: [CompletionGroup]) { self.groups = groups }
+
+        /// Tells the transactions the animation ended (later calls do nothing).
+        func release() {
+            let held = groups
+            groups = []
+            for group in held { group.animationDidStop() }
         }
     }
 
@@ -64,8 +82,12 @@ open class CATransaction {
         implicitFrame = nil
     }
 
-    /// Ends the implicit transaction at the end of a clock frame.
-    static func endFrame() { flush() }
+    /// Ends the implicit transaction at the end of a clock frame (the frame's changes are
+    /// committed).
+    static func endFrame() {
+        flush()
+        LayerModelChanges.commit()
+    }
 
     /// The innermost open transaction, else the implicit one (made on first use).
     private static var current: Frame {
@@ -147,13 +169,23 @@ open class CATransaction {
     /// Registers an animation with every open transaction (and the implicit one) so their
     /// completion blocks wait for it.
     static func noteAdded(_ animation: ExplicitAnimation) {
+        animation.transactionGroups += waitingGroups()
+    }
+
+    /// Makes every open transaction (and the implicit one) wait for something that is not an
+    /// explicit animation (a `UIView` animation block, a transition) until the hold is released.
+    static func hold() -> CompletionHold {
+        CompletionHold(waitingGroups())
+    }
+
+    /// The completion groups of the open transactions and the implicit one (made if needed),
+    /// innermost first so its block runs first when they finish together, each told of one
+    /// more animation.
+    private static func waitingGroups() -> [CompletionGroup] {
         if frames.isEmpty && implicitFrame == nil { implicitFrame = Frame() }
-        // Innermost first, so its block runs first when they finish together.
-        let groups = ([implicitFrame?.completion].compactMap { $0 } + frames.map(\.completion)).reversed()
-        for group in groups {
-            group.animationAdded()
-            animation.transactionGroups.append(group)
-        }
+        let groups = Array(([implicitFrame?.completion].compactMap { $0 } + frames.map(\.completion)).reversed())
+        for group in groups { group.animationAdded() }
+        return groups
     }
 }
 

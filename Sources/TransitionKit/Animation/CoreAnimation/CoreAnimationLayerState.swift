@@ -9,4 +9,7 @@ struct CoreAnimationLayerState {
     var timing = MediaTimingModel()
     /// The layer's `actions` dictionary.
     var actions: [String: CAAction]?
+    /// Set on a running transition's container: the transition's timeline, whose time (as a
+    /// media time) is the parent time of the container's layer (see `CALayer.localTime`).
+    var transitionTimeline: AnimationTimeline?
 }

@@ -12,7 +12,9 @@ final class ExplicitAnimation {
         case clock(AnimationClock)
         /// A transition's timeline (the animation was added while the transition collected its
         /// animations), through the layer tree's time spaces: the transition's percent, grab,
-        /// stepping and slow motion move it.
+        /// stepping and slow motion move it. The timeline's time is a media time applied at the
+        /// transition's container (at the root for a layer outside it), so in the container
+        /// `convertTime(CACurrentMediaTime(), from: nil)` is this animation's time.
         case timeline(AnimationTimeline)
     }
 
@@ -25,7 +27,7 @@ final class ExplicitAnimation {
     private let link: LayerLink
     let source: TimeSource
     /// The animation's timing with its begin time in the layer's time and its duration set.
-    let timing: MediaTimingModel
+    private(set) var timing: MediaTimingModel
     /// The CATransaction completion groups waiting for this animation.
     var transactionGroups: [CATransaction.CompletionGroup] = []
     private var didStart = false
@@ -37,13 +39,16 @@ final class ExplicitAnimation {
         link = layer.animationLink
         link.attach(layer)
         var timing = animation.timingModel()
-        let layerNow = layer.localTime(rootTime: Self.rootTime(of: source))
+        let layerNow = Self.parentTime(of: layer, on: source)
         if animation.beginTime == 0 {
             timing.beginTime = layerNow
             animation.beginTime = layerNow
         } else if case .timeline = source {
-            // A begin time written as `CACurrentMediaTime() + delay` keeps its delay on the timeline.
-            timing.beginTime = layerNow + (animation.beginTime - layer.convertTime(CACurrentMediaTime(), from: nil))
+            // A begin time written as `CACurrentMediaTime() + delay` (or through the layer's
+            // `convertTime`) keeps its delay where the layer's time and the media time differ
+            // (a transition's timeline reaching a layer outside its container). On a clock the
+            // begin time is taken as written, in the layer's time.
+            timing.beginTime = animation.beginTime + (layerNow - layer.convertTime(CACurrentMediaTime(), from: nil))
         }
         self.timing = timing
     }
@@ -56,16 +61,32 @@ final class ExplicitAnimation {
         }
     }
 
-    private static func rootTime(of source: TimeSource) -> Double {
+    /// `layer`'s local time now on `source`: the clock's time through the layer tree, a
+    /// transition's timeline applied at its container (or at the root, outside it).
+    private static func parentTime(of layer: CALayer, on source: TimeSource) -> Double {
         switch source {
-        case let .clock(clock): clock.now
-        case let .timeline(timeline): timeline.localTime
+        case let .clock(clock): layer.localTime(clockTime: clock.now, applying: nil)
+        case let .timeline(timeline): layer.localTime(clockTime: timeline.now, applying: timeline)
         }
+    }
+
+    /// Whether it runs on a clock (not on a transition's timeline).
+    var runsOnClock: Bool {
+        if case .clock = source { return true }
+        return false
+    }
+
+    /// Moves the animation's begin by `delta` in its layer's time (its layer's time space
+    /// changed under it and it should keep its place).
+    func shiftBeginTime(by delta: Double) {
+        guard delta != 0, delta.isFinite else { return }
+        timing.beginTime += delta
     }
 
     /// The layer's local time now (the animation's parent time).
     func parentTime() -> Double {
-        layer?.localTime(rootTime: Self.rootTime(of: source)) ?? 0
+        guard let layer else { return 0 }
+        return Self.parentTime(of: layer, on: source)
     }
 
     /// Writes the animation's values now into `values`; nothing outside its active time unless
