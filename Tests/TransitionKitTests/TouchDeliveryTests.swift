@@ -32,6 +32,18 @@ func drag(
     if release { window.send(.mouseUp(to)) }
 }
 
+/// A window-filling view with a pan whose handler logs its states: what pan tests drive.
+@MainActor
+func makeLoggedPan() -> (UIWindow, AnimationClock, UIView, UIPanGestureRecognizer, StateLog) {
+    let (window, clock) = makeTestWindow()
+    let view = UIView(frame: window.bounds)
+    window.addSubview(view)
+    let log = StateLog()
+    let pan = UIPanGestureRecognizer { log.record($0) }
+    view.addGestureRecognizer(pan)
+    return (window, clock, view, pan, log)
+}
+
 /// A state log for a recognizer's handler.
 @MainActor
 final class StateLog {

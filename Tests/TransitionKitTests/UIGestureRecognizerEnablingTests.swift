@@ -14,12 +14,7 @@ import TransitionKitTestSupport
 @MainActor
 struct UIGestureRecognizerEnablingTests {
     private func setUp() -> (UIWindow, AnimationClock, UIPanGestureRecognizer, StateLog, UIView) {
-        let (window, clock) = makeTestWindow()
-        let view = UIView(frame: window.bounds)
-        window.addSubview(view)
-        let log = StateLog()
-        let pan = UIPanGestureRecognizer { log.record($0) }
-        view.addGestureRecognizer(pan)
+        let (window, clock, view, pan, log) = makeLoggedPan()
         return (window, clock, pan, log, view)
     }
 

@@ -6,15 +6,7 @@ import TransitionKitTestSupport
 @Suite("UIPanGestureRecognizer")
 @MainActor
 struct UIPanGestureRecognizerTests {
-    private func setUp() -> (UIWindow, AnimationClock, UIView, UIPanGestureRecognizer, StateLog) {
-        let (window, clock) = makeTestWindow()
-        let view = UIView(frame: window.bounds)
-        window.addSubview(view)
-        let log = StateLog()
-        let pan = UIPanGestureRecognizer { log.record($0) }
-        view.addGestureRecognizer(pan)
-        return (window, clock, view, pan, log)
-    }
+    private func setUp() -> (UIWindow, AnimationClock, UIView, UIPanGestureRecognizer, StateLog) { makeLoggedPan() }
 
     @Test("Press, drag, release: began after 10 pt, changed on every move, ended; reset on the next frame")
     func stateSequence() {
