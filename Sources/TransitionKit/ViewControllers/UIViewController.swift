@@ -110,6 +110,8 @@ open class UIViewController: UIResponder {
     /// Set by `beginAppearanceTransition(true, animated:)` until `viewIsAppearing` was sent
     /// (or the appearance was reversed); the value is the `animated` argument to pass.
     var pendingIsAppearing: Bool?
+    /// The `animated` of the last `beginAppearanceTransition`, passed to the did-callbacks.
+    var appearanceAnimated = false
     /// The coordinator of a transition this controller takes part in.
     weak var participatingCoordinator: TransitionCoordinator?
 
