@@ -62,17 +62,6 @@ extension BadInputTests {
                        p.transitioningDelegate = delegate
                        f.navigation.present(p, animated: true) { f.completions += 1 }
                    }),
-        MisuseCase("completeTransition(true) for a cancelled transition", .completedCancelledTransition,
-                   act: { f in
-                       let p = NamedViewController("P")
-                       let delegate = CancelTrueDelegate()
-                       f.keep.append(delegate)
-                       p.transitioningDelegate = delegate
-                       f.navigation.present(p, animated: true) { f.completions += 1 }
-                       delegate.interactor.update(0.3)
-                       f.harness.run(0.1)
-                       delegate.interactor.cancel()
-                   }),
         MisuseCase("an animator that never completes (watchdog)", .transitionWatchdog, expected: presented, completions: 1,
                    act: { f in
                        let p = NamedViewController("P")

@@ -64,16 +64,6 @@ struct MisuseCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-/// An animator and interaction controller pair for the cancel case.
-@MainActor
-final class CancelTrueDelegate: UIViewControllerTransitioningDelegate {
-    let interactor = UIPercentDrivenInteractiveTransition()
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController)
-        -> (any UIViewControllerAnimatedTransitioning)? { FuzzBlockAnimator(duration: 0.3, spring: false, behaviour: .completesTrue) }
-    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { interactor }
-}
-
 @Suite("Bad input")
 @MainActor
 struct BadInputTests {

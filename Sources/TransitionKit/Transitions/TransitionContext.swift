@@ -134,6 +134,18 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         if wasInteractive || cancelled { coordinator?.interactionChanged() }
     }
 
+    /// Ends the transition: `didComplete` true completes it (the destination stays), false undoes
+    /// it (the original controller is still displayed).
+    ///
+    /// The animator has the last word, as in UIKit (Apple: "didComplete: true if the transition to
+    /// the presented view controller completed successfully or false if the original view
+    /// controller is still being displayed"): `completeTransition(true)` after
+    /// `cancelInteractiveTransition()` completes the transition as finished, and the controllers
+    /// end as if it had succeeded (a pop is done, a presentation stays). Libraries rely on it: a
+    /// zoom library whose cancelled pop puts the popped controller back on the stack passes
+    /// `true` on purpose. `transitionWasCancelled` then reads false, and the coordinator's
+    /// completion handlers see `isCancelled` false, so they keep what the transition made. A
+    /// second call is refused with the Diagnostic `transition.completeTwice`.
     package func completeTransition(_ didComplete: Bool) {
         // The illegal move completed -> completed, with its own code (the common animator bug).
         guard phase.allowsMove(to: .completed) else {
@@ -142,22 +154,15 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
                 message: "completeTransition(\(didComplete)) was called again by \(animatorName); the second call was ignored."))
             return
         }
-        var completed = didComplete
-        if transitionWasCancelled && didComplete {
-            window?.report(Diagnostic(
-                code: .completedCancelledTransition,
-                message: "\(animatorName) called completeTransition(true) for a cancelled transition; it was treated as cancelled."))
-            completed = false
-        }
         enter(.completed)
         containerView.layer.leaveTransitionTime(timeline)
-        if !completed { transitionWasCancelled = true }
+        transitionWasCancelled = !didComplete
         // A custom interaction controller may finish without running the timeline it scrubbed
         // (it animated the rest itself, like the catalog's pinch): nothing will drive it again,
         // so what is left on it (alongside animations) runs on to its end.
-        if completed, timeline.isPaused { timeline.run() }
-        window?.logCallback("completeTransition(\(completed))")
-        director?.finish(self, completed: completed)
+        if didComplete, timeline.isPaused { timeline.run() }
+        window?.logCallback("completeTransition(\(didComplete))")
+        director?.finish(self, completed: didComplete)
     }
 
     // MARK: Engine
@@ -280,8 +285,6 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
 extension Diagnostic.Code {
     /// `completeTransition` was called a second time.
     public static let completeTransitionTwice = Diagnostic.Code(rawValue: "transition.completeTwice", severity: .warning)
-    /// `completeTransition(true)` was called on a cancelled transition.
-    public static let completedCancelledTransition = Diagnostic.Code(rawValue: "transition.completedWhileCancelled", severity: .warning)
     /// A transition was asked to change phase in a way `TransitionPhase.allowsMove(to:)` forbids
     /// (pausing, finishing or cancelling a completed transition); the request was ignored.
     public static let illegalTransitionPhaseChange = Diagnostic.Code(rawValue: "transition.illegalPhaseChange", severity: .warning)

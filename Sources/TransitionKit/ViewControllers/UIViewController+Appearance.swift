@@ -2,7 +2,10 @@ import Foundation
 
 extension UIViewController {
     /// Starts an appearance change: calls `viewWillAppear` or `viewWillDisappear` and forwards
-    /// to the children. Calls that would unbalance the cycle are refused with a Diagnostic.
+    /// to the children. `animated` is kept for the matching `endAppearanceTransition()`, whose
+    /// `viewDidAppear`/`viewDidDisappear` get it too, as in UIKit (a container presented with
+    /// animation forwards `true` to its child in all four callbacks). Calls that would unbalance
+    /// the cycle are refused with a Diagnostic.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if isAppearing {
             guard appearanceState == .disappeared || appearanceState == .disappearing else {
@@ -22,22 +25,24 @@ extension UIViewController {
             logCallback("viewWillDisappear")
             viewWillDisappear(animated)
         }
+        appearanceAnimated = animated
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in appearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
-    /// Ends the appearance change begun last: calls `viewDidAppear` or `viewDidDisappear`.
+    /// Ends the appearance change begun last: calls `viewDidAppear` or `viewDidDisappear` with
+    /// the `animated` that `beginAppearanceTransition(_:animated:)` was given.
     public func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
             sendViewIsAppearing(requiringWindow: false)
             appearanceState = .appeared
             logCallback("viewDidAppear")
-            viewDidAppear(lastAppearanceAnimated)
+            viewDidAppear(appearanceAnimated)
         case .disappearing:
             appearanceState = .disappeared
             logCallback("viewDidDisappear")
-            viewDidDisappear(lastAppearanceAnimated)
+            viewDidDisappear(appearanceAnimated)
         case .appeared, .disappeared:
             reportUnbalancedAppearance(); return
         }
@@ -68,8 +73,6 @@ extension UIViewController {
 
     /// Whether the controller is appearing or on screen.
     var isVisibleOrAppearing: Bool { appearanceState == .appeared || appearanceState == .appearing }
-
-    private var lastAppearanceAnimated: Bool { participatingCoordinator?.isAnimated ?? false }
 
     /// A short name for logs: the title, else the class name.
     var logName: String { title ?? String(describing: type(of: self)) }

@@ -10,11 +10,19 @@ import Foundation
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
-    /// The title shown by a navigation bar.
-    /// Setting it also sets the title of the tab bar item, if one was made (Apple, `title`).
+    /// The title shown by a navigation bar and a tab bar.
+    ///
+    /// Setting it sets the title of the navigation item and of the tab bar item too (Apple: "If
+    /// the view controller has a valid navigation item or tab-bar item, assigning a value to this
+    /// property updates the title text of those objects"); either item made later starts with it.
+    /// Setting `navigationItem.title` afterwards changes only the bar, not this property.
     open var title: String? {
         didSet {
-            navigationController?.titleDidChange(of: self)
+            if let item = storedNavigationItem {
+                item.title = title   // the item redraws the bar showing it
+            } else {
+                navigationController?.titleDidChange(of: self)
+            }
             storedTabBarItem?.title = title
         }
     }
@@ -25,10 +33,11 @@ open class UIViewController: UIResponder {
     open var hidesBottomBarWhenPushed = false
 
     /// What a navigation bar shows for this controller: title, bar button items, back button
-    /// (created on first access).
+    /// (created on first access, titled with `title`).
     open var navigationItem: UINavigationItem {
         if let item = storedNavigationItem { return item }
         let item = UINavigationItem()
+        item.title = title
         item.owner = self
         storedNavigationItem = item
         return item
@@ -110,6 +119,8 @@ open class UIViewController: UIResponder {
     /// Set by `beginAppearanceTransition(true, animated:)` until `viewIsAppearing` was sent
     /// (or the appearance was reversed); the value is the `animated` argument to pass.
     var pendingIsAppearing: Bool?
+    /// The `animated` of the last `beginAppearanceTransition`, passed to the did-callbacks.
+    var appearanceAnimated = false
     /// The coordinator of a transition this controller takes part in.
     weak var participatingCoordinator: TransitionCoordinator?
 
