@@ -15,6 +15,8 @@ open class UILayoutGuide: NSObject {
     /// The guide's frame in the owning view's coordinates, as of the last layout pass.
     public var layoutFrame: CGRect {
         guard let owningView else { return .zero }
+        // The safe-area guide follows the insets as they are now, also before a layout pass.
+        if owningView.autoLayoutStorage?.safeAreaLayoutGuide === self { owningView.safeAreaLayoutGuideInsetsDidChange() }
         owningView.updateAutoLayoutIfNeeded()
         return owningView.layoutRoot.autoLayoutStorage?.engine?.entries[ObjectIdentifier(self)]?.frame ?? .zero
     }

@@ -22,6 +22,7 @@ extension TransitionDirector {
         if style == .custom {
             if delegate != nil { window.logCallback("presentationController(forPresented:presenting:source:)") }
             controller = delegate?.presentationController(forPresented: presented, presenting: presenting, source: source)
+                ?? presented.takePendingPresentationController()
                 ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
         } else {
             controller = SystemPresentationController.make(style: style, presented: presented, presenting: presenting)
@@ -125,7 +126,7 @@ extension TransitionDirector {
             return refuse(.nothingToDismiss, "dismiss(animated:) on \(requester.logName) was refused: it presents nothing and is not presented.")
         }
         let top = target.topOfPresentationChain
-        guard let controller = top.presentationController, let record = top.presentationRecord,
+        guard let controller = top.activePresentationController, let record = top.presentationRecord,
               let bottomRecord = target.presentationRecord else {
             return refuse(.nothingToDismiss, "dismiss(animated:) on \(requester.logName) was refused: \(top.logName) is not presented.")
         }
@@ -201,8 +202,8 @@ extension TransitionDirector {
             while let controller = current { chain.append(controller); current = controller.presentedViewController }
             for presented in chain.reversed() {
                 if presented !== top, presented.isVisibleOrAppearing { presented.transitionAppearance(to: false, animated: false) }
-                if presented !== top { presented.presentationController?.removedWithoutTransition() }
-                presented.presentationController?.presentedView?.removeFromSuperview()
+                if presented !== top { presented.activePresentationController?.removedWithoutTransition() }
+                presented.activePresentationController?.presentedView?.removeFromSuperview()
                 presented.viewIfLoaded?.removeFromSuperview()
                 presented.presentationRecord?.container.removeFromSuperview()
                 presented.unlinkPresentation()

@@ -57,7 +57,7 @@ extension UIViewController {
     func propagateSizeChange(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         viewWillTransition(to: size, with: coordinator)
         if let presented = presentedViewController, presented.presentingViewController === self {
-            if let controller = presented.presentationController {
+            if let controller = presented.activePresentationController {
                 controller.viewWillTransition(to: size, with: coordinator)
             } else {
                 presented.propagateSizeChange(to: size, with: coordinator)

@@ -18,4 +18,26 @@ extension UIViewController {
         view.superview?.setNeedsLayout()
         view.setNeedsLayout()
     }
+
+    /// Where a container is about to put this controller's root view while the view is in no
+    /// superview yet (the insets it reads then are the ones it will have there): the top of a
+    /// navigation stack and a selected tab fill their container's content view; a presented
+    /// controller sits at its presentation controller's `frameOfPresentedViewInContainerView`.
+    /// Nil otherwise. UIKit gives a child's root view its safe area from its container in the same
+    /// way before the view is in the window (a pushed controller reads it in `viewDidLoad` and
+    /// `viewWillAppear`).
+    var upcomingRootViewPlacement: (container: UIView, frame: CGRect)? {
+        if let navigation = parent as? UINavigationController {
+            guard navigation.isViewLoaded, navigation.stack.last === self else { return nil }
+            return (navigation.contentView, navigation.contentView.bounds)
+        }
+        if let tabs = parent as? UITabBarController {
+            guard tabs.isViewLoaded, tabs.selectedViewController === self else { return nil }
+            return (tabs.contentView, tabs.contentView.bounds)
+        }
+        if let controller = activePresentationController, let container = controller.containerView {
+            return (container, controller.frameOfPresentedViewInContainerView)
+        }
+        return nil
+    }
 }

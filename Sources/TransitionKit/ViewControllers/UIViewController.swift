@@ -60,7 +60,7 @@ open class UIViewController: UIResponder {
     open var definesPresentationContext = false
     /// The size the controller's content prefers (used by presentation controllers that ask).
     open var preferredContentSize: CGSize = .zero {
-        didSet { presentationController?.preferredContentSizeDidChange(forChildContentContainer: self) }
+        didSet { activePresentationController?.preferredContentSizeDidChange(forChildContentContainer: self) }
     }
 
     /// The controller presented by this controller or one of its ancestors, if any (UIKit: "The
@@ -79,17 +79,13 @@ open class UIViewController: UIResponder {
     private(set) var ownPresentedViewController: UIViewController?
     /// The controller that presented this one itself.
     private(set) weak var ownPresentingViewController: UIViewController?
-    /// The presentation controller managing this controller while it is presented.
-    ///
-    /// Held weakly here; the presenter keeps it (`retainedPresentationController`), so a presenter
-    /// torn down while presenting takes its presented controller and the presentation controller
-    /// with it (the presentation controller references the presented controller strongly).
-    public var presentationController: UIPresentationController? { weakPresentationController }
-    private weak var weakPresentationController: UIPresentationController?
+    /// The presentation controller while presented (see `presentationController`).
+    private(set) weak var weakPresentationController: UIPresentationController?
     /// The presentation controller of the controller this one presents (owned here).
     private var retainedPresentationController: UIPresentationController?
-    /// The sheet presentation controller made by `sheetPresentationController` before presenting.
-    var pendingSheetPresentationController: UISheetPresentationController?
+    /// The presentation controller made by `presentationController` (or
+    /// `sheetPresentationController`) before presenting, and the kind it was made for.
+    var pendingPresentationController: (controller: UIPresentationController, kind: PresentationKind)?
     /// Whether the user is prevented from dismissing this controller by dragging its sheet
     /// (the drag meets resistance and the delegate gets `presentationControllerDidAttemptToDismiss`).
     open var isModalInPresentation = false
@@ -284,6 +280,10 @@ extension UIViewController {
                           record: PresentationRecord) {
         ownPresentingViewController = presenting
         presenting.ownPresentedViewController = self
+        if let pending = pendingPresentationController?.controller, pending !== controller, controller.delegate == nil {
+            controller.delegate = pending.delegate   // a custom controller takes the delegate set before presenting
+        }
+        pendingPresentationController = nil
         weakPresentationController = controller
         presenting.retainedPresentationController = controller
         presentationRecord = record
@@ -292,7 +292,7 @@ extension UIViewController {
     /// Forgets what `linkPresentation` recorded (a cancelled presentation, a completed
     /// dismissal): the one place that unlinks a presentation.
     func unlinkPresentation() {
-        presentationController?.releasePresenting()
+        activePresentationController?.releasePresenting()
         presentationRecord = nil
         weakPresentationController = nil
         ownPresentingViewController?.retainedPresentationController = nil

@@ -7,10 +7,17 @@ import Foundation
 // covered."): the window's insets come from its screen; every other view gets, on each edge, the
 // part of its superview's inset band that its frame overlaps (a navigation controller's content
 // also the part its bar covers); a controller's root view adds the
-// controller's `additionalSafeAreaInsets`. The values are published during layout (a window's
-// layout pass first, then each view's subviews right after the view laid out), and a change
-// calls `safeAreaInsetsDidChange()`, the controller's `viewSafeAreaInsetsDidChange()`, and
-// schedules the view's layout.
+// controller's `additionalSafeAreaInsets`.
+//
+// Reading `safeAreaInsets` works them out from the window down for the view as it is placed now
+// (`currentSafeAreaInsets()`), so they are right before any layout pass, as on iOS: right after
+// `addSubview`, in `viewWillAppear`, in an animator's `animateTransition`. A controller's root
+// view that a container is about to show (a pushed controller, a selected tab, a presented
+// controller whose view the animator has not placed yet) reads the insets it will have there.
+// The values are also published during layout (a window's layout pass first, then each view's
+// subviews right after the view laid out); a change of the published value calls
+// `safeAreaInsetsDidChange()`, the controller's `viewSafeAreaInsetsDidChange()`, and schedules
+// the view's layout.
 extension UIView {
     /// The insets this view has now, from its superview's published insets and its frame.
     func computedSafeAreaInsets() -> UIEdgeInsets {
@@ -20,14 +27,33 @@ extension UIView {
         return computedSafeAreaInsets(in: SafeAreaParent(superview))
     }
 
+    /// The insets this view has now, worked out from the window down through its superviews'
+    /// current insets (not the published ones): what `safeAreaInsets` answers. Zero outside a
+    /// window, except for a controller's root view a container is about to show (see
+    /// `UIViewController.upcomingRootViewPlacement`).
+    func currentSafeAreaInsets() -> UIEdgeInsets {
+        if let window = self as? UIWindow { return window.screen.simulatedSafeAreaInsets }
+        if let pinnedSafeAreaInsets { return pinnedSafeAreaInsets }
+        if let superview {
+            guard superview.window != nil else { return .zero }
+            return computedSafeAreaInsets(in: SafeAreaParent(superview, band: superview.currentSafeAreaInsets()))
+        }
+        guard isControllerRootView, let placement = owningViewController?.upcomingRootViewPlacement,
+              placement.container.window != nil else { return .zero }
+        let container = placement.container
+        return computedSafeAreaInsets(
+            in: SafeAreaParent(container, band: container.currentSafeAreaInsets()), frame: placement.frame)
+    }
+
     /// The insets this view has under `parent` (its superview's part, read once for all its
-    /// subviews: a window of 10,000 views publishes them on every frame that lays out).
-    func computedSafeAreaInsets(in parent: SafeAreaParent) -> UIEdgeInsets {
+    /// subviews: a window of 10,000 views publishes them on every frame that lays out), at
+    /// `frame` in the parent's coordinates (nil: where the view is).
+    func computedSafeAreaInsets(in parent: SafeAreaParent, frame placedFrame: CGRect? = nil) -> UIEdgeInsets {
         if let pinnedSafeAreaInsets { return pinnedSafeAreaInsets }
         var insets = UIEdgeInsets.zero
         let band = parent.band
         if band != .zero {
-            let frame = bounds.applying(transformToSuperview)
+            let frame = placedFrame ?? bounds.applying(transformToSuperview)
             let area = parent.bounds
             func overlap(_ inset: CGFloat, _ covered: CGFloat, _ length: CGFloat) -> CGFloat {
                 inset > 0 ? min(max(covered, 0), max(length, 0)) : 0
@@ -123,9 +149,12 @@ struct SafeAreaParent {
     /// No band and no bars: every subview's insets come from itself alone.
     private var isTrivial: Bool { band == .zero && navigationBar == nil && tabBar == nil }
 
-    /// Reads `superview` once.
-    init(_ superview: UIView) {
-        band = superview.publishedSafeAreaInsets
+    /// Reads `superview` once, with its published insets.
+    init(_ superview: UIView) { self.init(superview, band: superview.publishedSafeAreaInsets) }
+
+    /// Reads `superview` once, with `band` as its insets.
+    init(_ superview: UIView, band: UIEdgeInsets) {
+        self.band = band
         bounds = superview.bounds
         let owner = superview.owningViewController
         if let navigation = owner as? UINavigationController, let barBottom = navigation.barBottomInContent {

@@ -206,8 +206,11 @@ open class UIView: UIResponder {
     // MARK: Safe area (declared here so subclasses can override it; see UIView+SafeArea.swift)
 
     /// The insets that leave the part of the view no bar or hardware covers: applied to `bounds`,
-    /// they give the safe area. Zero while the view is not in a window. Updated during layout.
-    open var safeAreaInsets: UIEdgeInsets { window == nil ? .zero : publishedSafeAreaInsets }
+    /// they give the safe area. Worked out for the view as it is placed now, so they are right
+    /// before a layout pass too (right after `addSubview`, in `viewWillAppear`); zero while the
+    /// view is not in a window, unless it is the root view of a controller a container is about
+    /// to show (see `UIView+SafeArea.swift`).
+    open var safeAreaInsets: UIEdgeInsets { currentSafeAreaInsets() }
 
     /// Called when `safeAreaInsets` changed (during layout, before the view lays out again).
     /// The default does nothing.

@@ -88,7 +88,7 @@ final class ZoomDismissalGesture: UIGestureRecognizerDelegate {
             request.interactor = interactor
             window.transitionDirector.submit(.navigation(request))
         } else {
-            zoomed.presentationController?.dismissalInteractor = interactor
+            zoomed.activePresentationController?.dismissalInteractor = interactor
             zoomed.dismiss(animated: true)
         }
     }
