@@ -161,3 +161,33 @@ struct SafeAreaBeforeLayoutTests {
         #expect(presented.view.safeAreaInsets == Self.phone)
     }
 }
+
+/// A presentation controller whose frame reads the presented view's insets.
+@MainActor
+private final class InsetsAskingPresentationController: UIPresentationController {
+    override var frameOfPresentedViewInContainerView: CGRect {
+        let bounds = containerView?.bounds ?? .zero
+        return bounds.inset(by: UIEdgeInsets(top: presentedViewController.view.safeAreaInsets.top, left: 0, bottom: 0, right: 0))
+    }
+}
+
+@MainActor
+private final class InsetsAskingDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController)
+        -> UIPresentationController? { InsetsAskingPresentationController(presentedViewController: presented, presenting: presenting) }
+}
+
+extension SafeAreaBeforeLayoutTests {
+    @Test("A presentation controller whose frame reads the presented view's insets does not loop")
+    func frameReadingInsets() {
+        let harness = phoneHarness(root: UIViewController())
+        let presented = InsetsReadingViewController()
+        let delegate = InsetsAskingDelegate()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        harness.window.rootViewController!.present(presented, animated: false)
+        harness.settle()
+        #expect(presented.view.frame.minY == 59 && presented.view.safeAreaInsets.top == 0)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+}

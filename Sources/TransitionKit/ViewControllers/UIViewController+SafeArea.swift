@@ -35,9 +35,16 @@ extension UIViewController {
             guard tabs.isViewLoaded, tabs.selectedViewController === self else { return nil }
             return (tabs.contentView, tabs.contentView.bounds)
         }
-        if let controller = activePresentationController, let container = controller.containerView {
+        if let controller = activePresentationController, let container = controller.containerView,
+           !UIViewController.isAskingForPresentedFrame {
+            // A custom controller's frame may read the presented view's insets: that read gets nil here.
+            UIViewController.isAskingForPresentedFrame = true
+            defer { UIViewController.isAskingForPresentedFrame = false }
             return (container, controller.frameOfPresentedViewInContainerView)
         }
         return nil
     }
+
+    /// Set while `upcomingRootViewPlacement` asks a presentation controller for its frame.
+    private static var isAskingForPresentedFrame = false
 }
