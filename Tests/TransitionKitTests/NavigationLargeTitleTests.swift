@@ -45,11 +45,15 @@ struct NavigationLargeTitleTests {
           arguments: [(0.0, 96.0, 0.0), (26, 70, 0), (46, 50, 0.5), (52, 44, 1), (200, 44, 1), (-30, 126, 0)])
     func collapsesWithTheScrollOffset(offset: CGFloat, height: CGFloat, inlineAlpha: CGFloat) {
         let (harness, navigation, root) = makeStack()
-        root.scrollView.contentOffset = CGPoint(x: 0, y: offset)
+        // UIKit's automatic inset adjustment starts the content below the expanded bar.
+        #expect(root.scrollView.contentOffset.y == -96 && root.scrollView.adjustedContentInset.top == 96)
+        root.scrollView.contentOffset = CGPoint(x: 0, y: offset - 96)
         harness.run(0.02)
         let bar = navigation.navigationBar
         #expect(bar.frame == CGRect(x: 0, y: 0, width: 400, height: height))
-        #expect(root.view.safeAreaInsets.top == height, "the content's safe area follows the bar")
+        #expect(root.view.safeAreaInsets.top == min(height, 96),
+                "the content's safe area follows the bar as it collapses, not past its resting height when stretched")
+        #expect(root.scrollView.adjustedContentInset.top == min(height, 96))
         #expect(textAlpha("Library", size: 17, in: harness.window) == inlineAlpha)
         let largeTitle = bar.largeTitleLabel.convert(bar.largeTitleLabel.bounds, to: nil as UIView?)
         #expect(largeTitle.maxY == height, "the large title sits at the bar's bottom: \(largeTitle)")
@@ -143,5 +147,65 @@ struct NavigationLargeTitleTests {
         let view = try #require(navigation.navigationBar.itemView(for: add))
         #expect(view.layer.presentation()?.frame == CGRect(x: 400 - 8 - 28, y: 0, width: 28, height: 44))
         harness.settle()
+    }
+
+    /// Drags the pointer from `start` down by `distance` in ten steps, then lifts it after `hold`.
+    private func drag(_ harness: TransitionHarness, from start: CGPoint, by distance: CGFloat, release: Bool = true) {
+        harness.window.send(.mouseDown(start))
+        harness.run(0.02)
+        harness.window.send(.mouseMove(CGPoint(x: start.x, y: start.y + 12)))  // the pan begins
+        for step in 1...10 {
+            harness.run(0.02)
+            harness.window.send(.mouseMove(CGPoint(x: start.x, y: start.y + 12 + distance * CGFloat(step) / 10)))
+        }
+        guard release else { return }
+        harness.run(0.2)
+        harness.window.send(.mouseUp(CGPoint(x: start.x, y: start.y + 12 + distance)))
+    }
+
+    // UIKit: a list under a large title starts below the expanded bar; pulled down, the title
+    // stretches, and released it springs back to the bar at rest (the content's top limit is the
+    // expanded bar's bottom: the stretched bar does not extend the safe area).
+    @Test("Pulled down past its top, the list stretches the title and springs back to the expanded bar")
+    func pulledDownSpringsBack() {
+        let (harness, navigation, root) = makeStack()
+        drag(harness, from: CGPoint(x: 200, y: 200), by: 80)
+        #expect(navigation.navigationBar.frame.height > 96, "stretched while pulled")
+        harness.run(1.5)   // the bounce back (scroll motion is not an animation `settle` waits for)
+        #expect(isClose(root.scrollView.contentOffset.y, -96, 0.01), "\(root.scrollView.contentOffset.y)")
+        #expect(navigation.navigationBar.frame.height == 96)
+    }
+
+    // UIKit: dragging a list whose title is half collapsed down expands the title with the
+    // finger (the content's top stays at the bar's bottom), without rubber-banding.
+    @Test("Dragging a half-collapsed title's list down expands the title point for point")
+    func expandsPointForPoint() {
+        let (harness, navigation, root) = makeStack()
+        root.scrollView.contentOffset.y = -96 + 40
+        harness.run(0.02)
+        #expect(navigation.navigationBar.frame.height == 56)
+        drag(harness, from: CGPoint(x: 200, y: 200), by: 30, release: false)
+        harness.run(0.02)
+        #expect(root.scrollView.contentOffset.y == CGFloat(-96 + 10), "followed the finger: \(root.scrollView.contentOffset.y)")
+        #expect(navigation.navigationBar.frame.height == 86)
+        #expect(root.scrollView.adjustedContentInset.top == 86, "the safe area follows the bar")
+    }
+
+    @Test("A list covered by a screen without a large title comes back at the distance from its top it had")
+    func comesBackWhereItWas() {
+        let (harness, navigation, root) = makeStack()
+        root.scrollView.contentOffset.y = -96 + 20
+        harness.run(0.02)
+        #expect(navigation.navigationBar.frame.height == 76)
+        let second = ListController()
+        second.navigationItem.largeTitleDisplayMode = .never
+        navigation.pushViewController(second, animated: true)
+        harness.settle()
+        #expect(second.scrollView.contentOffset.y == -44, "the pushed list starts below its 44-point bar")
+        navigation.popViewController(animated: true)
+        harness.settle()
+        #expect(root.scrollView.contentOffset.y == CGFloat(-96 + 20))
+        #expect(navigation.navigationBar.frame.height == 76)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 }

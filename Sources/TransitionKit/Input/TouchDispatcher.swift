@@ -101,8 +101,8 @@ final class TouchDispatcher {
             tapCount = 1
         }
         let probe = TouchSequence(touches: [], view: hitView, pressLocation: point, isTwoFingerPinch: twoFingers)
-        let touches = probe.fingerLocations(pointer: point).map { location in
-            let touch = UITouch(location: location, timestamp: now, window: window)
+        let touches = probe.fingerLocations(pointer: point).enumerated().map { finger, location in
+            let touch = UITouch(location: location, timestamp: now, window: window, finger: finger)
             touch.view = hitView
             touch.phase = .began
             touch.tapCount = tapCount

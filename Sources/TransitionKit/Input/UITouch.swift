@@ -31,8 +31,11 @@ public final class UITouch: Hashable {
 
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
+    /// Which finger of its sequence this is (0, or 1 for the mirrored finger of an Alt-drag pinch).
+    let finger: Int
 
-    init(location: CGPoint, timestamp: TimeInterval, window: UIWindow?) {
+    init(location: CGPoint, timestamp: TimeInterval, window: UIWindow?, finger: Int = 0) {
+        self.finger = finger
         self.locationInWindow = location
         self.previousLocationInWindow = location
         self.timestamp = timestamp
@@ -53,6 +56,13 @@ public final class UITouch: Hashable {
 
     public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Set where Element == UITouch {
+    /// The first finger among these touches: what a view that follows one touch uses. A
+    /// `Set`'s `first` follows the hash order, which Swift seeds per process, so two fingers
+    /// would take turns from one run to the next.
+    var primaryTouch: UITouch? { self.min { $0.finger < $1.finger } }
 }
 
 /// An input event delivered to responders: the touches of one mouse event.

@@ -7,6 +7,7 @@ extension LayoutEngine {
         if let entry = entries[key] { return entry }
         let entry = Entry(item: item, name: String(describing: type(of: item)))
         entries[key] = entry
+        entryOrder.append(entry)
         return entry
     }
 
@@ -62,7 +63,9 @@ extension LayoutEngine {
         do {
             try solver.addConstraint(solverConstraint)
             installed[ObjectIdentifier(constraint)] = Installed(
-                constraint: constraint, solverConstraint: solverConstraint, expressionConstant: expression.constant)
+                constraint: constraint, solverConstraint: solverConstraint, expressionConstant: expression.constant,
+                order: nextInstallOrder)
+            nextInstallOrder += 1
             if !isFitting { constraint.engine = self }
         } catch {
             if !isFitting { breakConstraint(constraint) }
@@ -73,7 +76,7 @@ extension LayoutEngine {
     /// Keeps the pins of views that translate their autoresizing masks and the intrinsic-size
     /// constraints of those that don't up to date.
     func refreshItemConstraints() {
-        for entry in entries.values {
+        for entry in entryOrder {
             guard let view = entry.item as? UIView else { continue }
             let translates = view.translatesAutoresizingMaskIntoConstraints && !(isFitting && view === root)
             if entry.translatesMode != translates {

@@ -6,7 +6,7 @@ extension LayoutEngine {
     func breakConstraint(_ constraint: NSLayoutConstraint) {
         broken[ObjectIdentifier(constraint)] = constraint
         let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
-        let related = installed.values.map(\.constraint).filter { other in
+        let related = installed.values.sorted { $0.order < $1.order }.map(\.constraint).filter { other in
             [other.firstItem, other.secondItem].contains { item in items.contains { $0 === item } }
         }
         var lines = related.map { "    \"\($0)\"" }

@@ -42,12 +42,21 @@ final class LayoutEngine {
         let constraint: NSLayoutConstraint
         let solverConstraint: Cassowary.Constraint
         var expressionConstant: Double
+        /// When it was installed (`installed` is keyed by object identity, whose dictionary
+        /// order differs from run to run: anything that walks it sorts by this).
+        var order: Int
     }
 
     weak var root: UIView?
     var solver = Cassowary.Solver()
     var entries: [ObjectIdentifier: Entry] = [:]
+    /// The entries in the order they were made: what the engine walks (the dictionary's order
+    /// follows the objects' addresses and the per-process hash seed, and the order pins and
+    /// intrinsic sizes reach the solver decides its ties and which constraint a conflict breaks).
+    var entryOrder: [Entry] = []
     var installed: [ObjectIdentifier: Installed] = [:]
+    /// The next `Installed.order`.
+    var nextInstallOrder = 0
     /// Active constraints waiting to be added at the next pass.
     var pending: [NSLayoutConstraint] = []
     /// Constraints left out because they conflicted with required constraints.
@@ -125,7 +134,7 @@ final class LayoutEngine {
         guard needsUpdate, !isFitting else { return }
         needsUpdate = false
         solver.updateVariables()
-        for entry in entries.values {
+        for entry in entryOrder {
             guard let item = entry.item else { continue }
             if let view = item as? UIView, view.translatesAutoresizingMaskIntoConstraints { continue }
             let frame = entry.frame
@@ -141,6 +150,7 @@ final class LayoutEngine {
         if !isFitting { for record in installed.values { record.constraint.engine = nil } }
         solver = Cassowary.Solver()
         entries.removeAll()
+        entryOrder.removeAll()
         installed.removeAll()
         broken.removeAll()
         pending.removeAll()

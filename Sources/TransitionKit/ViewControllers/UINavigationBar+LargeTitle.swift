@@ -26,6 +26,11 @@ extension UINavigationBar {
     /// The bar's height: the 44-point row plus the visible large title row.
     package var barHeight: CGFloat { Self.height + largeTitleVisibleHeight }
 
+    /// The bar's height at rest: 44 points, plus the 52-point row while a large title shows. A
+    /// bar stretched by pulling the content down covers no more of the content's safe area than
+    /// this (so the content springs back to it when released).
+    var restingBarHeight: CGFloat { Self.height + (showsLargeTitle ? Self.largeTitleRowHeight : 0) }
+
     /// The inline title's opacity: 1 without a large title; with one, 0 until the large title has
     /// scrolled under the bar, reaching 1 as the row is collapsed.
     var inlineTitleAlpha: CGFloat {
@@ -66,7 +71,7 @@ extension UINavigationBar {
         let old = (shows: showsLargeTitle, distance: largeTitleScrollDistance, text: largeTitleLabel.text,
                    scrollView: largeTitleScrollView)
         let shows = wantsLargeTitle(for: stack)
-        track(Self.contentScrollView(in: stack.last?.viewIfLoaded))
+        track(Self.contentScrollView(in: stack.last?.viewIfLoaded), showingLargeTitle: shows)
         showsLargeTitle = shows
         if shows || coordinator == nil { largeTitleLabel.text = shows ? title : nil }
         guard let coordinator else {
@@ -81,7 +86,7 @@ extension UINavigationBar {
             if context.isCancelled {
                 showsLargeTitle = old.shows
                 largeTitleLabel.text = old.text
-                track(old.scrollView)
+                track(old.scrollView, showingLargeTitle: old.shows)
                 largeTitleScrollDistance = old.distance
             } else if !showsLargeTitle {
                 largeTitleLabel.text = nil
@@ -99,23 +104,40 @@ extension UINavigationBar {
         layoutIfNeeded()
     }
 
-    /// Follows `scrollView`'s offset (and stops following the previous one).
-    private func track(_ scrollView: UIScrollView?) {
+    /// Follows `scrollView`'s offset (and stops following the previous one), noting on it the
+    /// bar's resting height for its controller: a list covered by a screen without a large
+    /// title keeps the room to expand it (`UIScrollView.largeTitleRoom`), so it comes back at
+    /// the same distance from its top.
+    private func track(_ scrollView: UIScrollView?, showingLargeTitle: Bool) {
         if let previous = largeTitleScrollView, previous !== scrollView { previous.contentOffsetObserver = nil }
         largeTitleScrollView = scrollView
-        scrollView?.contentOffsetObserver = { [weak self] scrollView in self?.contentScrollViewDidScroll(scrollView) }
-        largeTitleScrollDistance = scrollView.map(Self.scrollDistance) ?? 0
+        if let scrollView {
+            scrollView.contentOffsetObserver = nil
+            scrollView.collapsingLargeTitleBar = self
+            scrollView.largeTitleRestingBarHeight = Self.height + (showingLargeTitle ? Self.largeTitleRowHeight : 0)
+            scrollView.adjustedContentInsetInputsDidChange()   // a list resting at its top makes room for the title
+            scrollView.contentOffsetObserver = { [weak self] scrollView in self?.contentScrollViewDidScroll(scrollView) }
+        }
+        largeTitleScrollDistance = scrollView.map(scrollDistance) ?? 0
     }
 
+    /// The content scrolled, or its adjusted content inset changed.
     private func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
-        largeTitleScrollDistance = Self.scrollDistance(of: scrollView)
+        let distance = scrollDistance(of: scrollView)
+        guard distance != largeTitleScrollDistance else { return }
+        largeTitleScrollDistance = distance
         guard showsLargeTitle else { return }
         applyLargeTitleState()
     }
 
-    /// How far `scrollView` has scrolled from its top (negative: pulled down past it).
-    private static func scrollDistance(of scrollView: UIScrollView) -> CGFloat {
-        scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+    /// How far `scrollView` has scrolled from its top (negative: pulled down past it): from the
+    /// top its adjusted content inset leaves with the title expanded (`minimumOffset` keeps that
+    /// limit while the collapsing bar shrinks the safe area, and so the inset). Out of the bar's
+    /// window (a list coming back with a pop, before it is added) the top it last had there is
+    /// used: it has no safe area out of a window.
+    private func scrollDistance(of scrollView: UIScrollView) -> CGFloat {
+        if let window, scrollView.window === window { scrollView.largeTitleExpandedOffset = scrollView.minimumOffset.y }
+        return scrollView.contentOffset.y - (scrollView.largeTitleExpandedOffset ?? scrollView.minimumOffset.y)
     }
 
     /// The scroll view whose scrolling collapses the large title: the controller's view when it

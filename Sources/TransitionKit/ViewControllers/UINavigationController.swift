@@ -149,10 +149,12 @@ open class UINavigationController: UIViewController {
     }
 
     /// The bottom of the visible bar in `contentView`'s coordinates, or nil while it is hidden:
-    /// how far the bar covers the content.
+    /// how far the bar covers the content's safe area. A large title stretched by pulling the
+    /// content down counts at its resting height.
     var barBottomInContent: CGFloat? {
         guard !navigationBar.isHidden, !navigationBar.isSlidAway, viewIfLoaded != nil else { return nil }
-        return navigationBar.frame.maxY - contentView.frame.minY
+        let bar = navigationBar.frame
+        return bar.minY + min(bar.height, navigationBar.restingBarHeight) - contentView.frame.minY
     }
 
     /// The top controller decides whether the status bar is hidden.

@@ -118,7 +118,7 @@ open class UIControl: UIView {
 
     /// Highlights the control and sends `.touchDown` (and `.touchDownRepeat` for later taps).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first else { return }
+        guard isEnabled, let touch = touches.primaryTouch else { return }
         isTracking = beginTracking(touch, with: event)
         isTouchInside = isInside(touch)
         isHighlighted = isTouchInside
@@ -127,7 +127,7 @@ open class UIControl: UIView {
 
     /// Sends drag events and follows the finger in and out of the bounds.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first else { return }
+        guard isEnabled, let touch = touches.primaryTouch else { return }
         if isTracking { isTracking = continueTracking(touch, with: event) }
         let wasInside = isTouchInside
         isTouchInside = isInside(touch)
@@ -142,7 +142,7 @@ open class UIControl: UIView {
 
     /// Sends `.touchUpInside` (then `.primaryActionTriggered`) or `.touchUpOutside`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first else { return }
+        guard isEnabled, let touch = touches.primaryTouch else { return }
         let inside = isInside(touch)
         if isTracking { endTracking(touch, with: event) }
         isTracking = false

@@ -19,6 +19,12 @@ import Foundation
 ///   dragging, the end 200 ms after the last notch) with zero release velocity: past an edge it
 ///   rubber-bands, then springs back.
 ///
+/// - Insets: the limits of the offset are the content's edges plus `adjustedContentInset`, which
+///   is `contentInset` plus the safe area (status bar, navigation and tab bars, home indicator)
+///   per `contentInsetAdjustmentBehavior` (see `UIScrollView+ContentInsetAdjustment.swift`). A
+///   scroll view resting at its top when that inset grows moves with it, so a list pushed in a
+///   navigation controller starts below the bar and scrolls under it.
+///
 /// Deceleration and bounces run once a frame on the window clock's animation time, so they are
 /// deterministic and stop while the clock's speed is 0.
 ///
@@ -45,20 +51,61 @@ open class UIScrollView: UIView {
     /// The distance one wheel notch scrolls, in points.
     public static let wheelNotchDistance: CGFloat = 40
 
-    /// Told when the offset changes, after the delegate (a navigation bar's large title follows it).
+    /// Told when the offset or the adjusted content inset changes, after the delegate (a
+    /// navigation bar's large title follows it).
     var contentOffsetObserver: ((UIScrollView) -> Void)?
     /// The size of the scrollable content, in points.
-    open var contentSize: CGSize = .zero
-    /// Extra scrollable space around the content.
-    open var contentInset: UIEdgeInsets = .zero
-    /// The insets actually applied (the same as `contentInset`: there are no safe areas here).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    open var contentSize: CGSize = .zero { didSet { adjustedContentInsetInputsDidChange() } }
+    /// Extra scrollable space around the content, added to the safe area's share in
+    /// `adjustedContentInset`. Changing it in a window keeps the offset (as in UIKit, set
+    /// `contentOffset` too to move the content); before, a scroll view resting at its top follows it.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { adjustedContentInsetInputsDidChange(followingRestingOffset: window == nil) }
+    }
+    /// How the safe area (the status bar, navigation and tab bars, the home indicator) adds to
+    /// `adjustedContentInset` (`.automatic` by default, as in UIKit).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { adjustedContentInsetInputsDidChange(followingRestingOffset: window == nil) }
+    }
+    /// The insets applied: `contentInset` plus the safe area's share on each edge per
+    /// `contentInsetAdjustmentBehavior` (see `UIScrollView+ContentInsetAdjustment.swift`).
+    open var adjustedContentInset: UIEdgeInsets { computedAdjustedContentInset }
+    /// Called when `adjustedContentInset` changed (a new safe area, content inset, behaviour, or
+    /// a size that changes which axes scroll). The default tells the delegate
+    /// `scrollViewDidChangeAdjustedContentInset(_:)`; call `super` when you override it.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+    /// The adjusted inset last reported through `adjustedContentInsetDidChange()`.
+    var reportedAdjustedContentInset: UIEdgeInsets = .zero
+    /// The navigation bar whose large title collapses with this scroll view (set while it tracks it).
+    weak var collapsingLargeTitleBar: UINavigationBar?
+    /// The offset at which that bar's large title is fully expanded, as last seen in its window.
+    var largeTitleExpandedOffset: CGFloat?
+    /// That bar's resting height for this scroll view's controller (44, or 96 with a large title).
+    var largeTitleRestingBarHeight: CGFloat = 0
+    /// The minimum offset last seen by `adjustedContentInsetInputsDidChange()`.
+    var reportedMinimumOffset: CGPoint = .zero
+    /// Whether the system adds the safe area to the scroll indicators' insets (true by default).
+    /// Accepted for source compatibility: no indicators are drawn.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// The vertical scroll indicator's insets. Accepted for source compatibility: no indicators are drawn.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// The horizontal scroll indicator's insets. Accepted for source compatibility: no indicators are drawn.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both indicators' insets (deprecated in UIKit): reads the vertical one, sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
     /// Whether the content rubber-bands past its edges (true by default).
     open var bounces = true
-    /// Whether vertical drags bounce even when the content is not taller than the view.
-    open var alwaysBounceVertical = false
-    /// Whether horizontal drags bounce even when the content is not wider than the view.
-    open var alwaysBounceHorizontal = false
+    /// Whether vertical drags bounce even when the content is not taller than the view (it also
+    /// makes the vertical axis scrollable for `.scrollableAxes`).
+    open var alwaysBounceVertical = false { didSet { adjustedContentInsetInputsDidChange() } }
+    /// Whether horizontal drags bounce even when the content is not wider than the view (it also
+    /// makes the horizontal axis scrollable for `.scrollableAxes`).
+    open var alwaysBounceHorizontal = false { didSet { adjustedContentInsetInputsDidChange() } }
     /// Whether the user can scroll (dragging and wheel).
     open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
@@ -118,11 +165,23 @@ open class UIScrollView: UIView {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let old = super.bounds.origin
+            let old = super.bounds
             super.bounds = newValue
-            guard super.bounds.origin != old else { return }
+            if super.bounds.size != old.size { adjustedContentInsetInputsDidChange() }
+            guard super.bounds.origin != old.origin else { return }
             delegate?.scrollViewDidScroll(self)
             contentOffsetObserver?(self)
+        }
+    }
+
+    /// The frame; a new size can change which axes scroll, so the adjusted inset is checked (the
+    /// frame's setter does not go through `bounds`).
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldSize = super.bounds.size
+            super.frame = newValue
+            if super.bounds.size != oldSize { adjustedContentInsetInputsDidChange() }
         }
     }
 
@@ -154,21 +213,29 @@ open class UIScrollView: UIView {
         window?.touchDispatcher.addFrameClient(self)
     }
 
-    /// Scrolls so that `rect` (in content coordinates) is visible.
+    /// Scrolls the least that makes `rect` (in content coordinates) visible in the part of the
+    /// view its adjusted content inset leaves (not under a bar); a rect larger than that part
+    /// shows its top-left corner.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        let inset = adjustedContentInset
         var offset = contentOffset
-        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
-        if rect.minX < offset.x { offset.x = rect.minX }
-        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
-        if rect.minY < offset.y { offset.y = rect.minY }
+        let visibleWidth = bounds.width - inset.left - inset.right, visibleHeight = bounds.height - inset.top - inset.bottom
+        if rect.maxX > offset.x + inset.left + visibleWidth { offset.x = rect.maxX - inset.left - visibleWidth }
+        if rect.minX < offset.x + inset.left { offset.x = rect.minX - inset.left }
+        if rect.maxY > offset.y + inset.top + visibleHeight { offset.y = rect.maxY - inset.top - visibleHeight }
+        if rect.minY < offset.y + inset.top { offset.y = rect.minY - inset.top }
         offset = clamped(offset)
         setContentOffset(offset, animated: animated)
     }
 
     // MARK: Geometry
 
-    /// The smallest offsets (top-left edge of the content with its insets).
-    var minimumOffset: CGPoint { CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
+    /// The smallest offsets (top-left edge of the content with its insets). The top also leaves
+    /// room for a collapsed large title to expand again (`largeTitleRoom`).
+    var minimumOffset: CGPoint {
+        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top - largeTitleRoom)
+    }
 
     /// The largest offsets (bottom-right edge), never below the minimum.
     var maximumOffset: CGPoint {

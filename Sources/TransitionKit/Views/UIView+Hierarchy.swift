@@ -148,6 +148,9 @@ extension UIView {
     }
 
     private func propagateDidMoveToWindow() {
+        // A view out of a window has no safe area: a scroll view's adjusted inset follows (one
+        // leaving keeps its offset, so a covered list is where it was when it comes back).
+        (self as? UIScrollView)?.adjustedContentInsetInputsDidChange(followingRestingOffset: window != nil)
         didMoveToWindow()
         for subview in subviews { subview.propagateDidMoveToWindow() }
     }

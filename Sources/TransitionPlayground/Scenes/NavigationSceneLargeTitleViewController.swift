@@ -44,16 +44,6 @@ final class NavigationSceneLargeTitleViewController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
     }
 
-    /// Starts the rows below the expanded bar (UIKit's automatic inset adjustment does this); the
-    /// inset stays that of the expanded bar, so collapsing it scrolls the rows under the bar
-    /// instead of moving their top.
-    override func viewSafeAreaInsetsDidChange() {
-        super.viewSafeAreaInsetsDidChange()
-        guard tableView.contentInset.top == 0, view.safeAreaInsets.top > 0 else { return }
-        tableView.contentInset.top = view.safeAreaInsets.top
-        tableView.contentOffset = CGPoint(x: 0, y: -view.safeAreaInsets.top)
-    }
-
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -53,18 +53,6 @@ final class NavigationSceneScreenViewController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
     }
 
-    /// Keeps the rows below the navigation bar: UIKit's automatic content inset adjustment
-    /// (`contentInsetAdjustmentBehavior`) does this; here the scroll view's adjusted inset is its
-    /// `contentInset`, so the screen sets it to the safe area's top.
-    override func viewSafeAreaInsetsDidChange() {
-        super.viewSafeAreaInsetsDidChange()
-        let top = view.safeAreaInsets.top
-        guard tableView.contentInset.top != top else { return }
-        let atTop = tableView.contentOffset.y <= -tableView.contentInset.top
-        tableView.contentInset.top = top
-        if atTop { tableView.contentOffset = CGPoint(x: 0, y: -top) }
-    }
-
     override func numberOfSections(in tableView: UITableView) -> Int { 2 }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

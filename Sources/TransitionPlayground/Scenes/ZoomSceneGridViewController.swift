@@ -47,7 +47,7 @@ final class ZoomSceneGridViewController: UIViewController {
         let width = view.bounds.width
         let columns = max(1, Int((width - gap) / (side + gap)))
         let left = (width - CGFloat(columns) * side - CGFloat(columns - 1) * gap) / 2
-        let top = view.safeAreaInsets.top + gap
+        let top = gap  // the scroll view's adjusted content inset keeps the grid below the bar
         for (index, cell) in cells.enumerated() {
             cell.frame = CGRect(x: left + CGFloat(index % columns) * (side + gap),
                                 y: top + CGFloat(index / columns) * (side + gap), width: side, height: side)

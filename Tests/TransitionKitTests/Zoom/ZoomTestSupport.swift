@@ -12,6 +12,8 @@ final class ZoomGridViewController: NamedViewController {
         super.viewDidLoad()
         scrollView.frame = view.bounds
         scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // The cells are placed in window points (their content offset stays 0 under the bar).
+        scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.contentSize = CGSize(width: 400, height: 100 + 125 * 20)
         view.addSubview(scrollView)
         for index in 0..<60 {

@@ -79,10 +79,12 @@ extension Cassowary.Solver {
     /// queued for the dual simplex.
     func substitute(_ symbol: Symbol, with row: Row) {
         if symbolsInRows.contains(symbol) {
+            var infeasible: [Symbol] = []
             for (basic, other) in rows {
                 other.substitute(symbol, with: row)
-                if basic.isRestricted && other.constant < 0 { infeasibleRows.append(basic) }
+                if basic.isRestricted && other.constant < 0 { infeasible.append(basic) }
             }
+            queueInfeasible(infeasible)
         }
         symbolsInRows.formUnion(row.cells.keys)
         objective.substitute(symbol, with: row)
@@ -141,12 +143,22 @@ extension Cassowary.Solver {
             if row.constant < 0 { infeasibleRows.append(tag.marker) }
             return
         }
+        var infeasible: [Symbol] = []
         for (basic, row) in rows {
             let coefficient = row.coefficient(for: tag.marker)
             guard coefficient != 0 else { continue }
             row.constant += coefficient * markerShift
-            if basic.isRestricted && row.constant < 0 { infeasibleRows.append(basic) }
+            if basic.isRestricted && row.constant < 0 { infeasible.append(basic) }
         }
+        queueInfeasible(infeasible)
+    }
+
+    /// Queues rows for the dual simplex in symbol order: they are found walking `rows`, a
+    /// dictionary whose order follows Swift's per-process hash seed, and the order the dual
+    /// simplex takes them in decides its pivots (and so which of several equally good
+    /// solutions, and which rounding, the layout gets).
+    private func queueInfeasible(_ symbols: [Symbol]) {
+        infeasibleRows += symbols.count > 1 ? symbols.sorted { $0.id > $1.id } : symbols
     }
 
     /// Takes back an error symbol's weight from the objective when its constraint goes.

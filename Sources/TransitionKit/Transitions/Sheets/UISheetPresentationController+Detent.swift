@@ -49,13 +49,17 @@ extension UISheetPresentationController {
         }
 
         /// A detent whose value `resolver` computes from the context (nil: inactive). Without an
-        /// identifier a unique one is made, as in UIKit.
+        /// identifier a unique one is made, as in UIKit ("custom.1", "custom.2"... in the order
+        /// they are made, so a run names them as the last one did).
         public static func custom(
             identifier: Identifier? = nil,
             resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
         ) -> Detent {
-            Detent(identifier: identifier ?? Identifier("custom.\(UUID().uuidString)"), resolver: resolver)
+            Detent(identifier: identifier ?? { madeIdentifiers += 1; return Identifier("custom.\(madeIdentifiers)") }(), resolver: resolver)
         }
+
+        /// How many identifiers `custom(identifier:resolver:)` has made.
+        private static var madeIdentifiers = 0
 
         /// The detent's value in `context`, or nil when it is inactive there. A value that is not
         /// finite or not positive makes the detent inactive (with a Diagnostic); values above

@@ -1,20 +1,28 @@
 import Foundation
 
-/// The row or item changes that turn one snapshot into another, in the numbering UIKit's batch
-/// updates use (a Linux addition, so the diff can be inspected and tested).
+/// The section, row and item changes that turn one snapshot into another, in the numbering
+/// UIKit's batch updates use (a Linux addition, so the diff can be inspected and tested).
 public struct SnapshotChanges: Equatable, Sendable {
-    /// Removed items, at their old index paths.
+    /// Removed items, at their old index paths (not those of deleted sections).
     public var deletes: [IndexPath] = []
-    /// Added items, at their new index paths.
+    /// Added items, at their new index paths (not those of inserted sections).
     public var inserts: [IndexPath] = []
     /// Items that changed place: old index path to new index path.
     public var moves: [Move] = []
     /// Items marked for reloading, at their old index paths.
     public var reloads: [IndexPath] = []
+    /// Items marked for reconfiguring, at their new index paths (applied after the batch).
+    public var reconfigures: [IndexPath] = []
+    /// Removed sections, at their old indexes.
+    public var deletedSections = IndexSet()
+    /// Added sections, at their new indexes.
+    public var insertedSections = IndexSet()
 
     /// Creates a set of changes.
-    public init(deletes: [IndexPath] = [], inserts: [IndexPath] = [], moves: [Move] = [], reloads: [IndexPath] = []) {
+    public init(deletes: [IndexPath] = [], inserts: [IndexPath] = [], moves: [Move] = [], reloads: [IndexPath] = [],
+                reconfigures: [IndexPath] = [], deletedSections: IndexSet = [], insertedSections: IndexSet = []) {
         self.deletes = deletes; self.inserts = inserts; self.moves = moves; self.reloads = reloads
+        self.reconfigures = reconfigures; self.deletedSections = deletedSections; self.insertedSections = insertedSections
     }
 
     /// One moved item.
@@ -28,35 +36,57 @@ public struct SnapshotChanges: Equatable, Sendable {
     }
 
     /// Whether nothing changed.
-    public var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && moves.isEmpty && reloads.isEmpty }
+    public var isEmpty: Bool {
+        deletes.isEmpty && inserts.isEmpty && moves.isEmpty && reloads.isEmpty && reconfigures.isEmpty
+            && deletedSections.isEmpty && insertedSections.isEmpty
+    }
 }
 
 extension NSDiffableDataSourceSnapshot {
-    /// The changes from `old` to this snapshot, or nil when the sections differ (the list then
-    /// reloads). Deleted and inserted items are those missing from one side; of the items in
-    /// both, those that changed section move, and within a section the longest run that kept its
-    /// relative order stays (a longest increasing subsequence of old positions, as Heckel/LCS
-    /// diffs do) while the others move. Reloaded items that also move become a delete and an insert.
+    /// The changes from `old` to this snapshot, or nil when sections present in both changed
+    /// their order (the list then reloads). Sections missing from one side are deleted or
+    /// inserted with their items; items missing from one side are deleted or inserted; of the
+    /// items in both, those that changed section move (one whose old or new section is deleted
+    /// or inserted is deleted and inserted instead), and within a section the longest run that
+    /// kept its relative order stays (a longest increasing subsequence of old positions, as
+    /// Heckel/LCS diffs do) while the others move. Reloaded items that also move become a
+    /// delete and an insert; reconfigured items that keep their cell are listed at their new
+    /// index paths. Everything is worked out in snapshot order, never in a set's or
+    /// dictionary's, so the same snapshots give the same changes in every run.
     public func changes(from old: NSDiffableDataSourceSnapshot) -> SnapshotChanges? {
-        guard old.sections == sections else { return nil }
+        var oldSectionIndex: [SectionIdentifierType: Int] = [:]
+        for (index, section) in old.sections.enumerated() { oldSectionIndex[section] = index }
+        var newSectionIndex: [SectionIdentifierType: Int] = [:]
+        for (index, section) in sections.enumerated() { newSectionIndex[section] = index }
+        let surviving = sections.compactMap { oldSectionIndex[$0] }
+        guard surviving == surviving.sorted() else { return nil }
+        var changes = SnapshotChanges()
+        for (index, section) in old.sections.enumerated() where newSectionIndex[section] == nil { changes.deletedSections.insert(index) }
+        for (index, section) in sections.enumerated() where oldSectionIndex[section] == nil { changes.insertedSections.insert(index) }
         var oldPaths: [ItemIdentifierType: IndexPath] = [:]
         for (section, list) in old.items.enumerated() {
             for (item, identifier) in list.enumerated() { oldPaths[identifier] = IndexPath(item: item, section: section) }
         }
-        var changes = SnapshotChanges()
         var present = Set<ItemIdentifierType>()
         for (section, list) in items.enumerated() {
+            let sectionIsNew = changes.insertedSections.contains(section)
+            // The old index of this section, when it survives.
+            let oldSection = sectionIsNew ? nil : oldSectionIndex[sections[section]]
             var common: [(identifier: ItemIdentifierType, old: IndexPath, new: IndexPath)] = []
             for (item, identifier) in list.enumerated() {
                 present.insert(identifier)
                 let new = IndexPath(item: item, section: section)
-                if let oldPath = oldPaths[identifier] {
-                    common.append((identifier, oldPath, new))
+                guard let oldPath = oldPaths[identifier], !changes.deletedSections.contains(oldPath.section) else {
+                    if !sectionIsNew { changes.inserts.append(new) }
+                    continue
+                }
+                if sectionIsNew {
+                    changes.deletes.append(oldPath)   // it leaves for a section that is inserted whole
                 } else {
-                    changes.inserts.append(new)
+                    common.append((identifier, oldPath, new))
                 }
             }
-            let sameSection = common.indices.filter { common[$0].old.section == section }
+            let sameSection = common.indices.filter { common[$0].old.section == oldSection }
             let staying = Set(Self.longestIncreasingRun(sameSection.map { common[$0].old.item }).map { sameSection[$0] })
             for (index, entry) in common.enumerated() {
                 let moved = !staying.contains(index)
@@ -69,9 +99,11 @@ extension NSDiffableDataSourceSnapshot {
                 } else if reloaded {
                     changes.reloads.append(entry.old)
                 }
+                if !reloaded, reconfiguredItems.contains(entry.identifier) { changes.reconfigures.append(entry.new) }
             }
         }
         changes.deletes += old.itemIdentifiers.filter { !present.contains($0) }.compactMap { oldPaths[$0] }
+            .filter { !changes.deletedSections.contains($0.section) }
         changes.deletes.sort()
         changes.inserts.sort()
         return changes

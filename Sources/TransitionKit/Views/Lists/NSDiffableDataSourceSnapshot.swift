@@ -17,8 +17,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     private(set) var sections: [SectionIdentifierType] = []
     private(set) var items: [[ItemIdentifierType]] = []
     private var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
-    /// The items marked with `reloadItems` or `reconfigureItems`.
+    /// The items marked with `reloadItems` (their cells are replaced).
     private(set) var reloadedItems: Set<ItemIdentifierType> = []
+    /// The items marked with `reconfigureItems` (their cells are kept and configured again).
+    private(set) var reconfiguredItems: Set<ItemIdentifierType> = []
     /// Calls refused since the snapshot was made (reported when applied).
     var refusals: [String] = []
 
@@ -33,8 +35,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public var sectionIdentifiers: [SectionIdentifierType] { sections }
     /// All item identifiers, section by section.
     public var itemIdentifiers: [ItemIdentifierType] { Array(items.joined()) }
-    /// The identifiers of the items marked for reloading or reconfiguring.
+    /// The identifiers of the items marked for reloading, in snapshot order.
     public var reloadedItemIdentifiers: [ItemIdentifierType] { itemIdentifiers.filter { reloadedItems.contains($0) } }
+    /// The identifiers of the items marked for reconfiguring, in snapshot order.
+    public var reconfiguredItemIdentifiers: [ItemIdentifierType] { itemIdentifiers.filter { reconfiguredItems.contains($0) } }
 
     /// The number of items in `identifier`'s section (0 if there is no such section).
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { itemIdentifiers(inSection: identifier).count }
@@ -93,12 +97,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             items[place.section].remove(at: place.item)
             sectionOfItem[identifier] = nil
             reloadedItems.remove(identifier)
+            reconfiguredItems.remove(identifier)
         }
     }
 
     /// Removes every item and section.
     public mutating func deleteAllItems() {
-        sections = []; items = []; sectionOfItem = [:]; reloadedItems = []
+        sections = []; items = []; sectionOfItem = [:]; reloadedItems = []; reconfiguredItems = []
     }
 
     /// Moves `identifier` before `toIdentifier`.
@@ -121,15 +126,24 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         sectionOfItem[identifier] = sections[target.section]
     }
 
-    /// Marks the items for reloading: their cells are made again when applied.
+    /// Marks the items for reloading: when applied their cells are replaced by new ones from the
+    /// cell provider.
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         for identifier in identifiers {
             if sectionOfItem[identifier] == nil { refuse("reloadItems: no item \(identifier)") } else { reloadedItems.insert(identifier) }
         }
     }
 
-    /// Marks the items for reconfiguring (here the same as reloading).
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { reloadItems(identifiers) }
+    /// Marks the items for reconfiguring (iOS 15): when applied the cell provider is called for
+    /// each visible one and its dequeue returns the cell already showing it (Apple,
+    /// `reconfigureItems(_:)`: "To update the contents of existing (including prefetched) cells
+    /// without replacing them with new cells, use this method instead of reloadItems(_:)"). An
+    /// item also marked for reloading is reloaded.
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        for identifier in identifiers {
+            if sectionOfItem[identifier] == nil { refuse("reconfigureItems: no item \(identifier)") } else { reconfiguredItems.insert(identifier) }
+        }
+    }
 
     // MARK: Sections
 
@@ -160,7 +174,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         for identifier in identifiers {
             guard let index = indexOfSection(identifier) else { refuse("deleteSections: no section \(identifier)"); continue }
-            for item in items[index] { sectionOfItem[item] = nil; reloadedItems.remove(item) }
+            for item in items[index] { sectionOfItem[item] = nil; reloadedItems.remove(item); reconfiguredItems.remove(item) }
             sections.remove(at: index)
             items.remove(at: index)
         }
@@ -177,6 +191,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     var settled: NSDiffableDataSourceSnapshot {
         var copy = self
         copy.reloadedItems = []
+        copy.reconfiguredItems = []
         copy.refusals = []
         return copy
     }

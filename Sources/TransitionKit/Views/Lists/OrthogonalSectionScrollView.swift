@@ -15,6 +15,9 @@ final class OrthogonalSectionScrollView: UIScrollView, UIScrollViewDelegate {
         self.collectionView = collectionView
         super.init(frame: band.band)
         delegate = self
+        // The band scrolls inside the collection view, which already keeps its content clear
+        // of the bars: the band's own offsets start at its leading edge.
+        contentInsetAdjustmentBehavior = .never
         backgroundColor = nil
         if band.behavior != .continuous { decelerationRate = .fast }
     }
@@ -89,8 +92,8 @@ extension UICollectionView {
     /// The scroll views of the sideways-scrolling sections, made or updated from the layout;
     /// the ones of sections that no longer scroll sideways go.
     func updateOrthogonalScrollers() {
-        for (section, scroller) in orthogonalScrollers where collectionViewLayout.orthogonalLayout(ofSection: section) == nil {
-            scroller.removeFromSuperview()
+        for section in orthogonalScrollers.keys.sorted() where collectionViewLayout.orthogonalLayout(ofSection: section) == nil {
+            orthogonalScrollers[section]?.removeFromSuperview()
             orthogonalScrollers[section] = nil
         }
         for section in 0..<itemCounts.count {

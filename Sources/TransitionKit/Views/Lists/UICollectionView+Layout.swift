@@ -20,22 +20,38 @@ extension UICollectionView {
     /// Gives the visible elements views; returns whether a self-sizing cell shown on the way
     /// asked for a new size (the layout is invalidated then).
     func tileVisibleElements() -> Bool {
-        let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
-        var neededCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        var neededSupplementaries: [String: UICollectionViewLayoutAttributes] = [:]
+        // Only what meets the visible area, not what merely touches its edge (Core Graphics'
+        // intersection, which Linux Foundation's `intersects` does not follow).
+        let elements = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+            .filter { attributes in
+                let sideways = attributes.representedElementCategory == .cell ? orthogonalOffset(ofSection: attributes.indexPath.section) : 0
+                return attributes.frame.offsetBy(dx: -sideways, dy: 0).meetsInterior(of: bounds)
+            }
+        // Kept in the layout's order (arrays, not dictionaries): the order views are recycled
+        // and added decides which cell each item gets and what draws on top.
+        var neededCells: [(IndexPath, UICollectionViewLayoutAttributes)] = [], neededPaths = Set<IndexPath>()
+        var neededSupplementaries: [(String, UICollectionViewLayoutAttributes)] = [], neededKeys = Set<String>()
         for attributes in elements {
             switch attributes.representedElementCategory {
             case .cell:
-                if isValidItem(attributes.indexPath) { neededCells[attributes.indexPath] = attributes }
+                if isValidItem(attributes.indexPath), neededPaths.insert(attributes.indexPath).inserted {
+                    neededCells.append((attributes.indexPath, attributes))
+                }
             case .supplementaryView:
-                if let kind = attributes.representedElementKind { neededSupplementaries[Self.key(kind, attributes.indexPath)] = attributes }
+                if let kind = attributes.representedElementKind, neededKeys.insert(Self.key(kind, attributes.indexPath)).inserted {
+                    neededSupplementaries.append((Self.key(kind, attributes.indexPath), attributes))
+                }
             case .decorationView: break
             }
         }
-        for (path, cell) in visibleCellsByPath where neededCells[path] == nil { recycle(cell, at: path) }
-        for (key, view) in visibleSupplementaries where neededSupplementaries[key] == nil { recycleSupplementary(view, key: key) }
+        for path in visibleCellsByPath.keys.sorted() where !neededPaths.contains(path) {
+            if let cell = visibleCellsByPath[path] { recycle(cell, at: path) }
+        }
+        for key in visibleSupplementaries.keys.sorted() where !neededKeys.contains(key) {
+            if let view = visibleSupplementaries[key] { recycleSupplementary(view, key: key) }
+        }
         var resized = false
-        for (path, attributes) in neededCells.sorted(by: { $0.key < $1.key }) {
+        for (path, attributes) in neededCells.sorted(by: { $0.0 < $1.0 }) {
             if let cell = visibleCellsByPath[path] {
                 place(cell, with: attributes)
                 if measureItemIfNeeded(path, cell: cell, attributes: attributes) { resized = true }

@@ -14,11 +14,14 @@ extension UICollectionView {
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         /// Configures a dequeued cell for an item.
         public typealias Handler = (Cell, IndexPath, Item) -> Void
-        let reuseIdentifier = "CellRegistration-" + UUID().uuidString
+        let reuseIdentifier: String
         let handler: Handler
 
         /// A registration of `Cell` configured by `handler`.
-        public init(handler: @escaping Handler) { self.handler = handler }
+        public init(handler: @escaping Handler) {
+            self.handler = handler
+            reuseIdentifier = RegistrationIdentifiers.next("CellRegistration-\(Cell.self)")
+        }
     }
 
     /// A supplementary view class of one kind with the code that configures it.
@@ -26,7 +29,7 @@ extension UICollectionView {
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// Configures a dequeued view.
         public typealias Handler = (Supplementary, String, IndexPath) -> Void
-        let reuseIdentifier = "SupplementaryRegistration-" + UUID().uuidString
+        let reuseIdentifier: String
         let elementKind: String
         let handler: Handler
 
@@ -34,6 +37,7 @@ extension UICollectionView {
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             self.handler = handler
+            reuseIdentifier = RegistrationIdentifiers.next("SupplementaryRegistration-\(Supplementary.self)")
         }
     }
 
@@ -64,5 +68,18 @@ extension UICollectionView {
             ?? Supplementary(frame: .zero)
         registration.handler(view, registration.elementKind, indexPath)
         return view
+    }
+}
+
+/// The reuse identifiers registrations make for themselves: unique, numbered in the order the
+/// registrations are made (not random, so a run gives the cells the identifiers the last did).
+@MainActor
+enum RegistrationIdentifiers {
+    private static var made = 0
+
+    /// `prefix` and the next number.
+    static func next(_ prefix: String) -> String {
+        made += 1
+        return "\(prefix)-\(made)"
     }
 }

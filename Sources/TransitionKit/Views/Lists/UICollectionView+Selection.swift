@@ -31,7 +31,7 @@ extension UICollectionView {
     }
 
     func handleTouchesBegan(_ touches: Set<UITouch>) {
-        guard allowsSelection, let touch = touches.first,
+        guard allowsSelection, let touch = touches.primaryTouch,
               let path = indexPathForItem(at: touch.location(in: self)) else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
         pressedPath = path
@@ -40,7 +40,7 @@ extension UICollectionView {
     }
 
     func handleTouchesMoved(_ touches: Set<UITouch>) {
-        guard let pressedPath, let touch = touches.first else { return }
+        guard let pressedPath, let touch = touches.primaryTouch else { return }
         if indexPathForItem(at: touch.location(in: self)) != pressedPath { handleTouchesCancelled() }
     }
 
@@ -48,7 +48,7 @@ extension UICollectionView {
     /// previously selected item's `didDeselectItemAt` (single selection), `didSelectItemAt`. With
     /// multiple selection a selected item is deselected (`shouldDeselectItemAt`, `didDeselectItemAt`).
     func handleTouchesEnded(_ touches: Set<UITouch>) {
-        guard let path = pressedPath, let touch = touches.first else { return }
+        guard let path = pressedPath, let touch = touches.primaryTouch else { return }
         handleTouchesCancelled()
         guard indexPathForItem(at: touch.location(in: self)) == path else { return }
         if allowsMultipleSelection, selectedPaths.contains(path) {

@@ -19,6 +19,47 @@ extension UICollectionView {
         beginBatch(); pendingBatch?.reloads += indexPaths; endBatch(completion: nil)
     }
 
+    /// Updates the items' cells in place (iOS 15): the data source is asked for each visible
+    /// item's cell again and `dequeueReusableCell(withReuseIdentifier:for:)` hands back the cell
+    /// already showing it, without `prepareForReuse()` (Apple, `reconfigureItems(at:)`: "Your
+    /// cell provider must dequeue the same type of cell for the provided index path, and must
+    /// return the same existing cell for a given index path"; existing cells are not prepared
+    /// for reuse again). A provider that returns another cell anyway has it replace the shown
+    /// one. Items off screen are configured when they
+    /// show. Inside `performBatchUpdates` the index paths are in the new numbering and the
+    /// cells are reconfigured once the batch is applied (this package's choice; UIKit does not
+    /// say). An index path that names no item is refused with a Diagnostic.
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        loadIfNeeded()
+        guard batchDepth == 0 else { pendingReconfigures += indexPaths; return }
+        var done = Set<IndexPath>()
+        for path in indexPaths where done.insert(path).inserted {
+            guard isValidItem(path) else {
+                reportListProblem(.listInvalidIndexPath, "reconfigureItems(at: \(path)): no such item")
+                continue
+            }
+            guard let cell = visibleCellsByPath[path], let dataSource else { continue }
+            reconfiguringCell = (path, cell)
+            let configured = dataSource.collectionView(self, cellForItemAt: path)
+            reconfiguringCell = nil
+            if configured !== cell {
+                // The data source made another cell: it replaces the one shown.
+                let attributes = collectionViewLayout.layoutAttributesForItem(at: path)
+                recycle(cell, at: path)
+                if let attributes {
+                    UIView.performWithoutAnimation { place(configured, with: attributes, always: true) }
+                    configured.isSelected = selectedPaths.contains(path)
+                    visibleCellsByPath[path] = configured
+                    collectionDelegate?.collectionView(self, willDisplay: configured, forItemAt: path)
+                }
+            }
+            if collectionViewLayout.measuredItemSizes[path] != nil {
+                collectionViewLayout.measuredItemSizes[path] = nil
+                setNeedsLayout()
+            }
+        }
+    }
+
     /// Moves the item at `indexPath` (old numbering) to `newIndexPath` (new numbering).
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         beginBatch(); pendingBatch?.moves.append((indexPath, newIndexPath)); endBatch(completion: nil)
@@ -40,7 +81,9 @@ extension UICollectionView {
     }
 
     /// Runs `updates` (section and item changes and the matching data source changes) as one animated
-    /// change over 0.3 s with `UIView.animate` (on a transition's timeline inside one): items
+    /// change over 0.3 s with `UIView.animate` (on a transition's timeline inside one); inside
+    /// `UIView.performWithoutAnimation` the change is made at once and `completion` runs before
+    /// this returns (the diffable data source's `apply(_:animatingDifferences: false)`). Items
     /// move to their new attributes, inserted ones start from the layout's
     /// `initialLayoutAttributesForAppearingItem`, deleted ones end at
     /// `finalLayoutAttributesForDisappearingItem` (fading by default). Updates that do not match
@@ -62,6 +105,11 @@ extension UICollectionView {
         guard batchDepth == 0, let batch = pendingBatch else { return }
         pendingBatch = nil
         applyBatch(batch, completion: completion)
+        if !pendingReconfigures.isEmpty {
+            let reconfigures = pendingReconfigures
+            pendingReconfigures = []
+            reconfigureItems(at: reconfigures)
+        }
     }
 
     private func applyBatch(_ batch: ListUpdateBatch, completion: ((Bool) -> Void)?) {
@@ -91,7 +139,8 @@ extension UICollectionView {
         let departingSupplementaries = renumberSupplementaries(mapping)
         var departing: [(UICollectionViewCell, UICollectionViewLayoutAttributes)] = []
         var moving: [(UICollectionViewCell, IndexPath)] = []
-        for (oldPath, cell) in visibleCellsByPath {
+        for oldPath in visibleCellsByPath.keys.sorted() {
+            guard let cell = visibleCellsByPath[oldPath] else { continue }
             if let newPath = mapping.newPath[oldPath] {
                 moving.append((cell, newPath))
             } else {
@@ -123,13 +172,15 @@ extension UICollectionView {
                 arriving.append((cell, attributes))
             }
         }
-        UIView.animate(withDuration: Self.itemAnimationDuration, delay: 0, options: [], animations: {
+        let animated = UIView.areAnimationsEnabled
+        let animations = {
             for (cell, path) in moving {
                 if let attributes = self.collectionViewLayout.layoutAttributesForItem(at: path) { self.place(cell, with: attributes, always: true) }
             }
             for (cell, attributes) in arriving { self.place(cell, with: attributes, always: true) }
             for (cell, attributes) in departing { cell.apply(attributes) }
-            for (key, view) in self.visibleSupplementaries {
+            for key in self.visibleSupplementaries.keys.sorted() {
+                guard let view = self.visibleSupplementaries[key] else { continue }
                 let parts = key.split(separator: "/")
                 guard parts.count == 3, let section = Int(parts[1]), let item = Int(parts[2]),
                       let attributes = self.collectionViewLayout.layoutAttributesForSupplementaryView(
@@ -137,14 +188,21 @@ extension UICollectionView {
                 view.apply(attributes)
             }
             for view in departingSupplementaries { view.alpha = 0 }
-        }, completion: { [weak self] finished in
+        }
+        let finish: (Bool) -> Void = { [weak self] finished in
             for view in departingSupplementaries { view.removeFromSuperview() }
             for (cell, _) in departing {
                 if let identifier = cell.reuseIdentifier { self?.cellPool.put(cell, identifier: identifier) } else { cell.removeFromSuperview() }
             }
             self?.setNeedsLayout()
             completion?(finished)
-        })
+        }
+        guard animated else {
+            animations()
+            finish(true)
+            return
+        }
+        UIView.animate(withDuration: Self.itemAnimationDuration, delay: 0, options: [], animations: animations, completion: finish)
     }
 
     /// Gives the visible supplementary views their sections' new numbers; returns the views of
@@ -152,7 +210,8 @@ extension UICollectionView {
     private func renumberSupplementaries(_ mapping: ListUpdateBatch.Mapping) -> [UICollectionReusableView] {
         var departing: [UICollectionReusableView] = []
         var renumbered: [String: UICollectionReusableView] = [:]
-        for (key, view) in visibleSupplementaries {
+        for key in visibleSupplementaries.keys.sorted() {
+            guard let view = visibleSupplementaries[key] else { continue }
             let parts = key.split(separator: "/")
             if parts.count == 3, let section = Int(parts[1]), let item = Int(parts[2]), let newSection = mapping.newSection[section] {
                 renumbered[Self.key(String(parts[0]), IndexPath(item: item, section: newSection))] = view

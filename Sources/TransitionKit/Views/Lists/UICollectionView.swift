@@ -80,6 +80,10 @@ open class UICollectionView: UIScrollView {
     var pressedPath: IndexPath?
     var pendingBatch: ListUpdateBatch?
     var batchDepth = 0
+    /// Items to reconfigure once the open batch update is applied.
+    var pendingReconfigures: [IndexPath] = []
+    /// The item being reconfigured and its cell, which the next dequeue for it returns.
+    var reconfiguringCell: (path: IndexPath, cell: UICollectionViewCell)?
 
     /// Creates a collection view with `frame` and `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -155,6 +159,10 @@ open class UICollectionView: UIScrollView {
     /// A recycled cell for `identifier` (after `prepareForReuse()`) or a new one of the
     /// registered class. An unregistered identifier gets a plain cell and a Diagnostic (UIKit raises).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let reconfiguring = reconfiguringCell, reconfiguring.path == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return reconfiguring.cell
+        }
         if let cell = cellPool.take(identifier) {
             UIView.performWithoutAnimation { cell.prepareForReuse() }
             return cell
@@ -193,8 +201,10 @@ open class UICollectionView: UIScrollView {
     /// Asks the data source for everything again and lays the items out (no animation).
     open func reloadData() {
         hasLoadedData = true
-        for (path, cell) in visibleCellsByPath { recycle(cell, at: path) }
-        for (key, view) in visibleSupplementaries { recycleSupplementary(view, key: key) }
+        for path in visibleCellsByPath.keys.sorted() { if let cell = visibleCellsByPath[path] { recycle(cell, at: path) } }
+        for key in visibleSupplementaries.keys.sorted() {
+            if let view = visibleSupplementaries[key] { recycleSupplementary(view, key: key) }
+        }
         readCounts()
         selectedPaths = selectedPaths.filter { itemCounts.indices.contains($0.section) && $0.item < itemCounts[$0.section] }
         collectionViewLayout.measuredItemSizes = [:]

@@ -210,14 +210,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         for (section, attributes) in itemAttributes.enumerated() {
             if let band = orthogonalSections[section] {
-                guard band.band.intersects(rect) else { continue }
+                guard band.band.meetsInterior(of: rect) else { continue }
                 let offset = collectionView?.orthogonalOffset(ofSection: section) ?? 0
-                result += attributes.filter { $0.frame.offsetBy(dx: -offset, dy: 0).intersects(rect) }
+                result += attributes.filter { $0.frame.offsetBy(dx: -offset, dy: 0).meetsInterior(of: rect) }
             } else {
-                result += attributes.filter { $0.frame.intersects(rect) }
+                result += attributes.filter { $0.frame.meetsInterior(of: rect) }
             }
         }
-        return result + placedSupplementaries().filter { $0.frame.intersects(rect) }
+        return result + placedSupplementaries().filter { $0.frame.meetsInterior(of: rect) }
     }
 
     /// The supplementary attributes with pinned headers where the visible top puts them: at

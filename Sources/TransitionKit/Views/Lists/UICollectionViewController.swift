@@ -1,16 +1,22 @@
 import Foundation
 
-/// A view controller whose view is a collection view it is the data source and delegate of.
+/// A view controller whose view is a collection view it is the data source and delegate of, so
+/// a subclass just overrides the data source and delegate methods it needs
+/// (`override func collectionView(_:...)`; adopt `UICollectionViewDelegateFlowLayout` in the
+/// subclass for a flow layout's sizes).
 ///
 /// With `clearsSelectionOnViewWillAppear` (true), `viewWillAppear` deselects the selected
-/// items (alongside an animated transition, restored if it is cancelled). Subclasses override
-/// the data source and delegate methods (`override func collectionView(_:...)`).
+/// items (alongside an animated transition, restored if it is cancelled).
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The layout the collection view is made with.
     public let layout: UICollectionViewLayout
     /// Whether `viewWillAppear` clears the selection (true).
     open var clearsSelectionOnViewWillAppear = true
+    /// Whether a long press moves items (true by default, as in UIKit). Stored only: moving
+    /// items interactively (`beginInteractiveMovementForItem(at:)`) is not built here, so the
+    /// standard gesture is not installed.
+    open var installsStandardGestureForInteractiveMovement = true
 
     /// Creates a controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -18,17 +24,31 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Creates a controller whose collection view uses a `UICollectionViewFlowLayout` (UIKit
+    /// needs a layout from the nib; without one it raises when the view loads).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        layout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
     /// Controllers are not archived on Linux; returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// The collection view (the controller's view).
+    /// The collection view (the controller's view). A collection view assigned here becomes the
+    /// view, with this controller as its data source and delegate unless it already has others
+    /// (this package's choice: UIKit documents only the view it loads).
     open var collectionView: UICollectionView! {
         get { view as? UICollectionView }
-        set { view = newValue }
+        set {
+            view = newValue
+            guard let newValue else { return }
+            if newValue.dataSource == nil { newValue.dataSource = self }
+            if newValue.delegate == nil { newValue.delegate = self }
+        }
     }
 
-    /// The collection view's layout.
-    open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
+    /// The collection view's layout (the one it was made with until the view exists).
+    open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? layout }
 
     /// Makes the collection view, with this controller as its data source and delegate.
     open override func loadView() {
@@ -93,4 +113,6 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// Does nothing.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

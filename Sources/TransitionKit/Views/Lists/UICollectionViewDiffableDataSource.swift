@@ -36,9 +36,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// A copy of the current snapshot.
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
-    /// Makes `snapshot` current: with `animatingDifferences`, its differences from the current
-    /// one animate as a batch update (a change of sections reloads instead); without, the view
-    /// reloads. `completion` runs when the animation ends (at once without one).
+    /// Makes `snapshot` current by its differences from the current one (`changes(from:)`):
+    /// section and item deletes, inserts, moves and reloads as one batch update, animated
+    /// with `animatingDifferences`, made at once without. Since iOS 15 a non-animated apply
+    /// diffs too (WWDC21 "Make blazing fast lists and collection views"); reloading is
+    /// `applySnapshotUsingReloadData`'s job (Apple: it "Resets the UI to reflect the state of
+    /// the data in the snapshot without computing a diff or animating the changes"). So an
+    /// item in both keeps its cell, even when its index changes; reconfigured items are then
+    /// updated in their cells. Sections present in both that changed order make the view
+    /// reload. `completion` runs when the changes are done (before this returns without
+    /// animation).
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         guard let collectionView else { current = snapshot.settled; completion?(); return }
@@ -47,17 +54,40 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         if wasLoaded { collectionView.layoutIfNeeded() }
         let old = current
         current = snapshot.settled
-        guard wasLoaded, animatingDifferences, let changes = snapshot.changes(from: old) else {
+        guard wasLoaded, let changes = snapshot.changes(from: old) else {
             collectionView.reloadData()
             completion?()
             return
         }
-        collectionView.performBatchUpdates({
-            collectionView.deleteItems(at: changes.deletes)
-            collectionView.insertItems(at: changes.inserts)
-            for move in changes.moves { collectionView.moveItem(at: move.from, to: move.to) }
-            collectionView.reloadItems(at: changes.reloads)
-        }, completion: { _ in completion?() })
+        var batchDone = false, reconfigured = false
+        let update = {
+            collectionView.performBatchUpdates({
+                collectionView.deleteSections(changes.deletedSections)
+                collectionView.insertSections(changes.insertedSections)
+                collectionView.deleteItems(at: changes.deletes)
+                collectionView.insertItems(at: changes.inserts)
+                for move in changes.moves { collectionView.moveItem(at: move.from, to: move.to) }
+                collectionView.reloadItems(at: changes.reloads)
+            }, completion: { _ in
+                batchDone = true
+                if reconfigured { completion?() }
+            })
+        }
+        if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
+        UIView.performWithoutAnimation { collectionView.reconfigureItems(at: changes.reconfigures) }
+        reconfigured = true
+        if batchDone { completion?() }
+    }
+
+    /// Makes `snapshot` current by reloading the view (no diff, no animation): every visible
+    /// item gets a cell from the cell provider again (iOS 15).
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        guard let collectionView else { current = snapshot.settled; completion?(); return }
+        for refusal in snapshot.refusals { collectionView.reportListProblem(.snapshotInvalidIdentifier, refusal) }
+        current = snapshot.settled
+        collectionView.reloadData()
+        completion?()
     }
 
     /// The identifier of the item at `indexPath`, if any.

@@ -168,10 +168,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var index = first
         while index < lines.count, lines[index].start <= high {
             let line = lines[index]
-            result += itemAttributes[line.section][line.items].filter { $0.frame.intersects(rect) }
+            result += itemAttributes[line.section][line.items].filter { $0.frame.meetsInterior(of: rect) }
             index += 1
         }
-        return result + supplementaryAttributes.filter { $0.frame.intersects(rect) }
+        return result + supplementaryAttributes.filter { $0.frame.meetsInterior(of: rect) }
     }
 
     /// The item's attributes, or nil if it does not exist.

@@ -141,3 +141,12 @@ open class UICollectionViewLayout {
         prepare()
     }
 }
+
+extension CGRect {
+    /// Whether this rect and `other` share some area, as Core Graphics' `intersects` decides it:
+    /// rects that only touch along an edge do not (Linux Foundation's `intersects` says they
+    /// do); a zero-height (or zero-width) rect meets the area it lies strictly inside.
+    func meetsInterior(of other: CGRect) -> Bool {
+        minX < other.maxX && maxX > other.minX && minY < other.maxY && maxY > other.minY
+    }
+}

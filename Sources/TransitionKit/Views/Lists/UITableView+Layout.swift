@@ -19,7 +19,11 @@ extension UITableView {
     private func tileVisibleRowsOnce() -> Bool {
         let needed = geometry.indexPaths(in: bounds)
         let neededSet = Set(needed)
-        for (path, cell) in visibleCellsByPath where !neededSet.contains(path) { recycle(cell, at: path) }
+        // In index path order, not the dictionary's: the order cells wait in the reuse pool
+        // decides which cell each row gets next.
+        for path in visibleCellsByPath.keys.sorted() where !neededSet.contains(path) {
+            if let cell = visibleCellsByPath[path] { recycle(cell, at: path) }
+        }
         var resized = false
         for path in needed {
             if let cell = visibleCellsByPath[path] {
@@ -36,7 +40,12 @@ extension UITableView {
     @discardableResult
     func displayCell(at path: IndexPath, frame: CGRect) -> UITableViewCell? {
         guard let dataSource else { return nil }
-        let cell = dataSource.tableView(self, cellForRowAt: path)
+        return displayCell(dataSource.tableView(self, cellForRowAt: path), at: path, frame: frame)
+    }
+
+    /// Sets `cell` up for the row at `path` and shows it at `frame`.
+    @discardableResult
+    func displayCell(_ cell: UITableViewCell, at path: IndexPath, frame: CGRect) -> UITableViewCell {
         cell.frame = frame
         cell.tableSeparatorInset = separatorInset
         cell.separatorView.backgroundColor = separatorColor
@@ -80,7 +89,8 @@ extension UITableView {
                                        height: section.rowsBottom - section.top - section.headerHeight), section: index)
             }
         }
-        for view in sectionBackgrounds.values { sendSubviewToBack(view) }
+        // Last section first, so the backgrounds stack in section order behind the rows.
+        for section in sectionBackgrounds.keys.sorted(by: >) { if let view = sectionBackgrounds[section] { sendSubviewToBack(view) } }
     }
 
     /// The section's background block (white, 10 pt corners when inset grouped), behind its rows.

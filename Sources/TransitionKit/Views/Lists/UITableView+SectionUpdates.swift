@@ -34,7 +34,8 @@ extension UITableView {
         var departing: [UIView] = []
         func renumber(_ views: [Int: UIView]) -> [Int: UIView] {
             var result: [Int: UIView] = [:]
-            for (section, view) in views {
+            for section in views.keys.sorted() {
+                guard let view = views[section] else { continue }
                 if let newSection = mapping.newSection[section] { result[newSection] = view } else { departing.append(view) }
             }
             return result

@@ -38,7 +38,7 @@ extension UITableView {
 
     /// A touch on a row highlights it (`shouldHighlightRowAt`, `didHighlightRowAt`).
     func handleTouchesBegan(_ touches: Set<UITouch>) {
-        guard allowsSelection, let touch = touches.first,
+        guard allowsSelection, let touch = touches.primaryTouch,
               let path = indexPathForRow(at: touch.location(in: self)) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
         pressedPath = path
@@ -48,7 +48,7 @@ extension UITableView {
 
     /// A touch that leaves the pressed row unhighlights it.
     func handleTouchesMoved(_ touches: Set<UITouch>) {
-        guard let pressedPath, let touch = touches.first else { return }
+        guard let pressedPath, let touch = touches.primaryTouch else { return }
         if indexPathForRow(at: touch.location(in: self)) != pressedPath { endPress() }
     }
 
@@ -57,7 +57,7 @@ extension UITableView {
     /// `didDeselectRowAt`, then `didSelectRowAt`. With `allowsMultipleSelection`, lifting on a
     /// selected row deselects it (`willDeselectRowAt`, `didDeselectRowAt`).
     func handleTouchesEnded(_ touches: Set<UITouch>) {
-        guard let path = pressedPath, let touch = touches.first else { return }
+        guard let path = pressedPath, let touch = touches.primaryTouch else { return }
         endPress()
         guard indexPathForRow(at: touch.location(in: self)) == path else { return }
         userSelect(path)

@@ -28,6 +28,41 @@ extension UITableView {
         endBatch(completion: nil)
     }
 
+    /// Updates the rows' cells in place (iOS 15): the data source is asked for each visible
+    /// row's cell again and `dequeueReusableCell(withIdentifier:for:)` hands back the cell
+    /// already showing it, without `prepareForReuse()` (Apple, `reconfigureRows(at:)`: "Your
+    /// cell provider must dequeue the same type of cell for the provided index path, and must
+    /// return the same existing cell for a given index path"; existing cells are not prepared
+    /// for reuse again). A data source that returns another cell anyway has it replace the
+    /// shown one. A self-sizing row is measured again. Inside
+    /// `performBatchUpdates` the index paths are in the new numbering and the rows are
+    /// reconfigured once the batch is applied (this package's choice; UIKit does not say). An
+    /// index path that names no row is refused with a Diagnostic.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        loadIfNeeded()
+        guard batchDepth == 0 else { pendingReconfigures += indexPaths; return }
+        var done = Set<IndexPath>()
+        for path in indexPaths where done.insert(path).inserted {
+            guard geometry.contains(path) else {
+                reportListProblem(.listInvalidIndexPath, "reconfigureRows(at: \(path)): no such row")
+                continue
+            }
+            guard let cell = visibleCellsByPath[path], let dataSource else { continue }
+            reconfiguringCell = (path, cell)
+            let configured = dataSource.tableView(self, cellForRowAt: path)
+            reconfiguringCell = nil
+            if configured !== cell {
+                // The data source made another cell: it replaces the one shown.
+                recycle(cell, at: path)
+                UIView.performWithoutAnimation { displayCell(configured, at: path, frame: rectForRowIfValid(path) ?? cell.frame) }
+            }
+            if measuredRowHeights[path] != nil {
+                measuredRowHeights[path] = nil
+                setNeedsLayout()
+            }
+        }
+    }
+
     /// Moves the row at `indexPath` (old numbering) to `newIndexPath` (new numbering).
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         beginBatch()
@@ -37,7 +72,9 @@ extension UITableView {
 
     /// Runs `updates` (inserts, deletes, moves, reloads, and the matching data source changes)
     /// as one animated change: the rows slide to their new places over 0.3 s with
-    /// `UIView.animate`, so inside a transition they run on its timeline. `completion` gets
+    /// `UIView.animate`, so inside a transition they run on its timeline; inside
+    /// `UIView.performWithoutAnimation` the change is made at once and `completion` runs before
+    /// this returns (the diffable data source's `apply(_:animatingDifferences: false)`). `completion` gets
     /// true when the animation finished. Updates that do not match the data source's new
     /// counts are refused with a Diagnostic and the table reloads (UIKit raises).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -63,6 +100,11 @@ extension UITableView {
         }
         pendingBatch = nil
         applyBatch(batch, completion: completion)
+        if !pendingReconfigures.isEmpty {
+            let reconfigures = pendingReconfigures
+            pendingReconfigures = []
+            reconfigureRows(at: reconfigures)
+        }
     }
 
     private func applyBatch(_ batch: ListUpdateBatch, completion: ((Bool) -> Void)?) {
@@ -87,7 +129,8 @@ extension UITableView {
         // Cells on screen now: survivors move to their new places, the others leave.
         var departing: [(UITableViewCell, CGRect, RowAnimation)] = []
         var moving: [(UITableViewCell, IndexPath)] = []
-        for (oldPath, cell) in visibleCellsByPath {
+        for oldPath in visibleCellsByPath.keys.sorted() {
+            guard let cell = visibleCellsByPath[oldPath] else { continue }
             if let newPath = mapping.newPath[oldPath] {
                 moving.append((cell, newPath))
             } else {
@@ -130,7 +173,8 @@ extension UITableView {
             }
         }
         for (cell, _, animation) in departing where animation == .none { cell.isHidden = true }
-        UIView.animate(withDuration: Self.rowAnimationDuration, delay: 0, options: [], animations: {
+        let animated = UIView.areAnimationsEnabled
+        let animations = {
             for (cell, path) in moving { if let rect = self.rectForRowIfValid(path) { cell.frame = rect } }
             for (cell, path) in arriving { cell.frame = self.rectForRowIfValid(path) ?? cell.frame; cell.alpha = 1 }
             for (cell, frame, animation) in departing where animation != .none {
@@ -139,13 +183,20 @@ extension UITableView {
             }
             self.placeSectionViews()
             for view in departingSectionViews { view.alpha = 0 }
-        }, completion: { [weak self] finished in
+        }
+        let finish: (Bool) -> Void = { [weak self] finished in
             removeDeparting()
             for view in departingSectionViews { view.removeFromSuperview() }
             self?.setNeedsLayout()
             completion?(finished)
-        })
+        }
         pendingAnimations = [:]; pendingDeleteAnimations = [:]; pendingSectionAnimations = [:]; pendingSectionDeleteAnimations = [:]
+        guard animated else {
+            animations()
+            finish(true)
+            return
+        }
+        UIView.animate(withDuration: Self.rowAnimationDuration, delay: 0, options: [], animations: animations, completion: finish)
     }
 
     /// Where a row animating in or out with `animation` is, off its place `frame`.

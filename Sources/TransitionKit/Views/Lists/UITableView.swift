@@ -108,6 +108,10 @@ open class UITableView: UIScrollView {
     var pendingSectionAnimations: [Int: RowAnimation] = [:]
     var pendingSectionDeleteAnimations: [Int: RowAnimation] = [:]
     var batchDepth = 0
+    /// Rows to reconfigure once the open batch update is applied.
+    var pendingReconfigures: [IndexPath] = []
+    /// The row being reconfigured and its cell, which the next dequeue for it returns.
+    var reconfiguringCell: (path: IndexPath, cell: UITableViewCell)?
 
     /// Creates a table view with `frame` and `style`.
     public init(frame: CGRect, style: Style) {
@@ -175,6 +179,10 @@ open class UITableView: UIScrollView {
     /// registered class, sized for the row at `indexPath`. An unregistered identifier gets a
     /// plain cell and a Diagnostic (UIKit raises).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let reconfiguring = reconfiguringCell, reconfiguring.path == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return reconfiguring.cell
+        }
         let cell = dequeueReusableCell(withIdentifier: identifier) ?? {
             reportListProblem(.listUnregisteredIdentifier, "no cell class registered for \"\(identifier)\"")
             cellPool.noteCreated()
@@ -207,8 +215,10 @@ open class UITableView: UIScrollView {
     /// Selection is kept for index paths that still exist.
     open func reloadData() {
         hasLoadedData = true
-        for (path, cell) in visibleCellsByPath { recycle(cell, at: path) }
-        for view in Array(headerViews.values) + Array(footerViews.values) + Array(sectionBackgrounds.values) { view.removeFromSuperview() }
+        for path in visibleCellsByPath.keys.sorted() { if let cell = visibleCellsByPath[path] { recycle(cell, at: path) } }
+        for views in [headerViews, footerViews, sectionBackgrounds] {
+            for section in views.keys.sorted() { views[section]?.removeFromSuperview() }
+        }
         headerViews = [:]; footerViews = [:]; sectionBackgrounds = [:]
         measuredRowHeights = [:]
         rebuildGeometry()

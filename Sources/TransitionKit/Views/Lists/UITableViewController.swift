@@ -1,6 +1,8 @@
 import Foundation
 
-/// A view controller whose view is a table view it is the data source and delegate of.
+/// A view controller whose view is a table view it is the data source and delegate of (Apple:
+/// it "Sets the data source and the delegate of the table view to self"), so a subclass just
+/// overrides the data source and delegate methods it needs.
 ///
 /// With `clearsSelectionOnViewWillAppear` (true), `viewWillAppear` deselects the selected rows
 /// (UITableViewController documentation); during an animated transition the deselection runs
@@ -30,10 +32,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Controllers are not archived on Linux; returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// The table view (the controller's view).
+    /// The table view (the controller's view). A table view assigned here becomes the view,
+    /// with this controller as its data source and delegate unless it already has others (this
+    /// package's choice: UIKit documents only the table it loads).
     open var tableView: UITableView! {
         get { view as? UITableView }
-        set { view = newValue }
+        set {
+            view = newValue
+            guard let newValue else { return }
+            if newValue.dataSource == nil { newValue.dataSource = self }
+            if newValue.delegate == nil { newValue.delegate = self }
+        }
     }
 
     /// Makes the table view, with this controller as its data source and delegate.
@@ -122,4 +131,6 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// Does nothing.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -28,9 +28,16 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// A copy of the current snapshot.
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
-    /// Makes `snapshot` current: with `animatingDifferences`, its differences from the current
-    /// one animate as a batch update (a change of sections reloads instead); without, the table
-    /// reloads. `completion` runs when the animation ends (at once without one).
+    /// Makes `snapshot` current by its differences from the current one (`changes(from:)`):
+    /// section and item deletes, inserts, moves and reloads as one batch update with `defaultRowAnimation`, animated
+    /// with `animatingDifferences`, made at once without. Since iOS 15 a non-animated apply
+    /// diffs too (WWDC21 "Make blazing fast lists and collection views"); reloading is
+    /// `applySnapshotUsingReloadData`'s job (Apple: it "Resets the UI to reflect the state of
+    /// the data in the snapshot without computing a diff or animating the changes"). So an
+    /// item in both keeps its cell, even when its index changes; reconfigured items are then
+    /// updated in their cells. Sections present in both that changed order make the table
+    /// reload. `completion` runs when the changes are done (before this returns without
+    /// animation).
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         guard let tableView else { current = snapshot.settled; completion?(); return }
@@ -39,18 +46,41 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         if wasLoaded { tableView.layoutIfNeeded() }
         let old = current
         current = snapshot.settled
-        guard wasLoaded, animatingDifferences, let changes = snapshot.changes(from: old) else {
+        guard wasLoaded, let changes = snapshot.changes(from: old) else {
             tableView.reloadData()
             completion?()
             return
         }
         let animation = defaultRowAnimation
-        tableView.performBatchUpdates({
-            tableView.deleteRows(at: changes.deletes, with: animation)
-            tableView.insertRows(at: changes.inserts, with: animation)
-            for move in changes.moves { tableView.moveRow(at: move.from, to: move.to) }
-            tableView.reloadRows(at: changes.reloads, with: animation)
-        }, completion: { _ in completion?() })
+        var batchDone = false, reconfigured = false
+        let update = {
+            tableView.performBatchUpdates({
+                tableView.deleteSections(changes.deletedSections, with: animation)
+                tableView.insertSections(changes.insertedSections, with: animation)
+                tableView.deleteRows(at: changes.deletes, with: animation)
+                tableView.insertRows(at: changes.inserts, with: animation)
+                for move in changes.moves { tableView.moveRow(at: move.from, to: move.to) }
+                tableView.reloadRows(at: changes.reloads, with: animation)
+            }, completion: { _ in
+                batchDone = true
+                if reconfigured { completion?() }
+            })
+        }
+        if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
+        UIView.performWithoutAnimation { tableView.reconfigureRows(at: changes.reconfigures.map { IndexPath(row: $0.item, section: $0.section) }) }
+        reconfigured = true
+        if batchDone { completion?() }
+    }
+
+    /// Makes `snapshot` current by reloading the table (no diff, no animation): every visible
+    /// row gets a cell from the cell provider again (iOS 15).
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        guard let tableView else { current = snapshot.settled; completion?(); return }
+        for refusal in snapshot.refusals { tableView.reportListProblem(.snapshotInvalidIdentifier, refusal) }
+        current = snapshot.settled
+        tableView.reloadData()
+        completion?()
     }
 
     /// The identifier of the item at `indexPath`, if any.
