@@ -23,7 +23,7 @@ struct AppearanceFidelityTests {
     // UIViewControllerTransitionCoordinator.h (reference/uikit-transitions.md §3.4): when an
     // interactive transition is cancelled, "the view controller that was appearing will receive a
     // viewWillDisappear: call, and the view controller that was disappearing will receive a
-    // viewWillAppear: call"; SPEC §3.3: the one that was appearing gets will- and did-disappear
+    // viewWillAppear: call"; docs/DESIGN.md, "Transitions": the one that was appearing gets will- and did-disappear
     // first, then the one that was disappearing gets will- and did-appear.
     @Test("A cancelled interactive dismissal: the presenter (appearing) disappears first, then the presented reappears")
     func cancelledDismissalOrder() {

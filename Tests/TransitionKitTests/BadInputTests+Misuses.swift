@@ -4,10 +4,10 @@ import TransitionKitTestSupport
 import TransitionKit
 
 extension BadInputTests {
-    /// Every API misuse of SPEC §3.3 and the animation and interaction issues, with the Diagnostic
+    /// Every API misuse of docs/DESIGN.md ("Transitions", "Diagnostics") and of animation and interaction, with the Diagnostic
     /// it must give and the state it must leave.
     nonisolated static let misuses: [MisuseCase] = [
-        // SPEC §3.3: transitions
+        // Transitions
         MisuseCase("present on a controller already presenting", .alreadyPresenting, expected: presented,
                    setUp: { $0.present(NamedViewController("P")) },
                    act: { f in f.navigation.present(NamedViewController("Q"), animated: true) { f.completions += 1 } }),

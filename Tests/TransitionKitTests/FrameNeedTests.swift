@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TransitionKit
 
-/// The model's side of "rest is free" (issue 18): what counts as a change to what layers show,
+/// The model's side of "rest is free": what counts as a change to what layers show,
 /// and when a window next changes by itself.
 @Suite("Frame need and model changes")
 @MainActor

@@ -105,7 +105,7 @@ private final class ResetAfterCompleteDelegate: UIViewControllerTransitioningDel
 }
 
 /// Bugs the fuzzer found once it mixed the catalog's animators and interaction controllers in
-/// (issue 10, item 1).
+/// (a catalog animator mixed with the others).
 extension FuzzRegressionTests {
     @Test("A UIView.animate block that sets a value the view already has completes on its window's clock")
     func unchangedAnimationCompletesOnTheWindowsClock() {

@@ -49,7 +49,7 @@ private final class SlideInTransition: NSObject, UIViewControllerAnimatedTransit
 @Suite("Interruptible transition timing")
 @MainActor
 struct InterruptibleTransitionTimingTests {
-    /// SPEC §3.2/§3.3 and issue 5: after the interaction, finish and cancel take
+    /// docs/DESIGN.md, "Animation" and "Transitions": after the interaction, finish and cancel take
     /// (1 - p) x duration / completionSpeed (p x duration / completionSpeed back), also when the
     /// transition's animator is a property animator re-timed with continueAnimation, whose
     /// durationFactor multiplies the animator's whole duration (UIViewPropertyAnimator.h).

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionKit
 
-/// How layers store their values and how their animations reach them (issue 18 item 4: the rare
+/// How layers store their values and how their animations reach them (the rare
 /// values sit in a shared box, animations reach their layer through a link the layer clears).
 @Suite("Layer storage")
 @MainActor

@@ -9,7 +9,7 @@ private func value(_ timing: TimingFunction, _ elapsed: Double, _ duration: Doub
 
 @Suite("TimingFunction")
 struct TimingFunctionTests {
-    @Test("cubic curves, 0 -> 100 over 1 s, to 3 decimals (issue 3's numbers)")
+    @Test("cubic curves, 0 -> 100 over 1 s, to 3 decimals")
     func cubicNumbers() {
         #expect(value(.linear, 0.5, 1) == 50)
         #expect(abs(value(.cubic(.easeInOut), 0.25, 1) - 12.916) < 5e-4)

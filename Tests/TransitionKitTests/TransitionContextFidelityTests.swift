@@ -195,7 +195,7 @@ struct TransitionContextFidelityTests {
         #expect(root.view.transform == .identity && root.view.frame == navigation.contentView.bounds)
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
-    // SPEC §6 / issue 11 item 10: every Diagnostic reaches the window that owns the transition
+    // docs/DESIGN.md, "Diagnostics": every Diagnostic reaches the window that owns the transition
     // (or AnimationClock.main's window when there is none), the handler, and stderr.
     @Test("An unbalanced appearance call after the view left the window reaches that window")
     func diagnosticAfterLeavingTheWindow() {

@@ -160,14 +160,14 @@ struct UIPinchGestureRecognizerTests {
         #expect(scrollView.contentOffset.y == 40)
     }
 
-    // MARK: A forgiving wheel pinch (issue 10, item 9; issue 11, item 6)
+    // MARK: A forgiving wheel pinch
 
     @Test("The first event of a wheel or magnify pinch reports a velocity of its sign: one notch down is -0.91 per second")
     func firstEventVelocity() {
         // UIKit: `velocity` is "The velocity of the pinch in scale factor per second"
         // (UIPinchGestureRecognizer.velocity documentation); pinch-to-dismiss code checks
         // `velocity < 0` at `.began` to tell closing from opening. The first notch counts as made
-        // over one velocity window (100 ms, SPEC §3.4): (1/1.1 - 1) / 0.1.
+        // over one velocity window (100 ms, docs/DESIGN.md, "Mouse as fingers"): (1/1.1 - 1) / 0.1.
         let (window, _, _, pinch, _, _) = setUp()
         var began: CGFloat?
         pinch.addTarget { if $0.state == .began { began = $0.velocity } }

@@ -102,8 +102,8 @@ struct UIViewAnimateNestingTests {
         #expect(x(view) == 100 && done.map { isClose($0, 1, 1e-9) } == true)
     }
 
-    /// SPEC §3.2 ("an animation block that changed nothing completes on the next frame") and
-    /// issue 10 item 6 (UIKit calls the completion on the next frame with `finished == true`):
+    /// docs/DESIGN.md, "Animation" ("an animation block that changed nothing completes on the next frame") and
+    /// UIKit's behaviour (UIKit calls the completion on the next frame with `finished == true`):
     /// a block whose changes cancel out (set and set back) changed nothing, so it creates no
     /// animation and completes on the next frame, not after its duration.
     @Test("A block whose changes cancel out completes on the next frame")
@@ -122,7 +122,7 @@ struct UIViewAnimateNestingTests {
         #expect(finished == true && at.map { isClose($0, 1.0 / 60, 1e-9) } == true)
     }
 
-    /// SPEC §3.2 and issue 10 item 6, for a chained block: a completion handler that starts a
+    /// The same rule, for a chained block: a completion handler that starts a
     /// block changing nothing (common when chaining animations) runs on the clock that ran the
     /// completion, so that block too completes on the next frame of the same clock.
     @Test("A block that changes nothing, started from a completion, completes on the next frame")

@@ -14,7 +14,7 @@ import Foundation
 package enum AnimatableProperty: Int, CaseIterable, Sendable {
     case position, bounds, transform, opacity, backgroundColor, cornerRadius, borderWidth
     case borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset, blurRadius
-    // MARK: the layer tree (issue 15)
+    // MARK: the layer tree
     case anchorPoint, zPosition, contentsRect, sublayerTransform
     // MARK: shapes (CAShapeLayer, CAGradientLayer)
     case strokeStart, strokeEnd, lineWidth, fillColor, strokeColor, lineDashPhase, startPoint, endPoint
@@ -87,7 +87,7 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
         case .blurRadius:
             Entry(keyPath: "backgroundFilters.gaussianBlur.inputRadius", vector: { $0.blurRadius.animationVector },
                   store: { $1.blurRadius = max(0, $0[0]) })
-        // MARK: the layer tree (issue 15)
+        // MARK: the layer tree
         case .anchorPoint:
             Entry(keyPath: "anchorPoint", vector: { $0.anchorPoint.animationVector },
                   store: { $1.anchorPoint = CGPoint(animationVector: $0) })

@@ -149,7 +149,7 @@ final class AnimationTransaction {
 
     /// Hands the animations to the driver, which starts them now plus the delay. Changes that
     /// cancelled out inside the block (set, then set back) leave no animation: a block that
-    /// changed nothing completes on the next frame (SPEC §3.2).
+    /// changed nothing completes on the next frame (docs/DESIGN.md, "Animation").
     func commit() {
         let clock = resolveClock()
         for animation in keyframes?.makeAnimations(group: group) ?? [] {

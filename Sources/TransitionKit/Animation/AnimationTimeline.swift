@@ -190,7 +190,7 @@ package final class AnimationTimeline: AnimationDriver {
             let end = end(of: group)  // the same for each of its animations: asked once
             if end == nil, !sweepsOrphans {
                 // Still running: nothing in its animations to look at (their driver is this
-                // timeline, set when their block committed), so they are not touched (issue 18).
+                // timeline, set when their block committed), so they are not touched.
                 if !group.isComplete { soonest = min(soonest, group.localEnd) }
                 continue
             }

@@ -5,7 +5,7 @@ import Foundation
 /// An animation must not keep its layer alive (the timeline would keep a removed view's layer
 /// for as long as a repeating animation runs), so it cannot hold it strongly. A weak reference
 /// would do, but it gives the layer a side table, which puts every retain and release of the
-/// layer on the runtime's slow path, on every frame (issue 18 item 4). Instead each layer owns
+/// layer on the runtime's slow path, on every frame. Instead each layer owns
 /// one link, which animations hold strongly; the layer's `deinit` clears it before the layer's
 /// memory goes, so `layer` is never a dangling reference.
 final class LayerLink: @unchecked Sendable {

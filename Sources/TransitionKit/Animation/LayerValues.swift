@@ -11,7 +11,7 @@ import Foundation
 /// shadow colours, the contents rect, the sublayer transform, shapes, gradients, replicators) are
 /// declared in `RareLayerValues` and kept behind one immutable reference, read and written as if
 /// stored here (`values.fillColor`). So a copy, made for every drawn layer on every frame, is a
-/// few hundred bytes and two retains (issue 18 item 4).
+/// few hundred bytes and two retains.
 @dynamicMemberLookup
 struct LayerValues {
     /// The centre in the superlayer's coordinates.
@@ -36,7 +36,7 @@ struct LayerValues {
     var shadowOffset = CGSize(width: 0, height: -3)
     /// The blur a `UIVisualEffectView` shows (0 for other layers), at least 0.
     var blurRadius: CGFloat = 0
-    // MARK: the layer tree (issue 15)
+    // MARK: the layer tree
     /// The point of the bounds, in unit coordinates, that `position` places and transforms turn about.
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The order among siblings: higher draws in front (ties keep the sublayer order).

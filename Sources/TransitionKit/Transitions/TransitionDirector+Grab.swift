@@ -2,7 +2,7 @@ import Foundation
 
 /// Grabbing a running transition with the mouse: press on the moving content pauses it, dragging
 /// scrubs it, release finishes or cancels it from the projected position on a spring that keeps
-/// the pointer's velocity (SPEC §3.3, "Designing Fluid Interfaces"). While a transition runs
+/// the pointer's velocity (docs/DESIGN.md, "Transitions"; "Designing Fluid Interfaces"). While a transition runs
 /// without interaction, other presses are ignored, as UIKit ignores touches then.
 @MainActor
 final class TransitionGrab {

@@ -1,7 +1,7 @@
 import Foundation
 
 extension TransitionDirector {
-    /// Runs a push, pop or stack replacement (UIKit's order of calls; see SPEC §3.3).
+    /// Runs a push, pop or stack replacement (UIKit's order of calls; see docs/DESIGN.md, "Transitions").
     func performNavigation(_ request: NavigationRequest) {
         let navigation = request.navigationController
         guard let newStack = request.validatedStack(reporting: { window.report($0) }) else { return }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension TransitionDirector {
-    /// Presents `presented` from `source` (UIKit's order of calls; see SPEC §3.3).
+    /// Presents `presented` from `source` (UIKit's order of calls; see docs/DESIGN.md, "Transitions").
     func performPresentation(source: UIViewController, presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard source.viewIfLoaded?.window === window else {
             return refuse(.notInWindow, "Attempt to present \(presented.logName) on \(source.logName) whose view is not in the window hierarchy; it was refused.")

@@ -80,7 +80,7 @@ extension CALayer {
         for index in animations.indices {
             let property = animations[index].property
             // Plain loops, no closures: a closure formed here is main-actor isolated and pays
-            // a run-time executor check on every call (issue 18 item 4).
+            // a run-time executor check on every call.
             var isFirstOfProperty = true
             for earlier in 0..<index where animations[earlier].property == property {
                 isFirstOfProperty = false

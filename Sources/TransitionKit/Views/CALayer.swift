@@ -13,7 +13,7 @@ import Foundation
 /// `@exclusivity(unchecked)`: each is only ever read or assigned, or changed in place by code that
 /// does not reach the same layer's property (removing one animation, storing one property), so
 /// no two accesses overlap, and the run-time check on each read (about 80 instructions) is
-/// skipped (issue 18 item 4).
+/// skipped.
 @preconcurrency @MainActor
 open class CALayer {
     /// The view this layer draws, if any (UIKit's layer delegate).

@@ -3,7 +3,7 @@ import Testing
 import TransitionKit
 import TransitionKitTesting
 
-/// Better than iOS (issue 15, item 7): a CAAnimation added inside `animateTransition(using:)`
+/// Better than iOS: a CAAnimation added inside `animateTransition(using:)`
 /// runs on the transition's timeline, so a percent-driven interaction scrubs it. On iOS it
 /// would run on its own clock (UIPercentDrivenInteractiveTransition documents that it drives
 /// UIView-based animations only).

@@ -38,7 +38,7 @@ package struct SpringSolver: Sendable, Equatable {
     /// The time in seconds after which |x(t)| stays within `settlingThreshold` for ever, capped at
     /// `maximumSettlingDuration`. Computed when asked (a search of some fifty evaluations): a
     /// damping-ratio spring, made for every `UIView.animate(... usingSpringWithDamping:...)`,
-    /// never needs it (issue 18 item 4).
+    /// never needs it.
     package var settlingDuration: Double { Self.settlingTime(regime, cap: Self.maximumSettlingDuration) }
 
     let regime: Regime
