@@ -32,17 +32,22 @@ extension UIView {
     /// window, except for a controller's root view a container is about to show (see
     /// `UIViewController.upcomingRootViewPlacement`).
     func currentSafeAreaInsets() -> UIEdgeInsets {
-        if let window = self as? UIWindow { return window.screen.simulatedSafeAreaInsets }
-        if let pinnedSafeAreaInsets { return pinnedSafeAreaInsets }
-        if let superview {
-            guard superview.window != nil else { return .zero }
-            return computedSafeAreaInsets(in: SafeAreaParent(superview, band: superview.currentSafeAreaInsets()))
-        }
+        if self is UIWindow || pinnedSafeAreaInsets != nil { return insetsInsideWindow() }
+        if superview != nil { return window == nil ? .zero : insetsInsideWindow() }
         guard isControllerRootView, let placement = owningViewController?.upcomingRootViewPlacement,
               placement.container.window != nil else { return .zero }
         let container = placement.container
         return computedSafeAreaInsets(
             in: SafeAreaParent(container, band: container.currentSafeAreaInsets()), frame: placement.frame)
+    }
+
+    /// `currentSafeAreaInsets()` for a view known to be in a window (or a window): one walk up,
+    /// without asking each ancestor for its window again.
+    private func insetsInsideWindow() -> UIEdgeInsets {
+        if let window = self as? UIWindow { return window.screen.simulatedSafeAreaInsets }
+        if let pinnedSafeAreaInsets { return pinnedSafeAreaInsets }
+        guard let superview else { return .zero }
+        return computedSafeAreaInsets(in: SafeAreaParent(superview, band: superview.insetsInsideWindow()))
     }
 
     /// The insets this view has under `parent` (its superview's part, read once for all its
