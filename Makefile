@@ -85,6 +85,11 @@ screenshots: build
 	mkdir -p docs/filmstrips
 	.build/debug/playground --headless --script assets/scripts/sheet.txt --screenshot docs/screenshots/sheet.png \
 		--filmstrip docs/filmstrips/sheet.png
+	@set -e; for script in assets/scripts/tools/*.txt; do \
+		tool=$$(basename $$script .txt); \
+		echo "+ playground --headless --capture-tools --script $$script --screenshot docs/screenshots/$$tool.png"; \
+		.build/debug/playground --headless --capture-tools --script $$script --screenshot docs/screenshots/$$tool.png; \
+	done
 
 fuzz:
 	$(SWIFT) build -c release --product TransitionFuzz

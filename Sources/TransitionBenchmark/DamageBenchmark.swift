@@ -136,16 +136,25 @@ struct DamageBenchmark {
         options.screenshotPath = "/dev/null"
         let plan = try RunPlan.make(options)
         let host = try SDLHost(configuration: HostConfiguration(
-            title: "playground --bench", size: plan.size, isHeadless: true, usesFixedTimeStep: true, statisticsCapacity: 1_000_000))
+            title: "playground --bench", size: PlaygroundApp.windowSize(forDevice: plan.size), isHeadless: true, usesFixedTimeStep: true,
+            statisticsCapacity: 1_000_000))
         host.renderer.tracksDamage = tracksDamage
-        let app = PlaygroundApp(scene: plan.scene, size: host.windowSize)
-        app.requestWindowSize = { [unowned host] size in host.setWindowSize(size) }
+        let app = PlaygroundApp(scene: plan.scene, size: plan.size)
         app.recording.script = plan.script
-        var fullFrames: [Bool] = []
-        if tracksDamage { host.frameDrawnHandler = { host in fullFrames.append(host.renderer.lastDamage.isFull) } }
+        let counter = FullFrameCounter(renderer: host.renderer)
+        if tracksDamage { host.frameRecorder = counter }
         let start = Self.processCPUTime()
         try host.run(delegate: app)
-        return (host.statistics.samples, Self.processCPUTime() - start, fullFrames)
+        return (host.statistics.samples, Self.processCPUTime() - start, counter.fullFrames)
+    }
+
+    /// Notes, for each frame drawn, whether the renderer redrew it whole.
+    @MainActor
+    private final class FullFrameCounter: FrameRecorder {
+        let renderer: SDLRenderer
+        var fullFrames: [Bool] = []
+        init(renderer: SDLRenderer) { self.renderer = renderer }
+        func record(_ output: FrameOutput, capture: FrameCapture) throws(SDLError) { fullFrames.append(renderer.lastDamage.isFull) }
     }
 
     /// One of 1,000 static views moving a point a frame, damage-tracked, against the raw loop.

@@ -39,10 +39,8 @@ struct SceneBenchmark {
     private final class Delegate: SDLHostDelegate {
         let app: PlaygroundApp
         init(app: PlaygroundApp) { self.app = app }
-        var clock: AnimationClock { app.clock }
-        func host(_ host: SDLHost, makeFrameWith input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
-            app.host(host, makeFrameWith: input, advancingClockBy: step)
-        }
+        var frameInterval: TimeInterval { app.frameInterval }
+        func makeFrame(_ input: FrameInput) -> FrameOutput { app.makeFrame(input) }
     }
 
     /// The scenes with a demo script, in catalogue order.
@@ -84,10 +82,9 @@ struct SceneBenchmark {
         options.screenshotPath = "/dev/null"  // screenshots are skipped; don't check their paths
         let plan = try RunPlan.make(options)
         let host = try SDLHost(configuration: HostConfiguration(
-            title: "playground --bench", size: plan.size, isHeadless: true, usesFixedTimeStep: true,
+            title: "playground --bench", size: PlaygroundApp.windowSize(forDevice: plan.size), isHeadless: true, usesFixedTimeStep: true,
             statisticsCapacity: 1_000_000))
-        let app = PlaygroundApp(scene: plan.scene, size: host.windowSize)
-        app.requestWindowSize = { [unowned host] size in host.setWindowSize(size) }
+        let app = PlaygroundApp(scene: plan.scene, size: plan.size)
         app.recording.script = plan.script
         var blurFrames = 0, blurFlags: [Bool] = []
         host.frameTimingObserver = { timing in

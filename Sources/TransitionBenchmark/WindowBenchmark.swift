@@ -85,10 +85,11 @@ struct WindowBenchmark {
         let app: PlaygroundApp
         let end: Double
         init(app: PlaygroundApp, end: Double) { self.app = app; self.end = end }
-        var clock: AnimationClock { app.clock }
-        func host(_ host: SDLHost, makeFrameWith input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
-            if host.uptime >= end { host.requestQuit() }
-            return app.host(host, makeFrameWith: input, advancingClockBy: step)
+        var frameInterval: TimeInterval { app.frameInterval }
+        func makeFrame(_ input: FrameInput) -> FrameOutput {
+            var output = app.makeFrame(input)
+            if input.uptime >= end { output.quits = true }
+            return output
         }
     }
 
@@ -110,12 +111,12 @@ struct WindowBenchmark {
             throw BenchmarkError(message: "no scene \(Self.scene)")
         }
         let host = try SDLHost(configuration: HostConfiguration(
-            title: PlaygroundApp.title(scene: Self.scene, animator: "", framesPerSecond: nil), size: size,
+            title: PlaygroundApp.title(scene: Self.scene, animator: "", framesPerSecond: nil),
+            size: PlaygroundApp.windowSize(forDevice: size),
             isHeadless: false, statisticsCapacity: 100_000, renderDriver: renderDriver))
         // TK_BENCH_BLUR=readback: the old blur (SDL_RenderReadPixels + CPU), for comparison.
         host.renderer.blursOnRenderer = ProcessInfo.processInfo.environment["TK_BENCH_BLUR"] != "readback"
-        let app = PlaygroundApp(scene: entry.make(), size: host.windowSize)
-        app.requestWindowSize = { [unowned host] size in host.setWindowSize(size) }
+        let app = PlaygroundApp(scene: entry.make(), size: size)
         var timings: [FrameTiming] = []
         host.frameTimingObserver = { timings.append($0) }
 

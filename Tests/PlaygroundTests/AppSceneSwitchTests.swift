@@ -54,7 +54,7 @@ struct AppSceneSwitchTests {
         AppDriver.press("S", in: app)
         AppDriver.press("Space", in: app)
         AppDriver.press("Tab", in: app)
-        #expect(app.clock.speed == 0 && app.time.isPaused && app.time.isSlow)
+        #expect(app.clock.speed == 0 && app.session.time.isPaused && app.session.time.isSlow)
         AppDriver.press("Space", in: app)
         #expect(app.clock.speed == 0.1)
     }
@@ -73,7 +73,7 @@ struct AppSceneSwitchTests {
         AppDriver.press(",", in: app)
         #expect(y() > paused, "stepped back: B is lower again")
         let state = try #require(app.window.transitionState)
-        #expect(state.phase == .interactive && app.isHoldingTransition)
+        #expect(state.phase == .interactive && app.tools.hold.isHolding)
         AppDriver.press(",", in: app)
         let next = try #require(app.window.transitionState)
         // The first step keeps what is on screen and makes progress linear; each step is then one
@@ -89,7 +89,7 @@ struct AppSceneSwitchTests {
         AppDriver.run(60, in: app)
         #expect(app.window.transitionState == nil && scene.root?.presentedViewController === b)
         #expect(y() == 0)
-        #expect(!app.isHoldingTransition)
+        #expect(!app.tools.hold.isHolding)
     }
 
     /// UIKit's render loop handles a frame's events first and then commits and renders, so an
@@ -115,10 +115,10 @@ struct AppSceneSwitchTests {
         let app = try AppDriver.makeApp()
         AppDriver.run(1, in: app)
         AppDriver.press(",", in: app)
-        #expect(app.overlay.message?.contains("press Space first") == true)
+        #expect(app.session.currentMessage?.contains("press Space first") == true)
         AppDriver.press("Space", in: app)
         AppDriver.press(",", in: app)
-        #expect(app.overlay.message == "`,`: no transition to step back through in test-present")
+        #expect(app.session.currentMessage == "`,`: no transition to step back through in test-present")
     }
 
     @Test("Keys 1-9 pick animators; a key beyond them says how many there are")
@@ -129,7 +129,7 @@ struct AppSceneSwitchTests {
         AppDriver.press("Keypad 1", in: app)
         #expect(app.scene.animatorIndex == 0)
         AppDriver.press("5", in: app)
-        #expect(app.scene.animatorIndex == 0 && app.overlay.message == "test-present has 2 animators")
+        #expect(app.scene.animatorIndex == 0 && app.session.currentMessage == "test-present has 2 animators")
     }
 
     @Test("Consecutive moves in one frame merge into the last; other events keep their order")
@@ -145,21 +145,17 @@ struct AppSceneSwitchTests {
         #expect(RunRecording.numbered("out/shot.png", 3) == "out/shot-3.png")
         #expect(RunRecording.numbered("shot.png", 2) == "shot-2.png")
         let app = try AppDriver.makeApp()
-        var requested: [String] = []
-        app.recording.requestScreenshot = { requested.append($0) }
         app.recording.script = ScriptPlayer(events: [
             ScriptEvent(time: 0.1, action: .screenshot("a.png")), ScriptEvent(time: 0.2, action: .screenshot("b.png")),
         ])
-        AppDriver.run(20, in: app)
+        let requested = (0..<20).flatMap { _ in app.runFrameOutput().screenshotPaths }
         #expect(requested == ["a.png", "b.png"])
         let redirected = try AppDriver.makeApp()
-        var paths: [String] = []
-        redirected.recording.requestScreenshot = { paths.append($0) }
         redirected.recording.screenshotRedirect = "x/y.png"
         redirected.recording.script = app.recording.script.map { _ in ScriptPlayer(events: [
             ScriptEvent(time: 0.1, action: .screenshot("a.png")), ScriptEvent(time: 0.2, action: .screenshot("b.png")),
         ]) }
-        AppDriver.run(20, in: redirected)
+        let paths = (0..<20).flatMap { _ in redirected.runFrameOutput().screenshotPaths }
         #expect(paths == ["x/y.png", "x/y-2.png"])
     }
 }

@@ -9,7 +9,7 @@ import TransitionKit
 struct AppTests {
     private func makeApp(size: CGSize = CGSize(width: 1024, height: 768)) -> PlaygroundApp {
         let app = PlaygroundApp(scene: SampleScene(), size: size)
-        app.framesPerSecond = 60
+        app.tools.hud.frameRate.framesPerSecond = 60
         _ = app.frame()
         return app
     }
@@ -33,7 +33,7 @@ struct AppTests {
         let clock = app.clock
         #expect(clock.speed == 1)
         press("Space", in: app)
-        #expect(clock.speed == 0 && app.time.isPaused)
+        #expect(clock.speed == 0 && app.session.time.isPaused)
         let frozen = clock.now
         clock.advance(by: 0.5)
         #expect(clock.now == frozen, "paused: animation time stands still")
@@ -57,7 +57,7 @@ struct AppTests {
         let running = clock.now
         press(".", in: app)
         #expect(clock.now == running, "`.` does nothing while time runs")
-        #expect(app.overlay.message?.contains("Space") == true, "and says why")
+        #expect(app.session.currentMessage?.contains("Space") == true, "and says why")
 
         press("Space", in: app)
         let start = clock.now
@@ -74,7 +74,7 @@ struct AppTests {
         #expect(abs(clock.now - (start + 4.0 / 60)) < 1e-12)
         app.handle(.keyDown(.space, modifiers: []))
         app.handle(.keyDown(.space, modifiers: []))
-        #expect(!app.time.isPaused, "one press, one toggle")
+        #expect(!app.session.time.isPaused, "one press, one toggle")
         #expect(clock.speed == 0.1)
     }
 
@@ -100,20 +100,20 @@ struct AppTests {
     @Test("H toggles the help overlay, which lists the key map and marks what is coming")
     func helpOverlay() {
         let app = makeApp()
-        #expect(!app.overlay.isHelpVisible)
+        #expect(!app.tools.help.isVisible)
         #expect(!texts(app).contains(HelpPanel.titleText))
         press("H", in: app)
-        #expect(app.overlay.isHelpVisible)
+        #expect(app.tools.help.isVisible)
         let shown = texts(app)
         #expect(shown.contains(HelpPanel.titleText))
-        for binding in KeyMap.bindings {
+        for binding in app.tools.bindings {
             #expect(shown.contains(binding.keys))
             #expect(shown.contains(binding.summary))
         }
         #expect(!shown.contains { $0.hasSuffix("(coming)") }, "every key works now")
         #expect(shown.contains("pause / resume animation time"), "available keys are not marked")
         press("H", in: app)
-        #expect(!app.overlay.isHelpVisible && !texts(app).contains(HelpPanel.titleText))
+        #expect(!app.tools.help.isVisible && !texts(app).contains(HelpPanel.titleText))
     }
 
     @Test("H is scene-aware: it lists the scene's animators and mouse gestures (photos: the pinch; interactive: the edge pans)")
@@ -124,8 +124,8 @@ struct AppTests {
         #expect(photos.contains { $0.contains("wheel") && $0.contains("Alt- or Ctrl-drag") }, "photos: \(photos)")
         for name in PhotosScene().animatorNames { #expect(photos.contains { $0.hasSuffix(name) }, "photos lists \(name)") }
         #expect(!photos.contains { $0.contains("right edge") })
-        app.showScene(named: "interactive")
-        #expect(app.overlay.isHelpVisible, "the help stays open across Tab")
+        app.session.showScene(named: "interactive")
+        #expect(app.tools.help.isVisible, "the help stays open across Tab")
         let interactive = texts(app)
         #expect(interactive.contains { $0.contains("right edge") }, "interactive: \(interactive)")
         for name in InteractiveScene().animatorNames { #expect(interactive.contains { $0.hasSuffix(name) }, "interactive lists \(name)") }
@@ -152,11 +152,11 @@ struct AppTests {
                 if let label = view as? UILabel, !label.isHidden { labels.append(label) }
                 view.subviews.forEach(collect)
             }
-            collect(app.overlay.help)
+            collect(app.tools.help.panel)
             for label in labels where !(label.text ?? "").isEmpty {
                 #expect(label.intrinsicContentSize.width <= label.bounds.width, "\(scene.name): '\(label.text ?? "")' fits its label")
-                let frame = label.convert(label.bounds, to: app.overlay.window)
-                #expect(app.overlay.window.bounds.contains(frame), "\(scene.name): '\(label.text ?? "")' is inside the window")
+                let frame = label.convert(label.bounds, to: app.session.overlay.window)
+                #expect(app.session.overlay.window.bounds.contains(frame), "\(scene.name): '\(label.text ?? "")' is inside the window")
             }
         }
     }
@@ -191,7 +191,7 @@ struct AppTests {
         #expect(shown.contains(HUDPanel.pausedText) && shown.contains(HUDPanel.slowText))
         press("Space", in: app)
         press("2", in: app)
-        app.framesPerSecond = 29.6
+        app.tools.hud.frameRate.framesPerSecond = 29.6
         shown = texts(app)
         #expect(!shown.contains(HUDPanel.pausedText) && shown.contains(HUDPanel.slowText))
         #expect(shown.contains("2/5  critically damped") && shown.contains("30 fps"))
@@ -203,7 +203,7 @@ struct AppTests {
         scene.animatorIndex = 4  // linear 0.6 s: the dot's height is easy to predict
         let app = PlaygroundApp(scene: scene, size: CGSize(width: 1024, height: 768))
         _ = app.frame()
-        let plot = app.overlay.hud.plot
+        let plot = app.tools.hud.panel.plot
         #expect(plot.curve == scene.curve(forAnimatorAt: 4))
         let restingDot = plot.dot.center
         #expect(restingDot == plot.point(time: 0, progress: 0), "before any animation the dot rests at the start")
@@ -250,7 +250,7 @@ struct AppTests {
         #expect(app.title == "TransitionKit Playground - sample - bouncy - 60 fps")
         press("9", in: app)
         #expect(app.title.contains("bouncy"), "a key beyond the animators changes nothing")
-        #expect(app.overlay.message == "sample has 5 animators")
+        #expect(app.session.currentMessage == "sample has 5 animators")
     }
 
     @Test("Before any rate is measured (a window that rests right after launch) the HUD and the title say idle, not 0 fps")
@@ -258,23 +258,22 @@ struct AppTests {
         let app = PlaygroundApp(scene: SampleScene(), size: CGSize(width: 1024, height: 768))
         #expect(texts(app).contains("idle") && !texts(app).contains("0 fps"))
         #expect(app.title.hasSuffix(" - idle"))
-        app.framesPerSecond = 59.7
+        app.tools.hud.frameRate.framesPerSecond = 59.7
         #expect(texts(app).contains("60 fps") && app.title.hasSuffix(" - 60 fps"))
-        app.restedRecently = true
+        app.tools.hud.frameRate.restedRecently = true
         #expect(texts(app).contains("idle") && app.title.hasSuffix(" - idle"))
     }
 
     @Test("Q asks to quit; R swaps the window's width and height; Tab restarts the scene")
     func quitRotateTab() throws {
         let app = makeApp()
-        var requested: CGSize?
-        app.requestWindowSize = { requested = $0 }
         press("R", in: app)
+        let requested = app.session.requestedWindowSize
         #expect(app.window.bounds.size == CGSize(width: 768, height: 1024))
-        #expect(app.overlay.window.bounds.size == CGSize(width: 768, height: 1024))
-        #expect(requested == CGSize(width: 768, height: 1024))
+        #expect(app.session.overlay.window.bounds.size == CGSize(width: 768 + Sidebar.width, height: 1024))
+        #expect(requested == CGSize(width: 768 + Sidebar.width, height: 1024), "the host window: the device and the sidebar")
         let list = app.frame()
-        #expect(list.size == CGSize(width: 768, height: 1024))
+        #expect(list.size == CGSize(width: 768 + Sidebar.width, height: 1024))
         let oldScene = app.scene
         press("Tab", in: app)
         #expect(app.scene !== oldScene && app.scene.name == SceneCatalog.builtIn.entries[1 % SceneCatalog.builtIn.entries.count].name)
@@ -290,10 +289,10 @@ struct AppTests {
     func messagesExpire() {
         let app = makeApp()
         press(".", in: app)
-        #expect(app.overlay.message?.contains("Space") == true)
+        #expect(app.session.currentMessage?.contains("Space") == true)
         press("Space", in: app)
-        app.clock.advance(by: Overlay.messageDuration + 0.1)
+        app.clock.advance(by: PlaygroundSession.messageDuration + 0.1)
         _ = app.frame()
-        #expect(app.overlay.message == nil)
+        #expect(app.session.currentMessage == nil)
     }
 }

@@ -18,14 +18,14 @@ struct CompareModeTests {
     @Test("C splits the window: two fresh scenes at half width, the right with the next animator, labelled")
     func split() throws {
         let app = comparing()
-        let right = try #require(app.compare)
+        let right = try #require(app.session.extraPanes.first)
         #expect(app.window.bounds.size == CGSize(width: 512, height: 768))
         #expect(right.window.bounds.size == CGSize(width: 512, height: 768))
         #expect(app.scene.animatorIndex == 0 && right.scene.animatorIndex == 1)
         let list = app.frame()
-        #expect(list.size == CGSize(width: 1024, height: 768))
-        #expect(app.overlay.compareChrome.leftLabel.text == "1 · cross dissolve")
-        #expect(app.overlay.compareChrome.rightLabel.text == "Shift-2 · half-way spring")
+        #expect(list.size == CGSize(width: 1024 + Sidebar.width, height: 768), "the device's two panes, the sidebar beside them")
+        #expect(app.tools.compare.labels.text == "left 1 · cross dissolve\nright Shift-2 · half-way spring")
+        #expect(app.tools.compare.labels.frame.minX >= 1024, "the labels sit in the sidebar, not over the panes")
         let rightPane = CGRect(x: 512, y: 0, width: 512, height: 768)
         let rightCommands = list.commands.filter { $0.clip.map { rightPane.contains($0) } ?? false }
         #expect(!rightCommands.isEmpty, "the right pane's scene is drawn in the right half")
@@ -35,7 +35,7 @@ struct CompareModeTests {
     @Test("Enter presents in both panes; their clocks keep the same time; each runs its own animator")
     func inSync() throws {
         let app = comparing()
-        let right = try #require(app.compare)
+        let right = try #require(app.session.extraPanes.first)
         app.press("Return")
         #expect(app.window.transitionState?.kind == .presentation)
         #expect(right.window.transitionState?.kind == .presentation)
@@ -48,7 +48,7 @@ struct CompareModeTests {
     @Test("A pointer event in either pane reaches both panes at the same pane point")
     func mirroredPointer() throws {
         let app = comparing()
-        let right = try #require(app.compare)
+        let right = try #require(app.session.extraPanes.first)
         app.runFrame([.mouseDown(CGPoint(x: 512 + 100, y: 300))])
         #expect(app.window.activeTouchLocations == [CGPoint(x: 100, y: 300)])
         #expect(right.window.activeTouchLocations == [CGPoint(x: 100, y: 300)])
@@ -60,15 +60,15 @@ struct CompareModeTests {
     func animatorsAndOff() throws {
         let app = comparing()
         app.press("3", [.shift])
-        #expect(app.compare?.scene.animatorIndex == 2 && app.scene.animatorIndex == 0)
+        #expect(app.session.extraPanes.first?.scene.animatorIndex == 2 && app.scene.animatorIndex == 0)
         app.press("4")
-        #expect(app.scene.animatorIndex == 3 && app.compare?.scene.animatorIndex == 2)
+        #expect(app.scene.animatorIndex == 3 && app.session.extraPanes.first?.scene.animatorIndex == 2)
         app.press("C")
-        #expect(app.compare == nil)
+        #expect(app.session.extraPanes.first == nil)
         #expect(app.window.bounds.size == CGSize(width: 1024, height: 768))
         #expect(app.scene.animatorIndex == 3, "the left's animator stays chosen")
         app.runFrame()
-        #expect(app.overlay.compareChrome.isHidden)
+        #expect(app.tools.compare.chrome.isHidden)
     }
 
     @Test("A scene with fewer than two animators refuses, and says why; R is refused while comparing")
@@ -77,11 +77,11 @@ struct CompareModeTests {
         let app = PlaygroundApp(scene: single, size: CGSize(width: 1024, height: 768))
         app.runFrame()
         app.press("C")
-        #expect(app.compare == nil)
-        #expect(app.overlay.message?.contains("compares two animators") == true)
+        #expect(app.session.extraPanes.first == nil)
+        #expect(app.session.currentMessage?.contains("compares two animators") == true)
         let compared = comparing()
         compared.press("R")
         #expect(compared.window.bounds.width == 512)
-        #expect(compared.overlay.message?.contains("not in compare mode") == true)
+        #expect(compared.session.currentMessage?.contains("not in compare mode") == true)
     }
 }

@@ -9,6 +9,17 @@ import TransitionKitSDL
 @Suite("Damage flash key", .serialized)
 @MainActor
 struct DamageFlashKeyTests {
+    private static let keyF: [InputEvent] = [.keyDown(.letter("F"), modifiers: []), .keyUp(.letter("F"), modifiers: [])]
+
+    /// Makes a frame from `events` and draws it as the host's loop does: the output's flash, then its list.
+    @discardableResult
+    private func frame(_ events: [InputEvent] = [], step: TimeInterval = 1.0 / 60, app: PlaygroundApp, host: SDLHost, draws: Bool = true) -> FrameOutput {
+        let output = app.makeFrame(FrameInput(events: events, step: step))
+        host.renderer.flashesDamage = output.flashesDamage
+        if draws { host.draw(output.displayList) }
+        return output
+    }
+
     private func makeHost() throws -> SDLHost {
         try SDLHost(configuration: HostConfiguration(title: "test", size: CGSize(width: 320, height: 240), isHeadless: true))
     }
@@ -17,10 +28,10 @@ struct DamageFlashKeyTests {
     func sameFrame() throws {
         let host = try makeHost()
         let app = PlaygroundApp(scene: PresentScene(), size: host.windowSize)
-        host.draw(app.host(host, makeFrameWith: [], advancingClockBy: 0))
-        host.draw(app.host(host, makeFrameWith: [.keyDown(.letter("F"), modifiers: []), .keyUp(.letter("F"), modifiers: [])], advancingClockBy: 1.0 / 60))
+        frame(step: 0, app: app, host: host)
+        frame(Self.keyF, app: app, host: host)
         #expect(host.renderer.flashesDamage)
-        let off = app.host(host, makeFrameWith: [.keyDown(.letter("F"), modifiers: []), .keyUp(.letter("F"), modifiers: [])], advancingClockBy: 1.0 / 60)
+        let off = frame(Self.keyF, app: app, host: host, draws: false).displayList
         #expect(!host.renderer.flashesDamage)
         host.draw(off)
         let shown = try host.captureFrame()
@@ -33,16 +44,17 @@ struct DamageFlashKeyTests {
     func fadeKeepsAwake() throws {
         let host = try makeHost()
         let app = PlaygroundApp(scene: PresentScene(), size: host.windowSize)
-        for _ in 0..<5 { host.draw(app.host(host, makeFrameWith: [], advancingClockBy: 1.0 / 60)) }
-        #expect(app.nextFrame(after: host) == .rest(seconds: nil))
-        host.draw(app.host(host, makeFrameWith: [.keyDown(.letter("F"), modifiers: []), .keyUp(.letter("F"), modifiers: [])], advancingClockBy: 1.0 / 60))
-        #expect(app.nextFrame(after: host) == .draw, "the key's frame redrew the HUD: its flash fades")
+        var output = frame(app: app, host: host)
+        for _ in 0..<4 { output = frame(app: app, host: host) }
+        #expect(host.nextFrame(after: output) == .rest(seconds: nil))
+        output = frame(Self.keyF, app: app, host: host)
+        #expect(host.nextFrame(after: output) == .draw, "the key's frame redrew the HUD: its flash fades")
         var frames = 0
-        while app.nextFrame(after: host) == .draw && frames < 100 {
-            host.draw(app.host(host, makeFrameWith: [], advancingClockBy: 1.0 / 60))
+        while host.nextFrame(after: output) == .draw && frames < 100 {
+            output = frame(app: app, host: host)
             frames += 1
         }
         #expect(frames == 12, "awake until the last tint (kept 12 frames, DamageFlash.frames) has faded")
-        #expect(app.nextFrame(after: host) == .rest(seconds: nil))
+        #expect(host.nextFrame(after: output) == .rest(seconds: nil))
     }
 }

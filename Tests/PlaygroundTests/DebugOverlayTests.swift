@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
+import TransitionKitSDL
 @testable import TransitionPlayground
 
 @Suite("Debug overlay")
@@ -16,7 +17,7 @@ struct DebugOverlayTests {
         let plain = app.runFrame()
         #expect(!texts(plain).contains(DebugPanel.titleText))
         AppDriver.press("D", in: app)
-        #expect(app.overlay.isDebugVisible)
+        #expect(app.tools.debug.isVisible)
         let list = app.runFrame()
         let sceneCommands = app.window.displayList().flattenedCommands
         let views = sceneCommands.filter { command in
@@ -91,7 +92,7 @@ struct DebugOverlayTests {
         #expect(after.contains(DebugPanel.idleText))
         #expect(after.contains { $0.hasSuffix("animationEnded(true)") })
         #expect(after.contains { $0.hasSuffix("B.viewDidDisappear") })
-        #expect(app.overlay.debug.logLabels.compactMap(\.text).filter { !$0.isEmpty }.count == CallbackLog.capacity,
+        #expect(app.tools.debug.panel.logLabels.compactMap(\.text).filter { !$0.isEmpty }.count == CallbackLog.capacity,
                 "the log keeps the last \(CallbackLog.capacity)")
     }
 
@@ -103,7 +104,7 @@ struct DebugOverlayTests {
         app.runFrame([.resize(CGSize(width: 0, height: 0))])
         let shown = texts(app.runFrame())
         #expect(shown.contains { $0.contains("[window.invalidSize]") })
-        let label = try #require(app.overlay.debug.logLabels.first { $0.text?.contains("invalidSize") == true })
+        let label = try #require(app.tools.debug.panel.logLabels.first { $0.text?.contains("invalidSize") == true })
         #expect(label.textColor == DebugOutlines.depthColors[1])
     }
 
@@ -111,12 +112,13 @@ struct DebugOverlayTests {
     func graph() throws {
         let app = try AppDriver.makeApp()
         AppDriver.press("D", in: app)
-        app.frameSamples = (0..<10).map { .init(modelTime: 0.002, renderTime: Double($0) / 1000, startTime: Double($0) / 60) }
-        app.runFrame()
-        let graph = app.overlay.debug.graph
+        var statistics = FrameStatistics()
+        for index in 0..<10 { statistics.record(.init(modelTime: 0.002, renderTime: Double(index) / 1000, startTime: Double(index) / 60)) }
+        app.makeFrame(FrameInput(step: 1.0 / 60, statistics: statistics))
+        let graph = app.tools.debug.panel.graph
         #expect(graph.samples.count == 10)
         #expect(abs(graph.budgetLine.frame.minY - (graph.bounds.height - graph.bounds.height / 2)) < 0.001, "16.7 ms is half of 33.3")
-        #expect(DebugPanel.graphText(app.frameSamples).hasPrefix("11.0 ms = model 2.0 + render 9.0"))
+        #expect(DebugPanel.graphText(app.tools.debug.frameSamples).hasPrefix("11.0 ms = model 2.0 + render 9.0"))
     }
 
     @Test("With the debug overlay on, clicks still reach the scene")

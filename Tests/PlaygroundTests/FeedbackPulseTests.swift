@@ -25,7 +25,7 @@ struct FeedbackPulseTests {
         #expect(rings(app.runFrame()).isEmpty, "prepare plays nothing")
         let start = app.window.clock.now
         generator.impactOccurred()
-        #expect(app.log.recent.last?.text == "UIImpactFeedbackGenerator.impactOccurred(heavy)")
+        #expect(app.session.log.recent.last?.text == "UIImpactFeedbackGenerator.impactOccurred(heavy)")
         let first = rings(app.runFrame())
         #expect(first.count == 1 && first.first?.borderColor == FeedbackPulse.impactColor)
         let progress = CGFloat((app.window.clock.now - start) / FeedbackPulse.duration)

@@ -146,10 +146,10 @@ struct InteractiveGestureTests {
         driver.dragWithoutRelease(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 2 + 0.3 * 1024, y: 400))
         #expect(driver.transition?.isInteractive == true)
         #expect(scene.interactionHint == "30 % · release: cancel")
-        #expect(driver.app.overlay.hintLabel.text == "30 % · release: cancel")
+        #expect(driver.app.tools.hud.hintLabel.text == "30 % · release: cancel")
         driver.run(0.2)
         driver.app.handle(.mouseUp(CGPoint(x: 2 + 0.3 * 1024, y: 400)))
         #expect(driver.settle())
-        #expect(driver.app.overlay.hintLabel.isHidden)
+        #expect(driver.app.tools.hud.hintLabel.isHidden)
     }
 }

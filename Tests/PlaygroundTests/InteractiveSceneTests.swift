@@ -35,14 +35,14 @@ struct InteractiveSceneTests {
             #expect(abs(edge - (Self.width - 0.3 * Self.width)) < 1e-6, "B's edge is under the pointer")
         }
         #expect(scene.interactionHint == "30 % · release: cancel", "the overlay shows the drag's progress")
-        #expect(driver.app.overlay.hintLabel.text == "30 % · release: cancel" && !driver.app.overlay.hintLabel.isHidden)
+        #expect(driver.app.tools.hud.hintLabel.text == "30 % · release: cancel" && !driver.app.tools.hud.hintLabel.isHidden)
         driver.run(0.2)
         driver.app.handle(.mouseUp(CGPoint(x: Self.width - 2 - 0.3 * Self.width, y: 400)))
         #expect(driver.settle())
         #expect(scene.first.presentedViewController == nil)
         #expect(driver.log.contains("cancelInteractiveTransition") && driver.log.last == "animationEnded(false)")
         #expect(scene.first.hint == InteractiveScene.hintA)
-        #expect(scene.interactionHint == nil && driver.app.overlay.hintLabel.isHidden)
+        #expect(scene.interactionHint == nil && driver.app.tools.hud.hintLabel.isHidden)
 
         driver.clearLog()
         dragFromRight(driver, to: 0.45)

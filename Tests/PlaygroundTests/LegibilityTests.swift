@@ -69,7 +69,7 @@ struct LegibilityTests {
             for number in 1...max(scene.animatorNames.count, 1) {
                 app.handle(.keyDown(.digit(number), modifiers: [])); app.handle(.keyUp(.digit(number), modifiers: []))
                 _ = app.frame()
-                let hud = app.overlay.hud
+                let hud = app.tools.hud.panel
                 let labels = hud.subviews.compactMap { $0 as? UILabel }.filter { !$0.isHidden && !($0.text ?? "").isEmpty }
                 for label in labels {
                     let text = label.text ?? ""

@@ -198,7 +198,7 @@ struct LockScreenSceneTests {
         driver.run(0.3)
         let shown = { CGFloat(driver.settings?.view.layer.presentation()?.opacity ?? -1) }
         let before = shown()
-        #expect(TransitionHold().stepBack(in: driver.window, by: 0.1))
+        #expect(TransitionHoldTool().stepBack(in: driver.window, by: 0.1))
         #expect(driver.window.transitionState?.isInteractive == true)
         #expect(shown() < before && shown() > 0, "stepped back: more transparent")
         driver.window.resumeTransition()

@@ -18,18 +18,18 @@ struct PhoneInsetsTests {
     func keyToggles() {
         let app = PlaygroundApp(scene: PresentScene(), size: CGSize(width: 390, height: 844))
         app.runFrame()
-        #expect(app.window.safeAreaInsets == .zero && app.overlay.phone.isHidden)
+        #expect(app.window.safeAreaInsets == .zero && app.tools.phone.chrome.isHidden)
         press("P", in: app)
         app.runFrame()
         #expect(app.window.safeAreaInsets == Self.phone && app.window.rootViewController?.view.safeAreaInsets == Self.phone)
-        #expect(!app.overlay.phone.isHidden && app.overlay.phone.timeLabel.text == PhoneChrome.time)
-        #expect(app.overlay.phone.homeIndicator.frame == CGRect(x: 128, y: 831, width: 134, height: 5))
-        #expect(app.overlay.hud.frame.minY == CGFloat(71))
+        #expect(!app.tools.phone.chrome.isHidden && app.tools.phone.chrome.timeLabel.text == PhoneChrome.time)
+        #expect(app.tools.phone.chrome.homeIndicator.frame == CGRect(x: 128, y: 831, width: 134, height: 5))
+        #expect(app.tools.hud.panel.frame.minY == Sidebar.margin && app.tools.hud.panel.frame.minX >= 390, "the HUD stays in the sidebar, clear of the status bar")
         // Screen A is dark: light status bar content.
-        #expect(app.overlay.phone.timeLabel.textColor == UIColor(white: 1, alpha: 1))
+        #expect(app.tools.phone.chrome.timeLabel.textColor == UIColor(white: 1, alpha: 1))
         press("P", in: app)
         app.runFrame()
-        #expect(app.window.safeAreaInsets == .zero && app.overlay.phone.isHidden && app.overlay.hud.frame.minY == CGFloat(12))
+        #expect(app.window.safeAreaInsets == .zero && app.tools.phone.chrome.isHidden)
     }
 
     @Test("The phone stays on across scenes (Tab)")
@@ -38,19 +38,19 @@ struct PhoneInsetsTests {
         app.runFrame()
         press("Tab", in: app)
         app.runFrame()
-        #expect(app.window.safeAreaInsets == Self.phone && !app.overlay.phone.isHidden)
+        #expect(app.window.safeAreaInsets == Self.phone && !app.tools.phone.chrome.isHidden)
     }
 
     @Test("Presenting B (dark content, capturing the status bar) turns the status bar text dark")
     func statusBarFollowsPresentation() {
         let app = PlaygroundApp(scene: PresentScene(), size: CGSize(width: 390, height: 844), phoneInsets: Self.phone)
         app.runFrame()
-        #expect(app.overlay.phone.homeIndicator.backgroundColor == .white)
+        #expect(app.tools.phone.chrome.homeIndicator.backgroundColor == .white)
         press("Return", in: app)
         for _ in 0..<90 { app.runFrame() }
         #expect(app.window.statusBarAppearance.style == .darkContent)
-        #expect(app.overlay.phone.timeLabel.textColor == UIColor(white: 0, alpha: 1))
-        #expect(app.overlay.phone.homeIndicator.backgroundColor == .black)
+        #expect(app.tools.phone.chrome.timeLabel.textColor == UIColor(white: 0, alpha: 1))
+        #expect(app.tools.phone.chrome.homeIndicator.backgroundColor == .black)
     }
 
     @Test("--phone and --safe-area T,B set the insets; bad values are refused")
@@ -69,7 +69,7 @@ struct PhoneInsetsTests {
 
     @Test("The help lists P")
     func helpListsKey() {
-        #expect(KeyMap.binding(for: .letter("P"))?.keys == "P")
+        #expect(PlaygroundApp(scene: PresentScene(), size: CGSize(width: 400, height: 300)).tools.bindings.first { $0.matches(.letter("P"), false) }?.keys == "P")
         #expect(HelpText.usage(scenes: []).contains("--safe-area"))
     }
 }

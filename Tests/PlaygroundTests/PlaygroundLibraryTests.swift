@@ -50,11 +50,11 @@ struct PlaygroundLibraryTests {
     func appUsesItsCatalog() throws {
         let catalog = try SceneCatalog.make([{ Self.scene("cards") }, { Self.scene("photos") }]).get()
         let app = PlaygroundApp(scene: catalog.entries[0].make(), size: CGSize(width: 400, height: 300), catalog: catalog)
-        app.showScene(at: app.sceneIndex + 1)
+        app.session.showScene(at: app.session.main.index + 1)
         #expect(app.scene.name == "photos")
-        app.showScene(at: app.sceneIndex + 1)
+        app.session.showScene(at: app.session.main.index + 1)
         #expect(app.scene.name == "cards")
-        #expect(!app.showScene(named: "sample"))
+        #expect(!app.session.showScene(named: "sample"))
     }
 
     @Test("A user's own playground has no benchmark: --bench is one line and exit code 2; given a runner, it runs it")

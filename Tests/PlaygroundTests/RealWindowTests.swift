@@ -32,7 +32,7 @@ struct RealWindowTests {
             wait "$pid"
             """
         let outcome = try PlaygroundEndToEndTests.runTool(
-            "/usr/bin/timeout", ["60", "/usr/bin/xvfb-run", "-a", "-s", "-screen 0 1024x768x24",
+            "/usr/bin/timeout", ["60", "/usr/bin/xvfb-run", "-a", "-s", "-screen 0 1280x800x24",
                                  "sh", "-c", script, executable, shot])
         #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
 
@@ -107,7 +107,7 @@ struct RealWindowSceneTests {
         #expect(!completions.contains { !$0.finished })
     }
 
-    @Test("R in a 1024x768 window on a 1280x800 display: the rotated window is scaled to fit the display; the points stay 768x1024")
+    @Test("R on a 1024x768 device on a 1280x800 display: the rotated window is scaled to fit the display; the points stay 768x1024")
     @MainActor
     func rotationFitsTheDisplay() throws {
         let geometry = PlaygroundEndToEndTests.temporaryPath("geometry.txt")
@@ -120,7 +120,7 @@ struct RealWindowSceneTests {
         let text = try String(contentsOfFile: geometry, encoding: .utf8)
         let size = try #require(text.split(separator: "\n").first { $0.contains("Geometry:") }?
             .split(separator: " ").last?.split(separator: "x").compactMap { Int($0) }, "xdotool: \(text)")
-        #expect(size == [600, 800], "768x1024 points scaled by 800/1024 to fit 800 pixels: \(text)")
+        #expect(size == [913, 800], "768x1024 points and the 400 pt sidebar, scaled by 800/1024 to fit 800 pixels: \(text)")
     }
 
     @Test("navigation: Enter pushes; a drag from the left edge pops")

@@ -49,7 +49,7 @@ struct RestDecisionTests {
         let app = PlaygroundApp(scene: PresentScene(), size: CGSize(width: 800, height: 600))
         for _ in 0..<5 { app.runFrame() }
         #expect(app.restDecision(hasPendingInput: false).nextFrame == .rest(seconds: nil))
-        app.framesPerSecond = 37
+        app.tools.hud.frameRate.framesPerSecond = 37
         app.runFrame()
         #expect(app.restDecision(hasPendingInput: false).nextFrame == .rest(seconds: nil))
         #expect(app.restDecision(hasPendingInput: true).nextFrame == .draw)

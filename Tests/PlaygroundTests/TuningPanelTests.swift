@@ -10,8 +10,8 @@ import TransitionKit
 struct TuningPanelTests {
     /// The window point at `fraction` along slider `index`'s track.
     private func sliderPoint(_ index: Int, fraction: CGFloat, in app: PlaygroundApp) -> CGPoint {
-        let track = app.overlay.tuning.trackFrame(ofSlider: index)
-        return app.overlay.tuning.convert(CGPoint(x: track.minX + track.width * fraction, y: track.midY), to: nil)
+        let track = app.tools.tuning.panel.trackFrame(ofSlider: index)
+        return app.tools.tuning.panel.convert(CGPoint(x: track.minX + track.width * fraction, y: track.midY), to: nil)
     }
 
     private func texts(_ list: DisplayList) -> [String] {
@@ -48,7 +48,7 @@ struct TuningPanelTests {
     @Test("T shows one slider per parameter of the chosen animator, with its value")
     func panelShowsParameters() {
         let app = presentedHalfWaySpring()
-        #expect(app.overlay.tuning.isHidden)
+        #expect(app.tools.tuning.panel.isHidden)
         app.press("T")
         let shown = texts(app.frame())
         #expect(shown.contains("Tune · half-way spring"))
@@ -56,7 +56,7 @@ struct TuningPanelTests {
         app.press("1")
         #expect(texts(app.frame()).contains("duration  0.35 s"), "cross dissolve: its own duration")
         app.press("T")
-        #expect(app.overlay.tuning.isHidden)
+        #expect(app.tools.tuning.panel.isHidden)
     }
 
     @Test("Dragging a slider sets the value; the pointer never reaches the scene; releasing replays the last transition with it")
@@ -91,7 +91,7 @@ struct TuningPanelTests {
         app.runFrame([.mouseDown(sliderPoint(0, fraction: 1, in: app))])
         app.runFrame([.mouseUp(sliderPoint(0, fraction: 1, in: app))])
         #expect(app.scene === scene)
-        #expect(app.overlay.message?.contains("press Enter") == true)
+        #expect(app.session.currentMessage?.contains("press Enter") == true)
         app.press("Return")
         app.runFrame()
         #expect(app.window.transitionState?.kind == .presentation)
@@ -102,19 +102,19 @@ struct TuningPanelTests {
     func copyAsSwift() {
         let app = presentedHalfWaySpring()
         var printed: [String] = []
-        app.writeToStandardOutput = { printed.append($0) }
+        app.tools.tuning.writeToStandardOutput = { printed.append($0) }
         app.press("T")
         app.runFrame()
         var parameters = app.scene.tunableParameters
         parameters[1].value = 0.35
-        app.setTunableParameters(parameters)
+        app.tools.tuning.setParameters(parameters, in: app.session)
         app.runFrame()
-        let button = app.overlay.tuning.convert(
-            CGPoint(x: app.overlay.tuning.copyButtonFrame.midX, y: app.overlay.tuning.copyButtonFrame.midY), to: nil)
+        let button = app.tools.tuning.panel.convert(
+            CGPoint(x: app.tools.tuning.panel.copyButtonFrame.midX, y: app.tools.tuning.panel.copyButtonFrame.midY), to: nil)
         app.runFrame([.mouseDown(button)])
         app.runFrame([.mouseUp(button)])
         #expect(printed == ["let transition = HalfWaySpringTransitioningDelegate()\ntransition.duration = 2\ntransition.dampingRatio = 0.35"])
-        #expect(app.overlay.message?.contains("standard output") == true)
+        #expect(app.session.currentMessage?.contains("standard output") == true)
     }
 
     @Test("With control-point parameters, the HUD plot shows two handles while T is open; dragging one sets its point")
@@ -131,7 +131,7 @@ struct TuningPanelTests {
         ) { _ in UIViewController() }
         let app = PlaygroundApp(scene: scene, size: CGSize(width: 1024, height: 768))
         app.runFrame()
-        let plot = app.overlay.hud.plot
+        let plot = app.tools.tuning.plot
         #expect(plot.handles.allSatisfy { $0.isHidden }, "no handles while the panel is closed")
         app.press("T")
         app.runFrame()
@@ -143,8 +143,9 @@ struct TuningPanelTests {
         app.runFrame([.mouseDown(start)])
         app.runFrame([.mouseMove(target)])
         let expected = plot.controlPoint(at: plot.convert(target, from: nil))
-        #expect(hypot(plot.convert(plot.handles[1].center, to: nil).x - target.x, plot.convert(plot.handles[1].center, to: nil).y - target.y) < 1,
-                "the handle stays under the pointer")
+        // Control points are kept to hundredths: the handle is within half a hundredth of the plot of the pointer.
+        let handle = plot.convert(plot.handles[1].center, to: nil), step = plot.bounds.width / 100
+        #expect(abs(handle.x - target.x) <= step / 2 + 0.01 && abs(handle.y - target.y) <= step / 2 + 0.01, "the handle stays under the pointer")
         app.runFrame([.mouseUp(target)])
         let values = TunedValues(app.scene.tunableParameters)
         let moved = try #require(values.controlPoints?.1)
@@ -161,7 +162,7 @@ struct TuningPanelTests {
         #expect(app.scene.tunableParameters == [.duration(0.35)])
         var parameters = app.scene.tunableParameters
         parameters[0].value = 1.2
-        app.setTunableParameters(parameters)
+        app.tools.tuning.setParameters(parameters, in: app.session)
         app.press("Return")
         app.runFrame()
         #expect(app.window.transitionState.map { abs($0.duration - 1.2) < 1e-9 } == true)

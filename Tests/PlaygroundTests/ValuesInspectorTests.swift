@@ -26,9 +26,9 @@ struct ValuesInspectorTests {
         let point = CGPoint(x: 950, y: 700)
         app.runFrame([.mouseDown(point)])
         app.runFrame([.mouseUp(point)])
-        #expect(app.inspectedView === scene.second.view)
-        #expect(!app.overlay.inspector.isHidden)
-        let lines = app.overlay.inspector.lineTexts
+        #expect(app.tools.inspector.inspectedView === scene.second.view)
+        #expect(!app.tools.inspector.panel.isHidden)
+        let lines = app.tools.inspector.panel.lineTexts
         #expect(lines.first?.hasPrefix("model         frame 0, 0, 1024 × 768 · alpha 1 ·") == true)
         let presentedAlpha = try #require(scene.second.view.layer.presentation()?.opacity)
         #expect(presentedAlpha > 0.05 && presentedAlpha < 0.95)
@@ -47,7 +47,7 @@ struct ValuesInspectorTests {
         app.runFrame([.mouseMove(CGPoint(x: 500, y: 420))])
         #expect(app.window.activeTouchLocations == [CGPoint(x: 500, y: 420)])
         app.runFrame([.mouseUp(CGPoint(x: 500, y: 420))])
-        #expect(app.overlay.inspector.isHidden)
+        #expect(app.tools.inspector.panel.isHidden)
     }
 
     @Test("Resuming time hides the inspector; a click while time runs reaches the scene")
@@ -55,10 +55,10 @@ struct ValuesInspectorTests {
         let (app, _) = pausedMidDissolve()
         app.runFrame([.mouseDown(CGPoint(x: 950, y: 700))])
         app.runFrame([.mouseUp(CGPoint(x: 950, y: 700))])
-        #expect(!app.overlay.inspector.isHidden)
+        #expect(!app.tools.inspector.panel.isHidden)
         app.press("Space")
         app.runFrame()
-        #expect(app.overlay.inspector.isHidden && app.inspectedView == nil)
+        #expect(app.tools.inspector.panel.isHidden && app.tools.inspector.inspectedView == nil)
         for _ in 0..<30 { app.runFrame() }
         app.runFrame([.mouseDown(CGPoint(x: 950, y: 700))])
         #expect(app.window.activeTouchLocations == [CGPoint(x: 950, y: 700)])

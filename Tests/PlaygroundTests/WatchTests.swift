@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
+import TransitionKitSDL
 @testable import TransitionPlayground
 
 /// `--watch`: the supervisor's parts (arguments, package root, source snapshots, the first build
@@ -97,12 +98,12 @@ struct WatchTests {
         let app = PlaygroundApp(scene: PresentScene(), size: CGSize(width: 800, height: 600))
         let recorder = try ScriptRecorder(path: nil, header: [])
         app.recording.recorder = recorder
-        app.watchStatusPath = status
+        app.tools.watch.statusPath = status
         _ = FileManager.default.createFile(atPath: status, contents: Data("build failed: A.swift:1:1: error: x".utf8))
-        app.pollWatchStatus()
-        #expect(app.overlay.message == "build failed: A.swift:1:1: error: x")
+        app.tools.watch.frameWillBegin(FrameInput(), in: app.session)
+        #expect(app.session.currentMessage == "build failed: A.swift:1:1: error: x")
         _ = FileManager.default.createFile(atPath: status, contents: Data("quit\n".utf8))
-        app.pollWatchStatus()
+        app.tools.watch.frameWillBegin(FrameInput(), in: app.session)
         #expect(app.isQuitRequested)
         #expect(recorder.text.hasSuffix(" quit\n"))
     }

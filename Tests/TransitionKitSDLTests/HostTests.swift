@@ -120,22 +120,25 @@ extension SDLSuite {
     struct HostFrameLoopTests {
         final class RecordingDelegate: SDLHostDelegate {
             let clock = AnimationClock()
+            let size: CGSize
             var receivedEvents: [[InputEvent]] = []
             var clockTimes: [TimeInterval] = []
-            func host(_ host: SDLHost, makeFrameWith input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
-                receivedEvents.append(input)
-                clock.advance(by: step)
+            init(size: CGSize) { self.size = size }
+            var frameInterval: TimeInterval { clock.frameInterval }
+            func makeFrame(_ input: FrameInput) -> FrameOutput {
+                receivedEvents.append(input.events)
+                clock.advance(by: input.step)
                 clockTimes.append(clock.now)
-                return DisplayList(size: host.windowSize, clearColor: .blue, commands: [
+                return FrameOutput(displayList: DisplayList(size: size, clearColor: .blue, commands: [
                     .init(rect: CGRect(x: 10, y: 10, width: 30, height: 30), fillColor: .yellow),
-                ])
+                ]))
             }
         }
 
         @Test("Headless frames advance the clock by exactly one frame each, and the last frame is captured")
         func headlessRun() throws {
             let host = try SDLTestSupport.makeHost(width: 64, height: 48)
-            let delegate = RecordingDelegate()
+            let delegate = RecordingDelegate(size: host.windowSize)
             let path = FileManager.default.temporaryDirectory
                 .appendingPathComponent("tk-sdl-\(UUID().uuidString).png").path
             defer { try? FileManager.default.removeItem(atPath: path) }
@@ -168,7 +171,7 @@ extension SDLSuite {
             var quit = SDL_Event()
             quit.type = SDL_QUIT.rawValue
             SDL_PushEvent(&quit)
-            let delegate = RecordingDelegate()
+            let delegate = RecordingDelegate(size: host.windowSize)
             try host.run(delegate: delegate, frameLimit: 100)
             #expect(delegate.clockTimes.count == 1)
         }

@@ -19,6 +19,10 @@ package struct EventTranslator {
     private(set) var lastPointer = CGPoint.zero
     /// Window coordinates per point: 1, or less for a window scaled to fit the display.
     package var windowScale: CGFloat = 1
+    /// The window's size on screen as last set, and the size in points it shows: a resize to
+    /// exactly that screen size reports those points (scaling rounds, and a point lost to the
+    /// rounding would resize the content).
+    package var fittedSize: (screen: CGSize, points: CGSize)?
 
     /// The point at window coordinates `(x, y)`.
     func pointFromWindow(_ x: Int32, _ y: Int32) -> CGPoint {
@@ -54,6 +58,8 @@ package struct EventTranslator {
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(rawValue: UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
+                let screen = CGSize(width: Int(event.window.data1), height: Int(event.window.data2))
+                if let fitted = fittedSize, fitted.screen == screen { return .input(.resize(fitted.points)) }
                 return .input(.resize(CGSize(
                     width: (CGFloat(event.window.data1) / windowScale).rounded(),
                     height: (CGFloat(event.window.data2) / windowScale).rounded())))

@@ -40,20 +40,17 @@ public struct HostConfiguration: Sendable {
     }
 }
 
-/// What an `SDLHost` asks of the app each frame.
+/// What an `SDLHost` asks of the app each frame: one value in, one value out.
 ///
-/// Each frame the host polls SDL, hands the input and the frame's time step to
-/// `host(_:makeFrameWith:advancingClockBy:)`, which makes the frame and returns its display list,
-/// then draws the list and presents it.
+/// Each frame the host polls SDL and hands the input, the frame's time step and the recent
+/// timings to `makeFrame(_:)` as a `FrameInput`; the delegate returns a `FrameOutput` (the
+/// display list, the title, whether to quit, screenshots, when it next needs a frame), which the
+/// host applies, draws, records and presents. The delegate never sees the host.
 @MainActor
 public protocol SDLHostDelegate: AnyObject {
-    /// The clock the frames advance (usually the window's); its `frameInterval` is a fixed step.
-    var clock: AnimationClock { get }
-    /// Makes one frame: delivers `input` (what arrived since the last frame, oldest first, to
-    /// `UIWindow.send(_:)`), advances `clock` by `step` seconds of real time (0 on the first
-    /// frame), and returns the frame to draw (usually `window.displayList()`).
-    func host(_ host: SDLHost, makeFrameWith input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList
-    /// After a frame is presented in a real window: draw the next one, or rest until input or a
-    /// deadline (`.draw` by default; headless and fixed-step runs never ask).
-    func nextFrame(after host: SDLHost) -> NextFrame
+    /// The fixed step of headless and fixed-step runs, in seconds (usually the clock's `frameInterval`).
+    var frameInterval: TimeInterval { get }
+    /// Makes one frame from `input`: delivers its events (to `UIWindow.send(_:)`), advances the
+    /// clock by its `step`, and returns what to draw and do.
+    func makeFrame(_ input: FrameInput) -> FrameOutput
 }

@@ -30,6 +30,7 @@ extension SDLHost {
         let (screen, scale) = screenSize(for: size)
         pointSize = size
         translator.windowScale = scale
+        translator.fittedSize = (screen, size)
         SDL_SetWindowSize(window, Int32(clamping: Int(screen.width)), Int32(clamping: Int(screen.height)))
         if !configuration.isHeadless, let fit = displayFit() {
             var x: Int32 = 0, y: Int32 = 0

@@ -2,98 +2,153 @@ internal import CSDL2
 import Foundation
 import TransitionKit
 
-/// The frame loop: poll, make the frame (the delegate), draw, present, pace.
+/// The frame loop: pace, collect input, make the frame (the delegate), draw, record, present, rest.
 extension SDLHost {
     /// The longest real time one frame advances the clock by (after a stall or a breakpoint,
     /// animations jump at most this far).
     public static let maximumFrameStep: Double = 0.25
 
-    /// Runs frames until the window closes, `requestQuit()` is called, or `frameLimit` frames
+    /// Runs frames until the window closes, the delegate's output quits, or `frameLimit` frames
     /// have been drawn.
     ///
-    /// Each frame: poll SDL events; the delegate makes the frame from that input and the real time
-    /// since the previous frame (headless, or `usesFixedTimeStep`: exactly one frame interval, so
-    /// runs are deterministic); draw its display list; take the screenshot if one is due and call
-    /// `frameDrawnHandler` (before presenting); present; wait for the next 60 Hz deadline (not headless),
-    /// or, when the delegate's `nextFrame(after:)` says the model is still, rest until an event
-    /// or its deadline (real windows with real time steps only: see `mayRest`).
+    /// Each frame is the loop's steps, in order: pace (wait for the next 60 Hz deadline, not
+    /// headless), collect the input (SDL's events and the time step: headless, or
+    /// `usesFixedTimeStep`, exactly one frame interval, so runs are deterministic), make the frame
+    /// (the delegate, from a `FrameInput`), apply its output (title, window size, quit), draw its
+    /// display list, record (screenshots, then `frameRecorder`, before presenting), present, and
+    /// rest when the output says nothing will change until input or a deadline (real windows with
+    /// real time steps only: see `mayRest`).
     ///
     /// - Parameters:
     ///   - frameLimit: the number of frames to draw; nil runs until quit.
     ///   - finalScreenshotPath: a PNG (or `.bmp`) file written from the last frame drawn.
-    /// - Throws: `SDLError` when a screenshot cannot be written.
+    /// - Throws: `SDLError` when a screenshot cannot be written or the recorder fails.
     public func run(delegate: any SDLHostDelegate, frameLimit: Int? = nil, finalScreenshotPath: String? = nil) throws(SDLError) {
-        var pacer = FramePacer(
-            framesPerSecond: configuration.framesPerSecond, now: SDL_GetPerformanceCounter(),
-            ticksPerSecond: SDL_GetPerformanceFrequency())
-        let paced = !configuration.isHeadless
-        var recentWork: [UInt64] = []
-        var previousFrameStart: UInt64?
+        var loop = FrameLoopState(
+            pacer: FramePacer(
+                framesPerSecond: configuration.framesPerSecond, now: SDL_GetPerformanceCounter(),
+                ticksPerSecond: SDL_GetPerformanceFrequency()),
+            isPaced: !configuration.isHeadless)
         if frameTimingObserver != nil { _ = tickClock }  // calibrate before the first frame
-        var framesDrawn = 0
-        var rested = false
-        while !isQuitRequested, frameLimit.map({ framesDrawn < $0 }) ?? true {
-            if paced && framesDrawn > 0 {
-                // Start `lead` before the present's deadline (see FramePacer).
-                _ = pacer.advanceDeadline(now: SDL_GetPerformanceCounter())
-                pacer.sleepUntilStart(lead: pacer.startLead(recentWork: recentWork))
-            }
-            let frameStart = SDL_GetPerformanceCounter()
-            let events = pollEvents()
-            let step: Double
-            if configuration.isHeadless || configuration.usesFixedTimeStep {
-                step = previousFrameStart == nil ? 0 : delegate.clock.frameInterval
-            } else {
-                step = previousFrameStart.map { Double(frameStart &- $0) / counterFrequency } ?? 0
-            }
-            previousFrameStart = frameStart
-            let list = delegate.host(self, makeFrameWith: events, advancingClockBy: min(step, Self.maximumFrameStep))
-            let modelEnd = SDL_GetPerformanceCounter()
-
-            renderer.draw(list)
-            framesDrawn += 1
+        while !isQuitRequested, frameLimit.map({ loop.framesDrawn < $0 }) ?? true {
+            pace(&loop)
+            let input = collectInput(&loop, frameInterval: delegate.frameInterval)
+            let output = delegate.makeFrame(input)
+            loop.modelEnd = SDL_GetPerformanceCounter()
+            apply(output)
+            draw(output.displayList)
+            loop.framesDrawn += 1
             frameIndex += 1
-            let isLastFrame = isQuitRequested || frameLimit.map { framesDrawn >= $0 } ?? false
-            if let path = pendingScreenshotPath ?? (isLastFrame ? finalScreenshotPath : nil) {
-                pendingScreenshotPath = nil
-                try captureFrame().write(toFile: path)
-            }
-            try frameDrawnHandler?(self)
-            var presentStart = SDL_GetPerformanceCounter()
-            var renderWork = presentStart &- modelEnd
-            if paced {
-                // Finish the rendering now (OpenGL defers it to the swap), then present on time.
-                finishRendering()
-                let finished = SDL_GetPerformanceCounter()
-                recentWork.append(finished &- frameStart)
-                renderWork = finished &- modelEnd
-                if recentWork.count > 30 { recentWork.removeFirst() }
-                if framesDrawn > 1 { pacer.waitForDeadline() } else { _ = pacer.advanceDeadline(now: finished &- pacer.intervalTicks) }
-                presentStart = SDL_GetPerformanceCounter()
-            }
-            SDL_RenderPresent(rendererHandle)
-            let renderEnd = SDL_GetPerformanceCounter()
-            if !launchMoments.isEmpty {
-                launchMoments.append(("present", LaunchReport.monotonicNanoseconds()))
-                LaunchReport.write(launchMoments)
-                launchMoments = []
-            }
-            if let frameTimingObserver {
-                frameTimingObserver(FrameTiming(
-                    startTicks: tickClock.ticks(atCounter: frameStart), presentTicks: tickClock.ticks(atCounter: renderEnd),
-                    inputTimestamps: lastPollTimestamps, drewBackdropBlur: renderer.drewBackdropBlurInLastFrame,
-                    followsRest: rested))
-            }
-            // Render time: drawing, finishing and presenting, without the wait for the deadline.
-            statistics.record(FrameStatistics.Sample(
-                modelTime: Double(modelEnd &- frameStart) / counterFrequency,
-                renderTime: Double(renderWork &+ (renderEnd &- presentStart)) / counterFrequency,
-                startTime: Double(frameStart &- startCounter) / counterFrequency))
-            // At rest (nothing moves, no input): wait for an event or the next deadline.
-            let next = paced && mayRest(frameLimit: frameLimit) ? delegate.nextFrame(after: self) : .draw
-            rested = next != .draw
-            if rested { rest(next, pacer: &pacer, lead: pacer.startLead(recentWork: recentWork)) }
+            let isLastFrame = isQuitRequested || frameLimit.map { loop.framesDrawn >= $0 } ?? false
+            try record(output, finalScreenshotPath: isLastFrame ? finalScreenshotPath : nil)
+            presentOnTime(&loop)
+            let next = loop.isPaced && mayRest(frameLimit: frameLimit) ? nextFrame(after: output) : .draw
+            loop.rested = next != .draw
+            if loop.rested { rest(next, pacer: &loop.pacer, lead: loop.pacer.startLead(recentWork: loop.recentWork)) }
         }
+    }
+
+    /// What the frame loop carries from one frame to the next.
+    struct FrameLoopState {
+        /// The 60 Hz schedule.
+        var pacer: FramePacer
+        /// Whether frames are paced to real time (a window, not headless).
+        let isPaced: Bool
+        /// The recent frames' work in ticks (the pacer's lead).
+        var recentWork: [UInt64] = []
+        /// When the previous frame started, nil before the first.
+        var previousFrameStart: UInt64?
+        /// When this frame started, and when its model was made.
+        var frameStart: UInt64 = 0, modelEnd: UInt64 = 0
+        /// The frames drawn so far by this `run`.
+        var framesDrawn = 0
+        /// Whether the loop rested after the previous frame.
+        var rested = false
+    }
+
+    /// Pace: starts `lead` before the present's deadline (see `FramePacer`), after the first frame.
+    private func pace(_ loop: inout FrameLoopState) {
+        guard loop.isPaced && loop.framesDrawn > 0 else { return }
+        _ = loop.pacer.advanceDeadline(now: SDL_GetPerformanceCounter())
+        loop.pacer.sleepUntilStart(lead: loop.pacer.startLead(recentWork: loop.recentWork))
+    }
+
+    /// Collect the input: SDL's events and the time step, as the delegate's `FrameInput`.
+    private func collectInput(_ loop: inout FrameLoopState, frameInterval: TimeInterval) -> FrameInput {
+        let frameStart = SDL_GetPerformanceCounter()
+        let events = pollEvents()
+        let isFixedStep = configuration.isHeadless || configuration.usesFixedTimeStep
+        let step: Double
+        if isFixedStep {
+            step = loop.previousFrameStart == nil ? 0 : frameInterval
+        } else {
+            step = loop.previousFrameStart.map { Double(frameStart &- $0) / counterFrequency } ?? 0
+        }
+        loop.previousFrameStart = frameStart
+        loop.frameStart = frameStart
+        let now = uptime
+        return FrameInput(
+            events: events, step: min(step, Self.maximumFrameStep), statistics: statistics, uptime: now,
+            secondsSinceRest: lastRestEnd.map { now - $0 } ?? .infinity, isFixedStep: isFixedStep)
+    }
+
+    /// Apply the output: the title, the damage flash, the window size, the quit.
+    private func apply(_ output: FrameOutput) {
+        if let title = output.title, title != self.title { self.title = title }
+        renderer.flashesDamage = output.flashesDamage
+        if let size = output.windowSize, size != windowSize { setWindowSize(size) }
+        if output.quits { requestQuit() }
+    }
+
+    /// Record: the screenshots the output asks for (and `finalScreenshotPath`), then the recorder.
+    private func record(_ output: FrameOutput, finalScreenshotPath: String?) throws(SDLError) {
+        let paths = output.screenshotPaths + (finalScreenshotPath.map { [$0] } ?? [])
+        if !paths.isEmpty {
+            let image = try captureFrame(keeping: output.captureRect)
+            for path in paths { try image.write(toFile: path) }
+        }
+        try frameRecorder?.record(output, capture: FrameCapture { [unowned self] () throws(SDLError) in
+            try captureFrame(keeping: output.captureRect)
+        })
+    }
+
+    /// Present: finishes the rendering and presents on the deadline (paced), then notes the
+    /// frame's timings.
+    private func presentOnTime(_ loop: inout FrameLoopState) {
+        var presentStart = SDL_GetPerformanceCounter()
+        var renderWork = presentStart &- loop.modelEnd
+        if loop.isPaced {
+            // Finish the rendering now (OpenGL defers it to the swap), then present on time.
+            finishRendering()
+            let finished = SDL_GetPerformanceCounter()
+            loop.recentWork.append(finished &- loop.frameStart)
+            renderWork = finished &- loop.modelEnd
+            if loop.recentWork.count > 30 { loop.recentWork.removeFirst() }
+            if loop.framesDrawn > 1 {
+                loop.pacer.waitForDeadline()
+            } else {
+                _ = loop.pacer.advanceDeadline(now: finished &- loop.pacer.intervalTicks)
+            }
+            presentStart = SDL_GetPerformanceCounter()
+        }
+        SDL_RenderPresent(rendererHandle)
+        let renderEnd = SDL_GetPerformanceCounter()
+        if !launchMoments.isEmpty {
+            launchMoments.append(("present", LaunchReport.monotonicNanoseconds()))
+            LaunchReport.write(launchMoments)
+            launchMoments = []
+        }
+        if let frameTimingObserver {
+            frameTimingObserver(FrameTiming(
+                startTicks: tickClock.ticks(atCounter: loop.frameStart), presentTicks: tickClock.ticks(atCounter: renderEnd),
+                inputTimestamps: lastPollTimestamps, drewBackdropBlur: renderer.drewBackdropBlurInLastFrame,
+                followsRest: loop.rested))
+        }
+        // Render time: drawing, finishing and presenting, without the wait for the deadline.
+        statistics.record(FrameStatistics.Sample(
+            modelTime: Double(loop.modelEnd &- loop.frameStart) / counterFrequency,
+            renderTime: Double(renderWork &+ (renderEnd &- presentStart)) / counterFrequency,
+            startTime: Double(loop.frameStart &- startCounter) / counterFrequency))
     }
 
     /// Waits for the renderer's queued work: `glFinish` with an OpenGL renderer (whose drawing
@@ -103,14 +158,20 @@ extension SDLHost {
         if let glFinish { glFinish() }
     }
 
-    /// Asks for a screenshot of the next frame `run` draws, written before it is presented.
-    public func requestScreenshot(toFile path: String) { pendingScreenshotPath = path }
-
     /// Draws `list` without presenting it (for tests and one-off captures).
     public func draw(_ list: DisplayList) { renderer.draw(list) }
 
     /// Shows what was drawn.
     public func present() { SDL_RenderPresent(rendererHandle) }
+
+    /// Reads back the drawable's pixels inside `rect` (points; nil for the whole drawable); call
+    /// after drawing and before presenting.
+    public func captureFrame(keeping rect: CGRect?) throws(SDLError) -> PixelImage {
+        let image = try captureFrame()
+        guard let rect else { return image }
+        let pixels = pixelScale.pixelRect(covering: rect)
+        return image.cropped(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)
+    }
 
     /// Reads back the whole drawable; call after drawing and before presenting.
     public func captureFrame() throws(SDLError) -> PixelImage {

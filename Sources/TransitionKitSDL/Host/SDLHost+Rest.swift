@@ -12,17 +12,19 @@ public enum NextFrame: Equatable, Sendable {
     case rest(seconds: TimeInterval?)
 }
 
-extension SDLHostDelegate {
-    /// Draws every frame (a delegate that knows when its model is still returns `.rest`).
-    public func nextFrame(after host: SDLHost) -> NextFrame { .draw }
-}
-
 extension SDLHost {
     /// Whether the loop may rest after a frame: a real window with real time steps (headless
-    /// runs and scripts keep their exact 1/60 s frames), no frame limit, no screenshot waiting.
+    /// runs and scripts keep their exact 1/60 s frames), no frame limit, nothing recording.
     func mayRest(frameLimit: Int?) -> Bool {
         !configuration.isHeadless && !configuration.usesFixedTimeStep && frameLimit == nil
-            && pendingScreenshotPath == nil && !isQuitRequested
+            && frameRecorder == nil && !isQuitRequested
+    }
+
+    /// What follows the frame `output` made: the delegate's `nextFrame`, unless input is waiting
+    /// or a damage flash is fading (both need the next frame drawn).
+    package func nextFrame(after output: FrameOutput) -> NextFrame {
+        guard output.nextFrame != .draw, !renderer.isDamageFlashFading, !hasPendingEvents else { return .draw }
+        return output.nextFrame
     }
 
     /// Rests as `decision` says (does nothing for `.draw`): waits in `SDL_WaitEventTimeout`

@@ -41,7 +41,6 @@ public final class SDLHost {
     var pointSize: CGSize
     let startCounter = SDL_GetPerformanceCounter()
     let counterFrequency = Double(SDL_GetPerformanceFrequency())
-    var pendingScreenshotPath: String?
     /// The timestamps of the input events the last `pollEvents()` returned.
     var lastPollTimestamps: [UInt32] = []
     /// How many times the frame loop has rested (drawn nothing until input or a deadline).
@@ -50,9 +49,9 @@ public final class SDLHost {
     public internal(set) var lastRestEnd: Double?
     /// Called after each frame `run` presents, with its timings (benchmark instrumentation).
     public var frameTimingObserver: ((FrameTiming) -> Void)?
-    /// Called after `run` draws each frame and before it is presented (call `captureFrame()`
-    /// there to export frames); an error it throws ends `run` with that error.
-    public var frameDrawnHandler: (@MainActor (SDLHost) throws(SDLError) -> Void)?
+    /// Looks at each frame `run` draws, before it is presented (GIF and filmstrip exports,
+    /// instrumentation); an error it throws ends `run` with that error.
+    public var frameRecorder: (any FrameRecorder)?
     /// SDL's tick clock with sub-millisecond resolution (calibrated on first use).
     lazy var tickClock = TickClock()
     /// `glFinish` when the renderer is OpenGL (found once), for `finishRendering()`.

@@ -1,50 +1,76 @@
 import Foundation
 import TransitionKit
+import TransitionKitSDL
 
 /// One frame, written once, in UIKit's order.
 extension PlaygroundApp {
-    /// Makes one frame, top to bottom: the input that arrived since the last frame (pointer
-    /// events reach gesture recognizers and touches, keys the key map), the script's actions due
-    /// now, the clock's advance by `step` seconds of real time (animations, completions, frame
-    /// handlers), the scene's update and layout, the display list with its overlays, the trace.
-    /// The host then draws the list and presents it.
+    /// Makes one frame from the host's input and says what the host is to do with it. Top to
+    /// bottom: the tools see the frame begin (timings, `--watch`), the input that arrived since
+    /// the last frame (keys to the tools' bindings or the scene, pointer events to the tools and
+    /// the panes), the script's actions due now, the clock's advance by the step (animations,
+    /// completions, frame handlers), the tools after it, the scene's update and layout, the
+    /// display list with the panels, the trace.
     ///
     /// Input and script actions run before the clock advances, so an animation they start has
     /// run `step` when the frame is drawn, as in UIKit; they are stamped with the frame's time
     /// (`RunTime`), so a recording replays in the frames it was made in.
-    func makeFrame(input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
-        runTime.beginFrame(step: step)
-        let frameStart = session.history.frameStart(in: window)       // where a transition would begin
-        for event in Self.mergingMoves(input) { handle(event) }
+    @discardableResult
+    package func makeFrame(_ input: FrameInput) -> FrameOutput {
+        var input = input
+        input.events = input.events.map(Self.deviceEvent)
+        return makeFrame(deviceInput: input)
+    }
+
+    /// `event` from the host in the device's terms: a window resize is the device's size, what
+    /// the sidebar leaves of the window.
+    static func deviceEvent(_ event: InputEvent) -> InputEvent {
+        guard case .resize(let size) = event else { return event }
+        return .resize(Sidebar.deviceSize(forWindow: size))
+    }
+
+    /// Makes one frame from `input`, whose sizes are the device's (`makeFrame(_:)`, `runFrame(_:)`).
+    @discardableResult
+    func makeFrame(deviceInput input: FrameInput) -> FrameOutput {
+        session.runTime.beginFrame(step: input.step)
+        let frameStart = session.main.history.frameStart(in: window)   // where a transition would begin
+        for tool in tools.all { tool.frameWillBegin(input, in: session) }
+        for event in Self.mergingMoves(input.events) { handle(event) }
         runScriptActions()
-        runPendingReplay()                                            // a tuning replay's live part
-        runTime.advance(clock)
-        syncComparePane()                                             // compare mode's right pane keeps time
-        session.history.noteTransitionBegan(ifAnyIn: window, since: frameStart)
-        hold.update(in: window)
+        session.runPendingReplay()                                      // a tuning replay's live part
+        session.runTime.advance(clock)
+        session.syncExtraPanes()                                        // compare mode's right pane keeps time
+        session.main.history.noteTransitionBegan(ifAnyIn: window, since: frameStart)
+        for tool in tools.all { tool.clockDidAdvance(in: session) }
         let list = frame()
         traceFrame()
-        runTime.endFrame()
-        modelChangesDrawn = LayerModelChanges.count
-        return list
+        session.runTime.endFrame()
+        session.modelChangesDrawn = LayerModelChanges.count
+        return output(drawing: list)
     }
 
     /// What the host does for one frame with a fixed step: the frame with `events` as its input,
     /// the clock advancing one frame interval (not on the first frame). For tests and in-process runs.
     @discardableResult
-    func runFrame(_ events: [InputEvent] = []) -> DisplayList {
-        makeFrame(input: events, advancingClockBy: frameIndex > 0 ? clock.frameInterval : 0)
+    func runFrame(_ events: [InputEvent] = []) -> DisplayList { runFrameOutput(events).displayList }
+
+    /// `runFrame(_:)`'s whole output (screenshots asked for, the title, when the next frame is needed).
+    @discardableResult
+    func runFrameOutput(_ events: [InputEvent] = []) -> FrameOutput {
+        makeFrame(deviceInput: FrameInput(events: events, step: frameIndex > 0 ? clock.frameInterval : 0))
     }
 
-    /// `events` with each run of consecutive pointer moves reduced to its last move (one move per
-    /// frame is all the model samples; recording and replay see the same events).
-    static func mergingMoves(_ events: [InputEvent]) -> [InputEvent] {
-        var result: [InputEvent] = []
-        result.reserveCapacity(events.count)
-        for event in events {
-            if case .mouseMove = event, case .mouseMove? = result.last { result[result.count - 1] = event } else { result.append(event) }
-        }
-        return result
+    /// The frame to draw, without advancing time: each pane's update and layout, the device's
+    /// display list, the tools' panels laid out in the sidebar and drawn over it, and the tools'
+    /// own commands (debug outlines under the panels, touch points over them).
+    func frame() -> DisplayList {
+        session.layoutPanes()
+        var sidebar = Sidebar.Layout(deviceSize: session.deviceSize), notes = FrameNotes()
+        for tool in tools.all { tool.updatePanels(in: session, sidebar: &sidebar, notes: &notes) }
+        var list = session.deviceDisplayList()
+        for tool in tools.all { tool.draw(&list, .overDevice, in: session) }
+        list.commands += session.overlay.displayList().commands
+        for tool in tools.all { tool.draw(&list, .overPanels, in: session) }
+        return list
     }
 
     /// Runs the script's actions due at `frameTime`; its end quits.
@@ -52,77 +78,17 @@ extension PlaygroundApp {
         let (actions, isFinished) = recording.takeScriptActions(dueAt: frameTime)
         for action in actions { apply(action) }
         guard isFinished else { return }
-        if recording.continuesAfterScript { recording.script = nil } else { isQuitRequested = true }
-    }
-
-    /// Runs one script action.
-    func apply(_ action: ScriptAction) {
-        switch action {
-        case .scene(let name):
-            showScene(named: name)
-        case .animator(let number):
-            chooseAnimator(at: number - 1)
-        case .resize(let size):
-            handle(.resize(size))
-            requestWindowSize?(size)
-        case .screenshot(let path):
-            recording.screenshot(path)
-        case .quit where recording.continuesAfterScript:
-            recording.script = nil  // a replay (`--replay`) ends where the recording stopped; the run goes on
-        case .quit:
-            recording.recordQuit(at: frameTime)
-            isQuitRequested = true
-        case .wait:
-            break
-        default:
-            for event in action.inputEvents { handle(event) }
-        }
+        if recording.continuesAfterScript { recording.script = nil } else { session.isQuitRequested = true }
     }
 
     /// The frame's line of the trace, with the callbacks and diagnostics since the last.
     private func traceFrame() {
+        let log = session.log
         let callbacks = log.takeFrameCallbacks(), diagnostics = log.takeFrameDiagnostics()
         recording.trace(TraceFrame(
             index: frameIndex, time: frameTime, animationTime: clock.now, scene: scene.name,
             animator: scene.animatorName, size: window.bounds.size,
             controllers: TraceFrame.controllers(in: window), transition: window.transitionState,
             callbacks: callbacks, diagnostics: diagnostics))
-    }
-
-    /// The HUD's state now.
-    var hudState: HUDState {
-        HUDState(
-            sceneName: scene.name, animatorName: scene.animatorName,
-            animatorNumber: scene.animatorNames.isEmpty ? 0 : scene.animatorIndex + 1,
-            animatorCount: scene.animatorNames.count, framesPerSecond: shownFramesPerSecond,
-            isPaused: time.isPaused, isSlow: time.isSlow, timing: scene.timing,
-            interactionHint: isHoldingTransition ? nil : scene.interactionHint)
-    }
-
-    /// The frame to draw, without advancing time: the scene's update, layout, the scene window's
-    /// display list, the debug outlines (D), the overlays, the touch points and feedback pulses (D).
-    func frame() -> DisplayList {
-        scene.update()
-        window.layoutIfNeeded()
-        overlay.showPhone(over: window, insets: isPhoneOn ? phoneInsets : nil)
-        overlay.update(hudState, realTime: frameTime)
-        overlay.showTuning(scene.tunableParameters, animatorName: scene.animatorName)
-        refreshInspector()
-        if overlay.isHelpVisible { overlay.help.show(HelpPanel.SceneHelp(scene)) }
-        overlay.compareChrome.isHidden = !isComparing
-        var list = isComparing ? comparedDisplayList(left: window.displayList()) : window.displayList()
-        if overlay.isDebugVisible {
-            overlay.debug.show(DebugSnapshot(
-                transition: window.transitionState, log: log.recent, frameSamples: frameSamples,
-                isHoldingTransition: isHoldingTransition,
-                layerAnimations: DebugPanel.layerAnimationLines(window.layer.explicitAnimationsInSubtree())))
-            list.commands += DebugOutlines.outlines(of: list.flattenedCommands)
-        }
-        list.commands += overlay.displayList().commands
-        if overlay.isDebugVisible {
-            list.commands += DebugOutlines.touchMarkers(window.activeTouchLocations)
-            list.commands += FeedbackPulse.rings(log.recent, now: window.clock.now, in: window.bounds)
-        }
-        return list
     }
 }

@@ -2,47 +2,45 @@ import Foundation
 import TransitionKit
 import TransitionKitSDL
 
-/// The SDL host drives the app: each frame `makeFrame(input:advancingClockBy:)`, then the host's
-/// draw and present.
+/// The SDL host drives the app with values: each frame a `FrameInput` in, a `FrameOutput` out.
 extension PlaygroundApp: SDLHostDelegate {
-    package func host(_ host: SDLHost, makeFrameWith input: [InputEvent], advancingClockBy step: TimeInterval) -> DisplayList {
-        noteStatistics(of: host)
-        pollWatchStatus()
-        let list = makeFrame(input: input, advancingClockBy: step)
-        // After the input: F shows (and hides) the flash in the frame that reads it.
-        host.renderer.flashesDamage = overlay.flashesRedrawnRegions
-        if isQuitRequested { host.requestQuit() }
-        let title = self.title
-        if host.title != title { host.title = title }
-        return list
+    /// The fixed step of headless and scripted runs: the scene clock's frame interval.
+    package var frameInterval: TimeInterval { clock.frameInterval }
+
+    /// The output of the frame just made, drawing `list`: the title, the damage flash, the
+    /// window size and screenshots the frame asked for, whether to quit, when the next frame is
+    /// needed, and what a recorder needs (the device's part of the window, the moment).
+    func output(drawing list: DisplayList) -> FrameOutput {
+        var output = FrameOutput(displayList: list)
+        output.title = title
+        output.flashesDamage = tools.damageFlash.isOn
+        output.quits = session.isQuitRequested
+        output.nextFrame = restDecision().nextFrame
+        output.windowSize = session.requestedWindowSize
+        session.requestedWindowSize = nil
+        output.screenshotPaths = recording.takeScreenshotRequests()
+        output.captureRect = recording.capturesTools ? nil : CGRect(origin: .zero, size: session.deviceSize)
+        output.moment = FrameOutput.Moment(
+            runTime: frameTime, animationTime: clock.now, transition: window.transitionState,
+            caption: "\(scene.name) · \(scene.animatorName)")
+        return output
     }
 
-    /// The host's recent frame times (the debug graph) and, twice a second, its frame rate.
-    private func noteStatistics(of host: SDLHost) {
-        frameSamples = host.statistics.samples.suffix(DebugPanel.graphFrames).map { $0 }
-        let awake = host.lastRestEnd.map { host.uptime - $0 } ?? .infinity
-        restedRecently = awake < Self.rateWarmUp
-        guard host.uptime - lastTitleRefresh >= Self.titleRefreshInterval else { return }
-        lastTitleRefresh = host.uptime
-        // Fixed-step frames step exactly one frame interval: show that rate, not the CPU's.
-        framesPerSecond = host.configuration.isHeadless
-            ? 1 / clock.frameInterval : host.statistics.framesPerSecond(over: min(1, awake))
-    }
-
-    /// Rests after this frame when nothing would change in the next (see `RestDecision`), and
-    /// the damage flash has faded.
-    package func nextFrame(after host: SDLHost) -> NextFrame {
-        if host.renderer.isDamageFlashFading { return .draw }
-        return restDecision(hasPendingInput: host.hasPendingEvents, exportsFrames: host.frameDrawnHandler != nil).nextFrame
-    }
-
-    /// The app's state for `RestDecision`, with the host's part: input waiting, frames exported.
-    func restDecision(hasPendingInput: Bool, exportsFrames: Bool = false) -> RestDecision {
+    /// The app's state for `RestDecision` (the host adds its own: input waiting, a fading flash, a recorder).
+    func restDecision(hasPendingInput: Bool = false) -> RestDecision {
         RestDecision(
             sceneNeed: window.frameNeed, clockNow: clock.now, clockSpeed: clock.speed,
-            hasPendingInput: hasPendingInput, modelChanged: LayerModelChanges.count != modelChangesDrawn,
-            needsEveryFrame: exportsFrames || recording.script != nil || !pendingReplay.isEmpty
-                || overlay.isDebugVisible || compare != nil || watchStatusPath != nil)
+            hasPendingInput: hasPendingInput, modelChanged: LayerModelChanges.count != session.modelChangesDrawn,
+            needsEveryFrame: recording.script != nil || !session.pendingReplay.isEmpty || tools.needEveryFrame)
+    }
+
+    /// The most frames a replay fast-forwards (an hour at 60 fps), so a bad script cannot hang the start.
+    static let fastForwardFrameLimit = 216_000
+
+    /// Runs the script's frames at once, without drawing, until the script ends (`--replay`):
+    /// the window then opens at the moment the recording stopped.
+    func fastForwardScript() {
+        while recording.script != nil && !isQuitRequested && frameIndex < Self.fastForwardFrameLimit { runFrame() }
     }
 
     /// Opens the host and runs `plan` until quit, the script's end, or `--frames`.
@@ -50,15 +48,13 @@ extension PlaygroundApp: SDLHostDelegate {
         let options = plan.options
         let host = try SDLHost(configuration: HostConfiguration(
             title: title(scene: plan.scene.name, animator: plan.scene.animatorName, framesPerSecond: nil),
-            size: plan.size, isHeadless: options.isHeadless,
+            size: Sidebar.windowSize(forDevice: plan.size), isHeadless: options.isHeadless,
             iconPath: AssetLocator.path(of: "icon.png"), usesFixedTimeStep: plan.usesFixedTimeStep))
         host.renderer.tracksDamage = !options.drawsWholeFrames
         host.renderer.verifiesDamage = options.verifiesDamage
         let app = PlaygroundApp(
-            scene: plan.scene, size: host.windowSize, slow: options.isSlow, catalog: plan.catalog, phoneInsets: options.safeAreaInsets)
-        app.requestWindowSize = { [unowned host] size in host.setWindowSize(size) }
+            scene: plan.scene, size: Sidebar.deviceSize(forWindow: host.windowSize), slow: options.isSlow, catalog: plan.catalog, phoneInsets: options.safeAreaInsets)
         let recording = app.recording
-        recording.requestScreenshot = { [unowned host] path in host.requestScreenshot(toFile: path) }
         recording.script = plan.script
         recording.screenshotRedirect = plan.script != nil && plan.scriptTakesScreenshots ? options.screenshotPath : nil
         recording.recorder = plan.recorder
@@ -67,12 +63,11 @@ extension PlaygroundApp: SDLHostDelegate {
         if options.safeAreaInsets != nil { recording.record(.key(.letter("P"), []), at: 0) }
         defer { recording.finish(at: app.frameTime) }
         recording.continuesAfterScript = options.continuesAfterScript
-        app.watchStatusPath = options.watchStatusPath
+        recording.capturesTools = options.capturesTools
+        app.tools.watch.statusPath = options.watchStatusPath
         if options.continuesAfterScript { app.fastForwardScript() }
         let exports = RunExports(options: options)
-        if !exports.isEmpty {
-            host.frameDrawnHandler = { [unowned app] host throws(SDLError) in try exports.frameDrawn(by: host, app: app) }
-        }
+        if !exports.isEmpty { host.frameRecorder = exports }
         let finalShot = recording.screenshotRedirect == nil ? options.screenshotPath : nil
         // Images made while the app runs (in events, in frames) come from the assets folder.
         try UIImage.withLoader(SceneSession.imageLoader) { () throws(SDLError) in

@@ -13,10 +13,12 @@ package final class RunRecording {
     var recorder: ScriptRecorder?
     /// Writes the trace (`--trace`).
     var trace: TraceWriter?
+    /// Whether captures show the whole window, the sidebar too (`--capture-tools`).
+    var capturesTools = false
     /// Where script screenshots go instead of their own paths (`--screenshot` with a script).
     var screenshotRedirect: String?
-    /// Called with a file path when a script asks for a screenshot of the frame being made.
-    var requestScreenshot: ((String) -> Void)?
+    /// The screenshots the script asked for in the frame being made (file paths, in order).
+    private(set) var screenshotRequests: [String] = []
     /// The number of screenshots the script asked for so far.
     private var screenshotCount = 0
 
@@ -40,7 +42,13 @@ package final class RunRecording {
     /// A script's `screenshot path`: asks for it, at the redirect (numbered) when there is one.
     func screenshot(_ path: String) {
         screenshotCount += 1
-        requestScreenshot?(screenshotRedirect.map { Self.numbered($0, screenshotCount) } ?? path)
+        screenshotRequests.append(screenshotRedirect.map { Self.numbered($0, screenshotCount) } ?? path)
+    }
+
+    /// The screenshots asked for since the last call (the frame's output takes them).
+    func takeScreenshotRequests() -> [String] {
+        defer { screenshotRequests = [] }
+        return screenshotRequests
     }
 
     /// Appends `frame` to the trace, when tracing.

@@ -28,6 +28,8 @@ final class SceneSession {
     let window: UIWindow
     /// What reached the scene so far (for replays).
     var history: SceneHistory
+    /// Where its callbacks and diagnostics go (kept here: the window's handlers hold it unowned).
+    private(set) var log: CallbackLog?
 
     /// A window of `size` points on a fresh clock stepping `frameInterval`, showing `scene`'s
     /// root view controller; `index` is the scene's place in the run's catalog.
@@ -41,10 +43,10 @@ final class SceneSession {
         history = SceneHistory(initialSize: size)
     }
 
-    /// Shows the scene: `keys` gets the keys that reach the window, `log` its callbacks and
-    /// diagnostics.
-    func start(keys: @escaping (InputEvent) -> Void, log: CallbackLog) {
-        window.keyHandler = keys
+    /// Shows the scene; `log` gets its callbacks and diagnostics. (Keys never reach the window:
+    /// the app hands them to the tools and then the scene.)
+    func start(log: CallbackLog) {
+        self.log = log
         window.callbackHandler = { [unowned log, unowned window] entry in log.callback(entry, at: window.clock.now) }
         window.diagnosticHandler = { [unowned log] diagnostic in log.diagnostic(diagnostic) }
         window.rootViewController = UIImage.withLoader(Self.imageLoader) { scene.makeRootViewController() }
@@ -58,7 +60,6 @@ final class SceneSession {
     /// nobody advances, or a presentation left up (the presented controller's presentation
     /// controller holds its presenter), would keep the old scene alive.
     func retire() {
-        window.keyHandler = nil
         window.callbackHandler = nil
         window.diagnosticHandler = nil
         window.writesDiagnosticsToStandardError = false

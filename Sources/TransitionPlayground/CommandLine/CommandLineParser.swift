@@ -58,9 +58,12 @@ struct CommandLineParser {
             case "--verify-damage":
                 try Self.rejectValue(inline, for: name)
                 options.verifiesDamage = true
+            case "--capture-tools":
+                try Self.rejectValue(inline, for: name)
+                options.capturesTools = true
             case "--phone":
                 try Self.rejectValue(inline, for: name)
-                options.safeAreaInsets = PlaygroundApp.defaultPhoneInsets
+                options.safeAreaInsets = PhoneTool.defaultInsets
             case "--safe-area":
                 options.safeAreaInsets = try Self.safeArea(try value(for: name, inline: inline))
             case "--bench":

@@ -32,7 +32,8 @@ enum HelpText {
           --scene NAME        start on this scene (\(scenes.map(\.name).joined(separator: ", ")))
           --animator N        start with the scene's animator N (1-9) or its name (see --list)
           --list              list the scenes and their animators
-          --size WxH          window size in points (default 1024x768)
+          --size WxH          the device's screen in points (default 1024x768); the window adds
+                              the tools' sidebar at its right
           --headless          no window: SDL offscreen driver, software renderer, no display
                               needed; each frame advances time by exactly 1/60 s
           --frames N          draw N frames, then exit (headless default: 1, or the script's length)
@@ -46,6 +47,8 @@ enum HelpText {
           --gif-scale F       scale the GIF's frames by F, 0.1 to 1 (default 1)
           --filmstrip FILE.png  write the first transition at 0, 25, 50, 75 and 100 % of its
                               duration, side by side, labelled (.bmp also works; fails if none ran)
+          --capture-tools     screenshots, GIFs and filmstrips show the sidebar too (by default
+                              they show the device's screen alone)
           --slow              start with slow animations (x10; S toggles)
           --full-redraw       draw every frame whole (no damage tracking)
           --verify-damage     draw every frame damage-tracked and whole, and exit 1 when any

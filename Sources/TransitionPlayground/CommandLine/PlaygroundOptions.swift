@@ -38,6 +38,9 @@ package struct PlaygroundOptions: Equatable {
     var drawsWholeFrames = false
     /// Check every damage-tracked frame against a whole redraw and fail on a difference (`--verify-damage`).
     var verifiesDamage = false
+    /// Screenshots, GIFs and filmstrips show the whole window, the tools' sidebar too
+    /// (`--capture-tools`); by default they show the device's screen alone.
+    var capturesTools = false
     /// Start with a simulated phone's insets (top and bottom), status bar and home indicator, as
     /// the P key toggles (`--phone`: 59 / 34 pt; `--safe-area TOP,BOTTOM`); nil: off.
     var safeAreaInsets: UIEdgeInsets?

@@ -23,30 +23,30 @@ final class FilmstripRecorder {
     /// Creates a recorder writing `path`.
     init(path: String) { self.path = path }
 
-    /// Looks at the frame `host` has just drawn: `transition` is the window's transition state,
+    /// Looks at the frame just drawn (`capture` reads it): `transition` is the window's transition state,
     /// `time` the animation clock, `title` what the strip is headed with if the first transition
     /// starts in this frame.
-    func frameDrawn(by host: SDLHost, transition: UIWindow.TransitionState?, time: Double, title: @autoclosure () -> String) throws(SDLError) {
+    func frameDrawn(_ capture: FrameCapture, transition: UIWindow.TransitionState?, time: Double, title: @autoclosure () -> String) throws(SDLError) {
         guard panels.count < Self.moments.count else { return }
         guard let start else {
             guard let transition else { return }
             self.start = (time, transition.duration)
             self.title = "\(title()) · \(transition.kind) by \(transition.animator), \(Self.seconds(transition.duration))"
-            try capture(host, elapsed: 0, ended: false)
+            try takePanels(capture, elapsed: 0, ended: false)
             return
         }
-        try capture(host, elapsed: time - start.time, ended: transition == nil)
+        try takePanels(capture, elapsed: time - start.time, ended: transition == nil)
     }
 
     /// Adds this frame for every moment it reaches (all the rest once the transition `ended`).
-    private func capture(_ host: SDLHost, elapsed: Double, ended: Bool) throws(SDLError) {
+    private func takePanels(_ capture: FrameCapture, elapsed: Double, ended: Bool) throws(SDLError) {
         let duration = start?.duration ?? 0
         var frame: PixelImage?
         while panels.count < Self.moments.count {
             let moment = Self.moments[panels.count]
             guard ended || elapsed >= moment * duration - 1e-9 else { break }
             let image: PixelImage
-            if let frame { image = frame } else { image = try host.captureFrame() }
+            if let frame { image = frame } else { image = try capture.pixels() }
             frame = image
             let label = "\(Int(moment * 100)) %  (\(Self.seconds(elapsed)))" + (ended && moment * duration > elapsed ? ", ended" : "")
             panels.append(Filmstrip.Panel(image: image, label: label))

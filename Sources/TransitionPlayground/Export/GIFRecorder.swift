@@ -24,12 +24,12 @@ final class GIFRecorder {
     }
 
     /// Records the frame `host` has just drawn, shown at `time` seconds of the run (when it is due).
-    func frameDrawn(by host: SDLHost, at time: Double) throws(SDLError) {
+    func frameDrawn(_ capture: FrameCapture, at time: Double) throws(SDLError) {
         defer { framesSeen += 1 }
         if framesSeen > 0 { frameInterval = max(time - lastFrameTime, 0) }
         lastFrameTime = time
         guard framesSeen % Self.frameStride == 0 else { return }
-        var image = try host.captureFrame().scaled(by: scale)
+        var image = try capture.pixels().scaled(by: scale)
         if let encoder {
             // A window resized during the run: keep the GIF's size.
             image = image.scaled(width: encoder.width, height: encoder.height)

@@ -1,9 +1,9 @@
 import TransitionKitSDL
 
-/// The exports a run makes from its frames (`--gif`, `--filmstrip`): the host calls
-/// `frameDrawn(by:app:)` after drawing each frame, the run calls `finish()` at its end.
+/// The exports a run makes from its frames (`--gif`, `--filmstrip`): the host hands each frame
+/// it draws to `record(_:capture:)`, the run calls `finish()` at its end.
 @MainActor
-final class RunExports {
+final class RunExports: FrameRecorder {
     /// The GIF recording, when `--gif` asks for one.
     let gif: GIFRecorder?
     /// The filmstrip, when `--filmstrip` asks for one.
@@ -18,12 +18,11 @@ final class RunExports {
     /// Whether nothing is exported.
     var isEmpty: Bool { gif == nil && filmstrip == nil }
 
-    /// Hands the frame `host` has just drawn for `app` to each export.
-    func frameDrawn(by host: SDLHost, app: PlaygroundApp) throws(SDLError) {
-        try gif?.frameDrawn(by: host, at: app.frameTime)
+    /// Hands the frame just drawn from `output` to each export.
+    func record(_ output: FrameOutput, capture: FrameCapture) throws(SDLError) {
+        try gif?.frameDrawn(capture, at: output.moment.runTime)
         try filmstrip?.frameDrawn(
-            by: host, transition: app.window.transitionState, time: app.clock.now,
-            title: "\(app.scene.name) · \(app.scene.animatorName)")
+            capture, transition: output.moment.transition, time: output.moment.animationTime, title: output.moment.caption)
     }
 
     /// Finishes every export (the GIF first, so a filmstrip error still leaves the GIF).

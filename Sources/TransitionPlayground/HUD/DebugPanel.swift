@@ -23,7 +23,7 @@ struct DebugSnapshot {
 @MainActor
 final class DebugPanel: UIView {
     /// The panel's width in points.
-    static let width: CGFloat = 380
+    static let width: CGFloat = Sidebar.panelWidth
     /// The number of frames the graph shows.
     static let graphFrames = 90
     /// The headline.

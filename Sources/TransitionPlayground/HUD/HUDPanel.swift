@@ -23,14 +23,17 @@ struct HUDState: Equatable {
     var interactionHint: String? = nil
 }
 
-/// The HUD: a panel in the top-left corner with the scene, the animator, the frame rate with
+/// The HUD: a panel at the top of the sidebar with the scene, the animator, the frame rate with
 /// "SLOW" / "PAUSED" badges beside it, and the animator's timing curve with a moving dot.
 @MainActor
 final class HUDPanel: UIView {
-    /// The panel's width in points.
-    static let width: CGFloat = 240
-    /// Where the HUD sits at its largest, in window points (scenes keep their titles clear of it).
-    static let reservedFrame = CGRect(x: 12, y: 12, width: width, height: 190)
+    /// The panel's width in points: the sidebar's panel width.
+    static let width: CGFloat = Sidebar.panelWidth
+    /// The panel's height with the timing curve, in points.
+    static let heightWithCurve: CGFloat = 190
+    /// The band at the top-left of the screen that the built-in scenes keep clear for their
+    /// own headers (their layouts were made around it; the HUD itself sits in the sidebar).
+    static let reservedFrame = CGRect(x: 12, y: 12, width: 240, height: 190)
     /// The badges' texts.
     static let pausedText = "PAUSED", slowText = "SLOW"
 
@@ -141,9 +144,9 @@ final class HUDPanel: UIView {
     private var animatorExtra: CGFloat { CGFloat(animatorLabel.numberOfLines - 1) * animatorLabel.font.lineHeight }
     private var curveExtra: CGFloat { CGFloat(curveLabel.numberOfLines - 1) * curveLabel.font.lineHeight }
 
-    /// The panel's height for what it shows (with the plot it keeps `reservedFrame`'s height: the
+    /// The panel's height for what it shows (with the plot it keeps `heightWithCurve`: the
     /// plot gives up the room that wrapped lines take).
-    var preferredHeight: CGFloat { plot.isHidden ? 78 + animatorExtra : Self.reservedFrame.height }
+    var preferredHeight: CGFloat { plot.isHidden ? 78 + animatorExtra : Self.heightWithCurve }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// The help overlay (H): the key map (docs/DESIGN.md, "The playground"), and the current scene's animators (keys 1-9) and
+/// The help overlay (H): every tool's keys (docs/DESIGN.md, "The playground"), and the current scene's animators (keys 1-9) and
 /// mouse gestures (`Scene.gestures`), in a centred panel over a dimmed window. The two sections
 /// stand side by side when the window is wide enough, else one above the other.
 @MainActor
@@ -57,8 +57,9 @@ final class HelpPanel: UIView {
     /// The scene help shown (set by `show(_:)`).
     private(set) var sceneHelp: SceneHelp?
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// A help panel listing `bindings` in its keys section.
+    init(bindings: [KeyBinding]) {
+        super.init(frame: .zero)
         dimming.backgroundColor = Palette.dimming
         panel.backgroundColor = Palette.helpPanel
         panel.layer.cornerRadius = 16
@@ -75,7 +76,7 @@ final class HelpPanel: UIView {
         footerLabel.textColor = Palette.caption
         footerLabel.textAlignment = .center
         panel.addSubview(footerLabel)
-        keyRows = KeyMap.bindings.map { binding in
+        keyRows = bindings.map { binding in
             makeRow(keys: binding.keys, action: binding.summary, keysColor: Palette.curveDot, actionColor: Palette.title)
         }
     }

@@ -39,7 +39,7 @@ struct InspectedValues: Equatable {
 @MainActor
 final class ValuesInspector: UIView {
     /// The panel's width in points.
-    static let width: CGFloat = 470
+    static let width: CGFloat = Sidebar.panelWidth
     private static let lineHeight: CGFloat = 18
 
     private let titleLabel = Palette.panelLabel(size: 14, bold: true)

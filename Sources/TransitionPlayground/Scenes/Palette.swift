@@ -22,6 +22,8 @@ enum Palette {
     /// The child that the clipping card cuts.
     static let clippedChild = UIColor(rgb: 0x5E5CE6)
 
+    /// The sidebar beside the device, where the tools' panels sit (opaque).
+    static let sidebar = UIColor(rgb: 0x0B0E14)
     /// The HUD and help panels' fill (translucent near-black).
     static let panel = UIColor(red: 0.05, green: 0.06, blue: 0.09, alpha: 0.82)
     /// The help panel's fill (nearly opaque: it carries a lot of text).
