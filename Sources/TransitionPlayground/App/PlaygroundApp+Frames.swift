@@ -25,7 +25,7 @@ extension PlaygroundApp {
         let list = frame()
         traceFrame()
         runTime.endFrame()
-        modelChangesDrawn = LayerModelChanges.count
+        modelChangesDrawn = window.modelChangeCount
         return list
     }
 

@@ -40,7 +40,7 @@ extension PlaygroundApp: SDLHostDelegate {
     func restDecision(hasPendingInput: Bool, exportsFrames: Bool = false) -> RestDecision {
         RestDecision(
             sceneNeed: window.frameNeed, clockNow: clock.now, clockSpeed: clock.speed,
-            hasPendingInput: hasPendingInput, modelChanged: LayerModelChanges.count != modelChangesDrawn,
+            hasPendingInput: hasPendingInput, modelChanged: window.modelChangeCount != modelChangesDrawn,
             needsEveryFrame: exportsFrames || recording.script != nil || !pendingReplay.isEmpty
                 || overlay.isDebugVisible || compare != nil || watchStatusPath != nil)
     }

@@ -40,7 +40,7 @@ package final class PlaygroundApp {
     var framesPerSecond: Double = 0
     /// Whether the host's loop woke from rest less than `rateWarmUp` ago: the HUD shows "idle".
     var restedRecently = false
-    /// `LayerModelChanges.count` when the last frame was made: a different count means the
+    /// `window.modelChangeCount` when the last frame was made: a different count means the
     /// model changed after it (`nextFrame(after:)`).
     var modelChangesDrawn: UInt64 = 0
     /// The recent frames' model and render times (set by the host loop; the debug graph).

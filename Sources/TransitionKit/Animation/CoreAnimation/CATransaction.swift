@@ -82,11 +82,11 @@ open class CATransaction {
         implicitFrame = nil
     }
 
-    /// Ends the implicit transaction at the end of a clock frame (the frame's changes are
-    /// committed).
-    static func endFrame() {
+    /// Ends the implicit transaction at the end of a frame of `clock` (the changes in the
+    /// clock's windows are committed; other windows commit with their own clocks).
+    static func endFrame(of clock: AnimationClock?) {
         flush()
-        LayerModelChanges.commit()
+        for window in clock?.observedWindows ?? [] { window.modelChanges.commit() }
     }
 
     /// The innermost open transaction, else the implicit one (made on first use).
