@@ -91,6 +91,6 @@ extension CALayer {
 
     private func reportTreeProblem(_ message: String) {
         let diagnostic = Diagnostic(code: .invalidHierarchy, message: message)
-        delegate?.window?.report(diagnostic) ?? AnimationContext.report(diagnostic)
+        timingWindow?.report(diagnostic) ?? AnimationContext.report(diagnostic)
     }
 }

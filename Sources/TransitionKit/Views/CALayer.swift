@@ -305,7 +305,7 @@ open class CALayer {
 
     func reportBadValue(property: AnimatableProperty, value: String) {
         let message = "\(property.keyPath) = \(value) is not a finite value; the change was ignored."
-        delegate?.window?.report(Diagnostic(code: .nonFiniteValue, message: message))
+        timingWindow?.report(Diagnostic(code: .nonFiniteValue, message: message))
             ?? AnimationContext.report(Diagnostic(code: .nonFiniteValue, message: message))
     }
 }

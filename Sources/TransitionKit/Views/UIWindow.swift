@@ -87,7 +87,8 @@ open class UIWindow: UIView, ClockObserver {
         clock.addObserver(self)
     }
 
-    /// Creates a window on `AnimationClock.main`.
+    /// Creates a window on `AnimationClock.main`, UIKit's one clock (see `AnimationClock`'s rule
+    /// for `main`); give each independent window its own with `init(frame:clock:)`.
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, clock: .main)
     }
