@@ -59,7 +59,12 @@ open class CATransaction {
         let completion = CompletionGroup()
     }
 
+    /// The open transactions, innermost last: scoped state (`begin()` to `commit()` inside one
+    /// call), as Core Animation's per-thread stack.
     private static var frames: [Frame] = []
+    /// The implicit transaction, made by the first change outside `begin()`/`commit()` and
+    /// ended at the next clock frame (`endFrame(of:)`) or `flush()`: Core Animation's one per
+    /// run loop pass, shared by the process as there.
     private static var implicitFrame: Frame?
 
     /// Opens a transaction (nested in any open one).
