@@ -55,4 +55,46 @@ struct AnimationClockFallbackTests {
         clock.advance(by: 1)
         #expect(window.diagnostics.isEmpty, "\(window.diagnostics)")
     }
+
+    @Test("A block on a plain sublayer in a window runs on that window's clock, not AnimationClock.main")
+    func plainSublayerRunsOnItsWindowsClock() {
+        let (window, clock) = makeTestWindow()
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        window.addSubview(host)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        host.layer.addSublayer(layer)
+        var finished: Bool?
+        UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: { layer.opacity = 0 },
+                       completion: { finished = $0 })
+        clock.advance(by: 0.25)
+        #expect(abs((layer.presentation()?.opacity ?? -1) - 0.5) < 1e-6)
+        clock.advance(by: 0.3)
+        #expect(finished == true)
+        #expect(window.diagnostics.isEmpty, "\(window.diagnostics)")
+    }
+
+    @Test("A block on a view's mask view runs on the masked view's window's clock")
+    func maskViewRunsOnItsWindowsClock() {
+        let (window, clock) = makeTestWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        window.addSubview(view)
+        let maskView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.mask = maskView
+        var finished: Bool?
+        UIView.animate(withDuration: 0.5, animations: { maskView.alpha = 0 }, completion: { finished = $0 })
+        clock.advance(by: 0.6)
+        #expect(finished == true)
+        #expect(maskView.layer.presentation()?.opacity == 0)
+    }
+
+    @Test("A bad value on a plain sublayer in a window is reported to that window")
+    func plainSublayerDiagnosticReachesItsWindow() {
+        let (window, _) = makeTestWindow()
+        let layer = CALayer()
+        window.layer.addSublayer(layer)
+        layer.position = CGPoint(x: CGFloat.nan, y: 0)
+        layer.addSublayer(layer)
+        #expect(window.diagnostics.map(\.code) == [.nonFiniteValue, .invalidHierarchy])
+    }
 }

@@ -29,32 +29,32 @@ struct FrameNeedTests {
 
     @Test("a property set to the value it has changes nothing; a different value and hierarchy changes count")
     func modelChanges() {
-        let (_, root) = restingWindow()
+        let (window, root) = restingWindow()
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        var count = LayerModelChanges.count
+        var count = window.modelChangeCount
         root.view.addSubview(view)
-        #expect(LayerModelChanges.count != count, "adding a subview")
-        count = LayerModelChanges.count
+        #expect(window.modelChangeCount != count, "adding a subview")
+        count = window.modelChangeCount
         view.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
         view.alpha = 1
         view.layer.isHidden = false
         view.layer.masksToBounds = false
-        #expect(LayerModelChanges.count == count, "the same values")
+        #expect(window.modelChangeCount == count, "the same values")
         view.alpha = 0.5
-        #expect(LayerModelChanges.count != count, "a different alpha")
-        count = LayerModelChanges.count
+        #expect(window.modelChangeCount != count, "a different alpha")
+        count = window.modelChangeCount
         view.center = CGPoint(x: 60, y: 60)
-        #expect(LayerModelChanges.count != count, "a different position")
-        count = LayerModelChanges.count
+        #expect(window.modelChangeCount != count, "a different position")
+        count = window.modelChangeCount
         view.isHidden = true
-        #expect(LayerModelChanges.count != count, "hidden")
-        count = LayerModelChanges.count
+        #expect(window.modelChangeCount != count, "hidden")
+        count = window.modelChangeCount
         view.removeFromSuperview()
-        #expect(LayerModelChanges.count != count, "removing a subview")
-        count = LayerModelChanges.count
+        #expect(window.modelChangeCount != count, "removing a subview")
+        count = window.modelChangeCount
         let layer = CALayer()
         root.view.layer.addSublayer(layer)
-        #expect(LayerModelChanges.count != count, "adding a sublayer")
+        #expect(window.modelChangeCount != count, "adding a sublayer")
     }
 
     @Test("a still window needs no frame until input")

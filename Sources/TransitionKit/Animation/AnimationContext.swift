@@ -61,7 +61,8 @@ package enum AnimationContext {
     }
 
     /// Reports a diagnostic to the ambient clock's windows (the event, frame or transition being
-    /// handled), else to `AnimationClock.main`'s windows, else to stderr alone.
+    /// handled), else to `AnimationClock.main`'s windows (no window concerned: `AnimationClock`'s
+    /// rule for `main`), else to stderr alone. Callers that know the window report to it.
     static func report(_ diagnostic: Diagnostic) {
         if let clock = ambientTimeline?.clock ?? ambientClock, clock.reportToWindows(diagnostic) { return }
         if AnimationClock.main.reportToWindows(diagnostic) { return }
@@ -133,16 +134,18 @@ final class AnimationTransaction {
     }
 
     /// The clock these animations run on: the driver's, the ambient one, the window's of the
-    /// first animated layer (else of the first layer the block touched without changing it), or
-    /// the main clock. The last is no silent guess: it is right for views built before they join
-    /// a window on the main clock, and when the views join a window on another clock instead,
-    /// that window reports `.animationOnAnotherClock` (`UIView.reportAnimationsOnAnotherClock`).
+    /// first animated layer in a window (else of the first layer the block touched without
+    /// changing it; a plain layer's and a mask's window too, `CALayer.timingWindow`), or the main
+    /// clock (`AnimationClock.main`'s rule: no window concerned). The last is no silent guess: it
+    /// is right for views built before they join a window on the main clock, and when the views
+    /// join a window on another clock instead, that window reports `.animationOnAnotherClock`
+    /// (`UIView.reportAnimationsOnAnotherClock`).
     private func resolveClock() -> AnimationClock {
         if let clock = driver?.clock ?? AnimationContext.ambientTimeline?.clock ?? AnimationContext.ambientClock {
             return clock
         }
         for layer in created.compactMap(\.layer) + touchedLayers {
-            if let clock = layer.delegate?.window?.clock { return clock }
+            if let clock = layer.timingWindow?.clock { return clock }
         }
         return AnimationClock.main
     }

@@ -42,7 +42,7 @@ final class AnimationEngine {
     /// block started from a completion runs on this clock even when it touches no view.
     func tick() {
         AnimationContext.withAmbient(clock: clock) { tickTimelinesAndHandlers() }
-        CATransaction.endFrame()
+        CATransaction.endFrame(of: clock)
     }
 
     private func tickTimelinesAndHandlers() {

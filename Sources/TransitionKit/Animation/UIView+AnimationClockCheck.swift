@@ -5,7 +5,7 @@ extension UIView {
     /// window's: called when the tree has just joined `window`.
     ///
     /// An animation block outside a window event, frame or transition, on views in no window,
-    /// runs on `AnimationClock.main` (`AnimationTransaction`'s clock rule). That is right for
+    /// runs on `AnimationClock.main` (`AnimationClock`'s rule for `main`). That is right for
     /// views built before they are added to a window on the main clock, and says nothing then.
     /// It is surprising when the views then join a window on another clock (the playground's and
     /// the tests' windows have their own): the animation follows the clock it started on, not

@@ -108,6 +108,8 @@ extension UIViewPropertyAnimator: AnimationDriver {
         let blocks = pendingBlocks
         pendingBlocks.removeAll()
         for entry in blocks { run(entry.block, delayFactor: entry.delayFactor) }
+        // No animation gave a clock: the event's or frame's, else `AnimationClock.main` (no
+        // window concerned; see its rule).
         if clock == nil { clock = AnimationContext.ambientClock ?? .main }
         registerForFrames()
     }

@@ -5,10 +5,11 @@ import Foundation
 /// The call that caused it was refused or clamped, and the app runs on. Its `severity` says what
 /// iOS does with the same call: `.error` where iOS raises an exception (the call is refused
 /// here), `.warning` where iOS logs a console warning, `.trace` where iOS accepts the call
-/// silently. Every diagnostic goes to the window it concerns (the window of the controller, view
-/// or transition involved, else the windows of the clock whose event or frame is being handled,
-/// else `AnimationClock.main`'s windows). Errors and warnings are kept there
-/// (`UIWindow.diagnostics`, newest last), passed to its `diagnosticHandler` and written to stderr;
+/// silently. Every diagnostic goes to the window it concerns (the window of the controller, view,
+/// layer or transition involved, else the windows of the clock whose event or frame is being
+/// handled, else `AnimationClock.main`'s windows, as `AnimationClock`'s rule for `main` says).
+/// Errors and warnings are kept there (`UIWindow.diagnostics`, newest last), passed to its
+/// `diagnosticHandler` and written to stderr;
 /// trace notes only reach the `diagnosticHandler` (the playground's log and traces show them), so
 /// tests and the fuzzer, which read `diagnostics`, never count a call that iOS accepts. Only with
 /// no window at all does a diagnostic reach stderr alone.

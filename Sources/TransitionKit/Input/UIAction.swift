@@ -22,6 +22,8 @@ open class UIAction: UIMenuElement {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
+    /// The number in the next made identifier: a process-wide name counter, as UIKit's
+    /// (identifiers only need to be unique).
     private static var nextIdentifier = 0
 
     /// The title (shown by menus; a button made with `init(frame:primaryAction:)` uses it).

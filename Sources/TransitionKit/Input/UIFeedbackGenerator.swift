@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The entry goes to the window of the generator's view (`init(view:)`, iOS 17.5), else to the
 /// windows of the clock whose event or frame is being handled, else to those of
-/// `AnimationClock.main`.
+/// `AnimationClock.main` (no window concerned: `AnimationClock`'s rule for `main`).
 @preconcurrency @MainActor
 open class UIFeedbackGenerator {
     /// The view whose window receives the log entries (weak; iOS 17.5's `init(view:)`).

@@ -36,13 +36,17 @@ extension UIView {
         return view
     }
 
+    /// Whether this view's hierarchy (its window's, in one) uses Auto Layout: it has an engine,
+    /// made by its first constraint or pending constraint update. Without one, its layout passes
+    /// skip Auto Layout; other hierarchies' constraints do not change that.
+    package var usesAutoLayout: Bool { layoutRoot.autoLayoutStorage?.engine != nil }
+
     /// The engine of this view's hierarchy, made on first use.
     var layoutEngine: LayoutEngine {
         let root = layoutRoot
         if let engine = root.autoLayout.engine { return engine }
         let engine = LayoutEngine(root: root)
         root.autoLayout.engine = engine
-        LayoutEngine.isInUse = true
         return engine
     }
 }

@@ -2,12 +2,14 @@ import Foundation
 
 /// The Auto Layout engine of one view hierarchy (kept on its root view): the active
 /// `NSLayoutConstraint`s, the frames of views that translate their autoresizing masks, and the
-/// intrinsic sizes with hugging and compression resistance, solved by `Cassowary.Solver`.
+/// intrinsic sizes with hugging and compression resistance, solved by `Cassowary.Solver`; and
+/// the hierarchy's pending `updateConstraints()` calls.
+///
+/// A hierarchy without an engine (no constraints, no pending constraint update: most windows)
+/// skips Auto Layout entirely in its layout passes. Each hierarchy decides that for itself
+/// (`UIView.usesAutoLayout`): constraints in one window never turn Auto Layout on in another.
 @MainActor
 final class LayoutEngine {
-    /// Whether any engine exists: until one does, layout passes skip Auto Layout entirely.
-    static var isInUse = false
-
     /// The solver variables of one view or layout guide: its frame in its parent's coordinates
     /// (a view's superview, a guide's owning view).
     final class Entry {
@@ -65,6 +67,13 @@ final class LayoutEngine {
     var needsRebuild = true
     /// Something changed since the last solution was read.
     var needsUpdate = true
+
+    /// Views of this hierarchy whose `updateConstraints()` is due (held weakly; see
+    /// `UIView.setNeedsUpdateConstraints()`). They move with their views to another hierarchy's
+    /// engine (`UIView.layoutHierarchyDidChange(oldRoot:)`).
+    var viewsNeedingConstraintUpdate: [WeakView] = []
+    /// The next `WeakView.order`.
+    var nextUpdateOrder = 0
 
     /// A `systemLayoutSizeFitting` engine: the root's size is free, and the constraints keep
     /// their real engine.
@@ -177,7 +186,6 @@ extension UIView {
     /// Brings this hierarchy's Auto Layout up to date before a layout pass: pending
     /// `updateConstraints` calls, then the engine's solution.
     func updateAutoLayoutIfNeeded() {
-        guard LayoutEngine.isInUse else { return }
         let root = layoutRoot
         guard let engine = root.autoLayoutStorage?.engine else { return }
         root.updateConstraintsIfNeeded()
@@ -185,9 +193,11 @@ extension UIView {
     }
 
     /// Applies the engine's frames to the subviews that don't translate their autoresizing masks
-    /// (the default `layoutSubviews`, as UIKit's does).
+    /// (the default `layoutSubviews`, as UIKit's does). Without such a subview it does not look
+    /// for the engine (a walk to the root).
     func applyAutoLayoutFrames() {
-        guard LayoutEngine.isInUse, let engine = layoutRoot.autoLayoutStorage?.engine else { return }
+        guard subviews.contains(where: { $0.autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints == false }),
+              let engine = layoutRoot.autoLayoutStorage?.engine else { return }
         for subview in subviews {
             guard let storage = subview.autoLayoutStorage, !storage.translatesAutoresizingMaskIntoConstraints,
                   let frame = engine.entries[ObjectIdentifier(subview)]?.solvedFrame else { continue }
@@ -197,14 +207,27 @@ extension UIView {
         }
     }
 
-    /// Tells the engines that views moved between hierarchies.
+    /// Tells the engines that this view moved between hierarchies (it joined a superview, or
+    /// left the hierarchy of `oldRoot`): both rebuild, and the pending constraint updates of the
+    /// view's subtree move to its new hierarchy's engine. Nothing happens when neither hierarchy
+    /// nor the view's own uses Auto Layout.
     func layoutHierarchyDidChange(oldRoot: UIView?) {
-        guard LayoutEngine.isInUse else { return }
-        if let engine = autoLayoutStorage?.engine, superview != nil {
+        let ownEngine = superview != nil ? autoLayoutStorage?.engine : nil
+        let oldEngine = oldRoot?.autoLayoutStorage?.engine
+        let root = layoutRoot
+        guard ownEngine != nil || oldEngine != nil || root.autoLayoutStorage?.engine != nil else { return }
+        var moving: [LayoutEngine.WeakView] = []
+        if let ownEngine {
             autoLayoutStorage?.engine = nil
-            engine.root = nil
+            ownEngine.root = nil
+            moving = ownEngine.viewsNeedingConstraintUpdate.filter { $0.view != nil }
         }
-        oldRoot?.autoLayoutStorage?.engine?.needsRebuild = true
-        layoutEngine.needsRebuild = true
+        let engine = root.layoutEngine
+        if let oldEngine {
+            oldEngine.needsRebuild = true
+            if oldEngine !== engine { moving += oldEngine.takeConstraintUpdates(inSubtreeOf: self) }
+        }
+        engine.needsRebuild = true
+        engine.viewsNeedingConstraintUpdate += moving
     }
 }

@@ -50,7 +50,7 @@ extension UIView {
 
     /// Tells Auto Layout that `intrinsicContentSize` changed.
     public func invalidateIntrinsicContentSize() {
-        guard LayoutEngine.isInUse, let engine = layoutRoot.autoLayoutStorage?.engine else { return }
+        guard let engine = layoutRoot.autoLayoutStorage?.engine else { return }
         engine.invalidateIntrinsicSize(of: self)
         superview?.setNeedsLayout()
     }
@@ -58,23 +58,25 @@ extension UIView {
     /// Whether `updateConstraints()` is due before the next layout pass.
     public func needsUpdateConstraints() -> Bool { autoLayoutStorage?.needsUpdateConstraints ?? false }
 
-    /// Schedules `updateConstraints()` before the next layout pass.
+    /// Schedules `updateConstraints()` before the next layout pass (queued on the engine of the
+    /// view's hierarchy, made if needed).
     public func setNeedsUpdateConstraints() {
         guard !needsUpdateConstraints() else { return }
         autoLayout.needsUpdateConstraints = true
-        LayoutEngine.viewsNeedingConstraintUpdate.append(LayoutEngine.WeakView(self))
-        _ = layoutEngine
+        layoutEngine.queueConstraintUpdate(of: self)
         setNeedsLayout()
     }
 
-    /// Runs the pending `updateConstraints()` of this view and its descendants, deepest first.
+    /// Runs the pending `updateConstraints()` of this view and its descendants, deepest first
+    /// (in the order they were asked for at equal depth).
     public func updateConstraintsIfNeeded() {
-        guard !LayoutEngine.viewsNeedingConstraintUpdate.isEmpty else { return }
+        guard let engine = layoutRoot.autoLayoutStorage?.engine, !engine.viewsNeedingConstraintUpdate.isEmpty else { return }
         func depth(_ view: UIView) -> Int { var depth = 0, current = view; while let up = current.superview { depth += 1; current = up }; return depth }
-        LayoutEngine.viewsNeedingConstraintUpdate.removeAll { $0.view == nil }
-        let due = LayoutEngine.viewsNeedingConstraintUpdate.compactMap(\.view).filter { $0 === self || $0.isDescendant(of: self) }
-        LayoutEngine.viewsNeedingConstraintUpdate.removeAll { entry in due.contains { $0 === entry.view } }
-        for view in due.sorted(by: { depth($0) > depth($1) }) where view.needsUpdateConstraints() {
+        let due = engine.takeConstraintUpdates(inSubtreeOf: self)
+            .compactMap { entry in entry.view.map { (view: $0, depth: depth($0), order: entry.order) } }
+            .sorted { $0.depth != $1.depth ? $0.depth > $1.depth : $0.order < $1.order }
+            .map { $0.view }
+        for view in due where view.needsUpdateConstraints() {
             view.autoLayout.needsUpdateConstraints = false
             view.autoLayout.updateConstraintsCalledSuper = false
             view.updateConstraints()
@@ -94,14 +96,31 @@ extension UIView {
 }
 
 extension LayoutEngine {
-    /// A view held weakly, so a pending constraint update never keeps a view alive.
+    /// A view with a pending constraint update, held weakly, so the update never keeps the view
+    /// alive; `order` is when it was asked for (kept when it moves to another engine).
     struct WeakView {
         weak var view: UIView?
-        init(_ view: UIView) { self.view = view }
+        let order: Int
     }
 
-    /// Views whose `updateConstraints()` is due.
-    static var viewsNeedingConstraintUpdate: [WeakView] = []
+    /// Queues `view`'s `updateConstraints()`.
+    func queueConstraintUpdate(of view: UIView) {
+        viewsNeedingConstraintUpdate.append(WeakView(view: view, order: nextUpdateOrder))
+        nextUpdateOrder += 1
+    }
+
+    /// Takes the pending updates of `view` and its descendants off the queue (and drops those of
+    /// views gone), in the order they were queued.
+    func takeConstraintUpdates(inSubtreeOf view: UIView) -> [WeakView] {
+        viewsNeedingConstraintUpdate.removeAll { $0.view == nil }
+        var taken: [WeakView] = []
+        viewsNeedingConstraintUpdate.removeAll { entry in
+            guard let queued = entry.view, queued === view || queued.isDescendant(of: view) else { return false }
+            taken.append(entry)
+            return true
+        }
+        return taken
+    }
 }
 
 extension Diagnostic.Code {

@@ -20,23 +20,3 @@ package enum FrameNeed: Equatable, Sendable {
         }
     }
 }
-
-/// Counts the changes to what layers show, in every window: a property set to a different
-/// value, a sublayer added or removed, hidden, clipping, mask or contents changed, a layout or a
-/// display asked for. A host compares the count after a frame with the count when it decides
-/// whether to draw the next one; setting a value to what it was counts nothing.
-@MainActor
-package enum LayerModelChanges {
-    /// Changes so far (wraps around).
-    package private(set) static var count: UInt64 = 0
-
-    /// `count` at the last commit: the end of a clock frame or a window's `displayList()`. The
-    /// changes after it are the current transaction's (what a `CATransition` animates from).
-    package private(set) static var committed: UInt64 = 0
-
-    /// Notes one change.
-    static func note() { count &+= 1 }
-
-    /// Notes a commit: the changes so far are on screen (or would be, at a frame's end).
-    static func commit() { committed = count }
-}

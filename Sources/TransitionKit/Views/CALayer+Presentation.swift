@@ -102,7 +102,7 @@ extension CALayer {
     /// this layer's window's clock). Outside one, running animations keep running on top of the
     /// new model value (as UIKit's additive animations do), so nothing jumps.
     package func modelDidChange(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) {
-        if old != new { LayerModelChanges.note() }
+        if old != new { noteModelChange() }
         guard let transaction = AnimationContext.currentTransaction else {
             runImplicitAction(property, from: old, to: new)
             return

@@ -13,7 +13,7 @@ extension CALayer {
         get { sublayerList.isEmpty ? nil : sublayerList }
         set {
             for layer in sublayerList { layer.superlayer = nil }
-            if !sublayerList.isEmpty { LayerModelChanges.note() }
+            if !sublayerList.isEmpty { noteModelChange() }
             sublayerList = []
             for layer in newValue ?? [] { addSublayer(layer) }
         }
@@ -63,7 +63,7 @@ extension CALayer {
         guard let superlayer else { return }
         superlayer.sublayerList.removeAll { $0 === self }
         self.superlayer = nil
-        LayerModelChanges.note()
+        superlayer.noteModelChange()
     }
 
     /// Whether this layer is `layer` or lies inside its subtree.
@@ -86,11 +86,11 @@ extension CALayer {
         layer.removeFromSuperlayer()
         sublayerList.insert(layer, at: min(max(index, 0), sublayerList.count))
         layer.superlayer = self
-        LayerModelChanges.note()
+        noteModelChange()
     }
 
     private func reportTreeProblem(_ message: String) {
         let diagnostic = Diagnostic(code: .invalidHierarchy, message: message)
-        delegate?.window?.report(diagnostic) ?? AnimationContext.report(diagnostic)
+        timingWindow?.report(diagnostic) ?? AnimationContext.report(diagnostic)
     }
 }

@@ -28,8 +28,17 @@ open class CALayer {
     /// A layer whose alpha masks this layer and its sublayers (in this layer's coordinates); nil
     /// for none. The mask is not a sublayer: it has no superlayer and draws only as a mask.
     @exclusivity(unchecked) public var mask: CALayer? {
-        didSet { if mask !== oldValue { LayerModelChanges.note() } }
+        didSet {
+            guard mask !== oldValue else { return }
+            if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
+            mask?.maskedLayer = self
+            noteModelChange()
+        }
     }
+
+    /// The layer this one is the `mask` of, if any: its changes count in that layer's window
+    /// (see `CALayer+ModelChanges.swift`).
+    weak var maskedLayer: CALayer?
 
     /// A name for the layer, for finding it again and for debugging (Core Animation's `name`).
     public var name: String?
@@ -37,7 +46,7 @@ open class CALayer {
     /// The image the layer shows over its background: a `CGImage` (also accepted: a `UIImage`);
     /// anything else draws nothing. Placed by `contentsGravity`, cut by `contentsRect`.
     @exclusivity(unchecked) public var contents: Any? {
-        didSet { LayerModelChanges.note() }
+        didSet { noteModelChange() }
     }
 
     /// How `contents` is placed in the bounds (`.resize`, stretching it, by default).
@@ -61,7 +70,7 @@ open class CALayer {
     /// Asks for `display()` before the layer is next drawn.
     public func setNeedsDisplay() {
         displayIsPending = true
-        LayerModelChanges.note()
+        noteModelChange()
     }
 
     /// The shape of the shadow, in the layer's coordinates; nil (the default) casts it from the
@@ -286,17 +295,17 @@ open class CALayer {
 
     /// Whether sublayers are clipped to the bounds (the view's `clipsToBounds`).
     @exclusivity(unchecked) public var masksToBounds = false {
-        didSet { if masksToBounds != oldValue { LayerModelChanges.note() } }
+        didSet { if masksToBounds != oldValue { noteModelChange() } }
     }
 
     /// Whether the layer (and everything in it) is hidden.
     @exclusivity(unchecked) public var isHidden = false {
-        didSet { if isHidden != oldValue { LayerModelChanges.note() } }
+        didSet { if isHidden != oldValue { noteModelChange() } }
     }
 
     func reportBadValue(property: AnimatableProperty, value: String) {
         let message = "\(property.keyPath) = \(value) is not a finite value; the change was ignored."
-        delegate?.window?.report(Diagnostic(code: .nonFiniteValue, message: message))
+        timingWindow?.report(Diagnostic(code: .nonFiniteValue, message: message))
             ?? AnimationContext.report(Diagnostic(code: .nonFiniteValue, message: message))
     }
 }

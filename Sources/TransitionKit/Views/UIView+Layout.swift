@@ -7,7 +7,7 @@ extension UIView {
     /// Marks the view as needing `layoutSubviews` before the next frame.
     public func setNeedsLayout() {
         needsLayout = true
-        LayerModelChanges.note()
+        layer.noteModelChange()
         markAncestorsNeedLayout()
     }
 

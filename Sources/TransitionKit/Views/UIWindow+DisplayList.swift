@@ -15,8 +15,8 @@ extension UIWindow {
         layer.appendCommands(LayerDrawState(), into: &commands)
         lastDisplayListCount = commands.count
         lastDisplayedCommands = commands   // shared, not copied
-        LayerModelChanges.commit()
-        lastDisplayedChanges = LayerModelChanges.count
+        modelChanges.commit()
+        lastDisplayedChanges = modelChanges.count
         return DisplayList(size: bounds.size, clearColor: .black, commands: commands)
     }
 }

@@ -34,9 +34,17 @@ open class UIWindow: UIView, ClockObserver {
     /// How many commands the last `displayList()` had (the next one reserves that many).
     var lastDisplayListCount = 0
     /// The commands of the last `displayList()` (what is on screen: a `CATransition` added after
-    /// the changes it covers starts from it) and `LayerModelChanges.count` when it was made.
+    /// the changes it covers starts from it) and `modelChanges.count` when it was made.
     var lastDisplayedCommands: [DisplayList.Command] = []
     var lastDisplayedChanges: UInt64 = .max
+
+    /// The changes to what this window's layers show (see `LayerModelChanges`).
+    @exclusivity(unchecked) var modelChanges = LayerModelChanges()
+
+    /// How many changes to what this window's layers show were made so far (wraps around): a
+    /// host that draws only when something changed compares it with the count when it made its
+    /// last frame. Changes in other windows, and in layers in no window, do not count here.
+    package var modelChangeCount: UInt64 { modelChanges.count }
 
     /// Seconds of animation time after a transition should have ended before the window completes
     /// it itself (an animator that never calls `completeTransition` would freeze UIKit); nil turns
@@ -79,7 +87,8 @@ open class UIWindow: UIView, ClockObserver {
         clock.addObserver(self)
     }
 
-    /// Creates a window on `AnimationClock.main`.
+    /// Creates a window on `AnimationClock.main`, UIKit's one clock (see `AnimationClock`'s rule
+    /// for `main`); give each independent window its own with `init(frame:clock:)`.
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, clock: .main)
     }

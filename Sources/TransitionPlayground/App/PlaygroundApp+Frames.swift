@@ -44,7 +44,7 @@ extension PlaygroundApp {
         let list = frame()
         traceFrame()
         session.runTime.endFrame()
-        session.modelChangesDrawn = LayerModelChanges.count
+        session.modelChangesDrawn = window.modelChangeCount
         return output(drawing: list)
     }
 

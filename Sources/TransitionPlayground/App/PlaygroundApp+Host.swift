@@ -30,7 +30,7 @@ extension PlaygroundApp: SDLHostDelegate {
     func restDecision(hasPendingInput: Bool = false) -> RestDecision {
         RestDecision(
             sceneNeed: window.frameNeed, clockNow: clock.now, clockSpeed: clock.speed,
-            hasPendingInput: hasPendingInput, modelChanged: LayerModelChanges.count != session.modelChangesDrawn,
+            hasPendingInput: hasPendingInput, modelChanged: window.modelChangeCount != session.modelChangesDrawn,
             needsEveryFrame: recording.script != nil || !session.pendingReplay.isEmpty || tools.needEveryFrame)
     }
 

@@ -58,7 +58,7 @@ final class PlaygroundSession {
     var requestedWindowSize: CGSize?
     /// Actions of a replay still to be fed live, at their clock times (`replayToLastTransition()`).
     var pendingReplay: [SceneHistory.Entry] = []
-    /// `LayerModelChanges.count` when the last frame was made: a different count means the
+    /// The main pane window's `modelChangeCount` when the last frame was made: a different count means the
     /// model changed after it (the window may not rest).
     var modelChangesDrawn: UInt64 = 0
     /// Called with each change (the app forwards it to the tools).

@@ -22,7 +22,7 @@ struct RestDecision: Equatable {
     var clockSpeed: Double
     /// Whether input is waiting in the host's queue.
     var hasPendingInput: Bool
-    /// Whether a layer's model changed after the last frame was made (`LayerModelChanges`).
+    /// Whether a layer's model changed after the last frame was made (`UIWindow.modelChangeCount`).
     var modelChanged: Bool
     /// Whether something draws every frame regardless of the model.
     var needsEveryFrame: Bool

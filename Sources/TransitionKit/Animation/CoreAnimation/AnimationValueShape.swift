@@ -96,5 +96,7 @@ enum AnimationValueShape: Equatable {
         return shape
     }
 
+    /// The shapes found so far: a cache of a pure function of the property (the same answer in
+    /// every window, whatever asked first), so it is safely shared by the whole process.
     @MainActor private static var cache: [AnimatableProperty: AnimationValueShape] = [:]
 }

@@ -27,7 +27,8 @@ extension CALayer {
         if let timeline = AnimationContext.ambientTimeline {
             source = .timeline(timeline)
         } else {
-            source = .clock(nearestWindow?.clock ?? AnimationContext.ambientClock ?? AnimationClock.main)
+            // No window and no event, frame or transition: `AnimationClock.main` (see its rule).
+            source = .clock(timingWindow?.clock ?? AnimationContext.ambientClock ?? AnimationClock.main)
         }
         let running = ExplicitAnimation(key: key, animation: copy, layer: self, source: source)
         coreAnimation.animations.append(running)
@@ -79,8 +80,13 @@ extension CALayer {
         return nil
     }
 
+    /// The window whose clock times this layer and which hears of its problems: its view's (or
+    /// the nearest ancestor view's), else the window of its layer tree, a mask's being the tree
+    /// of the layer it masks. Nil in no window: then `AnimationClock.main`'s rule applies.
+    var timingWindow: UIWindow? { nearestWindow ?? treeWindow }
+
     func reportAnimationProblem(_ message: String) {
         let diagnostic = Diagnostic(code: .badAnimation, message: message)
-        nearestWindow?.report(diagnostic) ?? AnimationContext.report(diagnostic)
+        timingWindow?.report(diagnostic) ?? AnimationContext.report(diagnostic)
     }
 }

@@ -5,16 +5,17 @@ import Foundation
 ///
 /// Core Animation renders a transition from the last committed render tree, so the changes of
 /// the transaction are covered whether they come before or after `add(_:forKey:)`. Here: when
-/// no layer changed since the last commit (the end of a clock frame or a `displayList()`), the
-/// subtree is drawn now; when some did and the window's last display list shows the last
-/// commit, the subtree's commands are taken from that list (found by drawing the window once
+/// no layer of the layer's window changed since the window's last commit (the end of a frame of
+/// its clock or its `displayList()`), the subtree is drawn now; when some did and the window's
+/// last display list shows the last commit, the subtree's commands are taken from that list (found by drawing the window once
 /// more, with markers around the layer's commands, and counting the commands before and after
 /// them); else (no frame drawn since the changes before these) the subtree as it is now. Nothing
 /// is done per frame for this but keeping the last list's array.
 extension CALayer {
     /// Freezes the layer's subtree as `transition`'s old rendering (in window points).
     func freezeRendering(for transition: CATransition) {
-        if LayerModelChanges.count != LayerModelChanges.committed, let commands = displayedCommandsOfSubtree() {
+        if let window = treeWindow, window.modelChanges.hasUncommittedChanges,
+           let commands = displayedCommandsOfSubtree(in: window) {
             transition.frozen = CATransition.FrozenRendering(commands: commands, box: windowBox)
             return
         }
@@ -31,13 +32,12 @@ extension CALayer {
         modelValues.bounds.applying(transformToSuperlayer.concatenating(superlayer?.transformToRootLayer ?? .identity))
     }
 
-    /// This layer's subtree's commands in its window's last display list, if that list shows the
-    /// last commit and the subtree's commands lie in it at the top level (not inside a group).
-    private func displayedCommandsOfSubtree() -> [DisplayList.Command]? {
-        var root: CALayer = self
-        while let parent = root.superlayer { root = parent }
-        guard let window = root.delegate as? UIWindow, window.lastDisplayedChanges == LayerModelChanges.committed
-        else { return nil }
+    /// This layer's subtree's commands in the last display list of `window` (its tree's window),
+    /// if that list shows the window's last commit and the subtree's commands lie in it at the top
+    /// level (not inside a group).
+    private func displayedCommandsOfSubtree(in window: UIWindow) -> [DisplayList.Command]? {
+        guard window.lastDisplayedChanges == window.modelChanges.committed else { return nil }
+        let root = window.layer
         let shown = window.lastDisplayedCommands
         // Draw the window now with markers around this layer's commands (a placeholder
         // transition on the layer makes the draw call `composeTransition`, which places them).
@@ -56,7 +56,8 @@ extension CALayer {
         return Array(shown[before..<(shown.count - after)])
     }
 
-    /// The layer whose commands the current draw marks (see `displayedCommandsOfSubtree`).
+    /// The layer whose commands the current draw marks (see `displayedCommandsOfSubtree`): set
+    /// for the length of that one draw, nil between calls.
     private static var transitionProbe: CALayer?
 
     /// The marker put around the probed layer's commands.

@@ -59,7 +59,12 @@ open class CATransaction {
         let completion = CompletionGroup()
     }
 
+    /// The open transactions, innermost last: scoped state (`begin()` to `commit()` inside one
+    /// call), as Core Animation's per-thread stack.
     private static var frames: [Frame] = []
+    /// The implicit transaction, made by the first change outside `begin()`/`commit()` and
+    /// ended at the next clock frame (`endFrame(of:)`) or `flush()`: Core Animation's one per
+    /// run loop pass, shared by the process as there.
     private static var implicitFrame: Frame?
 
     /// Opens a transaction (nested in any open one).
@@ -82,11 +87,11 @@ open class CATransaction {
         implicitFrame = nil
     }
 
-    /// Ends the implicit transaction at the end of a clock frame (the frame's changes are
-    /// committed).
-    static func endFrame() {
+    /// Ends the implicit transaction at the end of a frame of `clock` (the changes in the
+    /// clock's windows are committed; other windows commit with their own clocks).
+    static func endFrame(of clock: AnimationClock?) {
         flush()
-        LayerModelChanges.commit()
+        for window in clock?.observedWindows ?? [] { window.modelChanges.commit() }
     }
 
     /// The innermost open transaction, else the implicit one (made on first use).

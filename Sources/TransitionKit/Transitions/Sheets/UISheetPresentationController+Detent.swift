@@ -58,7 +58,8 @@ extension UISheetPresentationController {
             Detent(identifier: identifier ?? { madeIdentifiers += 1; return Identifier("custom.\(madeIdentifiers)") }(), resolver: resolver)
         }
 
-        /// How many identifiers `custom(identifier:resolver:)` has made.
+        /// How many identifiers `custom(identifier:resolver:)` has made: a process-wide name
+        /// counter, as UIKit's (identifiers only need to be unique).
         private static var madeIdentifiers = 0
 
         /// The detent's value in `context`, or nil when it is inactive there. A value that is not

@@ -98,7 +98,7 @@ open class CAReplicatorLayer: CALayer {
 
     private func reportReplicatorProblem(_ code: Diagnostic.Code, _ message: String) {
         let diagnostic = Diagnostic(code: code, message: message)
-        nearestWindow?.report(diagnostic) ?? AnimationContext.report(diagnostic)
+        timingWindow?.report(diagnostic) ?? AnimationContext.report(diagnostic)
     }
 }
 

@@ -75,6 +75,8 @@ extension UICollectionView {
 /// registrations are made (not random, so a run gives the cells the identifiers the last did).
 @MainActor
 enum RegistrationIdentifiers {
+    /// How many identifiers were made: a process-wide name counter (identifiers only need to
+    /// be unique; no window's behaviour depends on the number).
     private static var made = 0
 
     /// `prefix` and the next number.
