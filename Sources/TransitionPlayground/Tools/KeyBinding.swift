@@ -20,28 +20,16 @@ struct KeyBinding {
     /// Runs the binding in `session`.
     let perform: @MainActor (_ session: PlaygroundSession, _ key: Key, _ isShifted: Bool) -> Void
 
-    /// A binding for the keys `matches` accepts.
-    init(
-        keys: String, summary: String, repeats: Bool = false, recordsItself: Bool = false,
-        matches: @escaping @MainActor (_ key: Key, _ isShifted: Bool) -> Bool,
-        perform: @escaping @MainActor (_ session: PlaygroundSession, _ key: Key, _ isShifted: Bool) -> Void
-    ) {
-        self.keys = keys
-        self.summary = summary
-        self.repeats = repeats
-        self.recordsItself = recordsItself
-        self.matches = matches
-        self.perform = perform
-    }
-
-    /// A binding for exactly `key` (Shift or not).
-    init(_ key: Key, keys: String, summary: String, repeats: Bool = false, perform: @escaping @MainActor (PlaygroundSession) -> Void) {
-        self.init(keys: keys, summary: summary, repeats: repeats, matches: { pressed, _ in pressed == key }, perform: { session, _, _ in perform(session) })
-    }
-
     /// The number of a digit key ("3", "Keypad 3"), 1-9; nil for other keys (0 picks nothing).
     static func digit(of key: Key) -> Int? {
         guard let value = key.digitValue, (1...9).contains(value) else { return nil }
         return value
+    }
+}
+
+extension KeyBinding {
+    /// A binding for exactly `key` (Shift or not).
+    init(_ key: Key, keys: String, summary: String, repeats: Bool = false, perform: @escaping @MainActor (PlaygroundSession) -> Void) {
+        self.init(keys: keys, summary: summary, repeats: repeats, matches: { pressed, _ in pressed == key }, perform: { session, _, _ in perform(session) })
     }
 }
