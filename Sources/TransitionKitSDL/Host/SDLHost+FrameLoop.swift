@@ -1,4 +1,3 @@
-internal import CSDL2
 import Foundation
 import TransitionKit
 
@@ -24,8 +23,8 @@ extension SDLHost {
     /// - Throws: `SDLError` when a screenshot cannot be written.
     public func run(delegate: any SDLHostDelegate, frameLimit: Int? = nil, finalScreenshotPath: String? = nil) throws(SDLError) {
         var pacer = FramePacer(
-            framesPerSecond: configuration.framesPerSecond, now: SDL_GetPerformanceCounter(),
-            ticksPerSecond: SDL_GetPerformanceFrequency())
+            framesPerSecond: configuration.framesPerSecond, now: SDLTime.counter,
+            ticksPerSecond: SDLTime.counterFrequency)
         let paced = !configuration.isHeadless
         var recentWork: [UInt64] = []
         var previousFrameStart: UInt64?
@@ -35,10 +34,10 @@ extension SDLHost {
         while !isQuitRequested, frameLimit.map({ framesDrawn < $0 }) ?? true {
             if paced && framesDrawn > 0 {
                 // Start `lead` before the present's deadline (see FramePacer).
-                _ = pacer.advanceDeadline(now: SDL_GetPerformanceCounter())
+                _ = pacer.advanceDeadline(now: SDLTime.counter)
                 pacer.sleepUntilStart(lead: pacer.startLead(recentWork: recentWork))
             }
-            let frameStart = SDL_GetPerformanceCounter()
+            let frameStart = SDLTime.counter
             let events = pollEvents()
             let step: Double
             if configuration.isHeadless || configuration.usesFixedTimeStep {
@@ -48,9 +47,9 @@ extension SDLHost {
             }
             previousFrameStart = frameStart
             let list = delegate.host(self, makeFrameWith: events, advancingClockBy: min(step, Self.maximumFrameStep))
-            let modelEnd = SDL_GetPerformanceCounter()
+            let modelEnd = SDLTime.counter
 
-            renderer.draw(list)
+            displayListRenderer.draw(list)
             framesDrawn += 1
             frameIndex += 1
             let isLastFrame = isQuitRequested || frameLimit.map { framesDrawn >= $0 } ?? false
@@ -59,20 +58,20 @@ extension SDLHost {
                 try captureFrame().write(toFile: path)
             }
             try frameDrawnHandler?(self)
-            var presentStart = SDL_GetPerformanceCounter()
+            var presentStart = SDLTime.counter
             var renderWork = presentStart &- modelEnd
             if paced {
                 // Finish the rendering now (OpenGL defers it to the swap), then present on time.
                 finishRendering()
-                let finished = SDL_GetPerformanceCounter()
+                let finished = SDLTime.counter
                 recentWork.append(finished &- frameStart)
                 renderWork = finished &- modelEnd
                 if recentWork.count > 30 { recentWork.removeFirst() }
                 if framesDrawn > 1 { pacer.waitForDeadline() } else { _ = pacer.advanceDeadline(now: finished &- pacer.intervalTicks) }
-                presentStart = SDL_GetPerformanceCounter()
+                presentStart = SDLTime.counter
             }
-            SDL_RenderPresent(rendererHandle)
-            let renderEnd = SDL_GetPerformanceCounter()
+            renderer.device.present()
+            let renderEnd = SDLTime.counter
             if !launchMoments.isEmpty {
                 launchMoments.append(("present", LaunchReport.monotonicNanoseconds()))
                 LaunchReport.write(launchMoments)
@@ -99,7 +98,7 @@ extension SDLHost {
     /// Waits for the renderer's queued work: `glFinish` with an OpenGL renderer (whose drawing
     /// otherwise happens inside the swap, at a varying cost), a flush otherwise.
     func finishRendering() {
-        SDL_RenderFlush(rendererHandle)
+        renderer.device.flush()
         if let glFinish { glFinish() }
     }
 
@@ -107,21 +106,13 @@ extension SDLHost {
     public func requestScreenshot(toFile path: String) { pendingScreenshotPath = path }
 
     /// Draws `list` without presenting it (for tests and one-off captures).
-    public func draw(_ list: DisplayList) { renderer.draw(list) }
+    public func draw(_ list: DisplayList) { displayListRenderer.draw(list) }
 
     /// Shows what was drawn.
-    public func present() { SDL_RenderPresent(rendererHandle) }
+    public func present() { renderer.device.present() }
 
     /// Reads back the whole drawable; call after drawing and before presenting.
     public func captureFrame() throws(SDLError) -> PixelImage {
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetRendererOutputSize(rendererHandle, &width, &height)
-        guard width > 0, height > 0 else { throw SDLError(message: "nothing to capture: the drawable is empty") }
-        var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
-        let status = pixels.withUnsafeMutableBytes { buffer in
-            SDL_RenderReadPixels(rendererHandle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, width * 4)
-        }
-        guard status == 0 else { throw SDLError.sdl("SDL_RenderReadPixels") }
-        return PixelImage(width: Int(width), height: Int(height), pixels: pixels)
+        try displayListRenderer.readPixels()
     }
 }
