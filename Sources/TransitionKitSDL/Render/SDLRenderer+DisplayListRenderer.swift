@@ -16,3 +16,18 @@ extension SDLRenderer: DisplayListRenderer {
         return PixelImage(width: width, height: height, pixels: pixels)
     }
 }
+
+extension SDLRenderer {
+    /// Frees the cached textures and fonts, and stops the device; call before the SDL renderer
+    /// is destroyed.
+    public func releaseResources() {
+        textRasterizer?.releaseAll()
+        backdrop.releaseAll()
+        imageTextures.releaseAll()
+        groupCache.removeAll(returningTo: renderTargets)
+        renderTargets.releaseAll()
+        coverageTextures.releaseAll()
+        retainedFrame.release()
+        device.invalidate()
+    }
+}

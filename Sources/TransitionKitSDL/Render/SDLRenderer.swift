@@ -111,11 +111,6 @@ public final class SDLRenderer {
         device.drawBlendMode = .blend
     }
 
-    /// Draws with the SDL renderer `handle`, wrapped in a new device (the host's way in).
-    convenience init(handle: OpaquePointer) {
-        self.init(device: SDLRenderDevice(adopting: handle))
-    }
-
     /// Refreshes `outputSize` from SDL.
     func updateOutputSize() {
         outputSize = device.outputSize
@@ -317,20 +312,5 @@ public final class SDLRenderer {
         RoundedRectPath.outline(of: rect, radius: radius, inset: inset, segmentsPerCorner: segments, into: &localOutline)
         outline.removeAll(keepingCapacity: true)
         for point in localOutline { outline.append(transform.apply(point)) }
-    }
-}
-
-extension SDLRenderer {
-    /// Frees the cached textures and fonts, and stops the device; call before the SDL renderer
-    /// is destroyed.
-    public func releaseResources() {
-        textRasterizer?.releaseAll()
-        backdrop.releaseAll()
-        imageTextures.releaseAll()
-        groupCache.removeAll(returningTo: renderTargets)
-        renderTargets.releaseAll()
-        coverageTextures.releaseAll()
-        retainedFrame.release()
-        device.invalidate()
     }
 }

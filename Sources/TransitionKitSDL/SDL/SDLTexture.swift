@@ -14,6 +14,7 @@ final class SDLTexture {
         /// Drawn into as a render target (see `SDLRenderTarget`).
         case target
 
+        /// SDL's value.
         var raw: Int32 {
             switch self {
             case .static: Int32(SDL_TEXTUREACCESS_STATIC.rawValue)
@@ -120,26 +121,5 @@ final class SDLTexture {
     @discardableResult
     func update<Element>(_ rect: RenderRect?, from pixels: [Element], bytesPerRow: Int) -> Bool {
         pixels.withUnsafeBytes { update(rect, pixels: $0.baseAddress, bytesPerRow: bytesPerRow) }
-    }
-}
-
-/// A texture that can be drawn into: `SDLRenderDevice.setTarget(_:)` sends drawing there, and
-/// `texture` draws what it holds elsewhere. Freed with its texture.
-@MainActor
-final class SDLRenderTarget {
-    /// The texture (`SDL_TEXTUREACCESS_TARGET`).
-    let texture: SDLTexture
-    /// Width in texels.
-    var width: Int { texture.width }
-    /// Height in texels.
-    var height: Int { texture.height }
-
-    /// Makes a `width` x `height` render target in `format`, sampled `scaleMode`; nil when SDL
-    /// cannot (no render targets, or too large).
-    init?(device: SDLRenderDevice, format: PixelFormat, width: Int, height: Int, scaleMode: TextureScaleMode? = nil) {
-        guard let texture = SDLTexture(device: device, format: format, access: .target, width: width, height: height)
-        else { return nil }
-        if let scaleMode { texture.scaleMode = scaleMode }
-        self.texture = texture
     }
 }
