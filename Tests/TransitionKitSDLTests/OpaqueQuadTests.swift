@@ -35,7 +35,8 @@ extension SDLSuite {
               arguments: [false, true])
         func sameAsBlendedGeometry(intoTarget: Bool) throws {
             let host = try SDLTestSupport.makeHost(width: 200, height: 150)
-            let renderer = host.renderer.handle
+            let device = host.renderer.device
+            let renderer = device.handle
             let target = intoTarget
                 ? SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 200, 150) : nil
             defer { if let target { SDL_DestroyTexture(target) } }
@@ -51,7 +52,7 @@ extension SDLSuite {
             fill(&batch)
             #expect(batch.opaqueStretchCount == 2, "the red quad and the green band; the others are translucent, small or in another corner order")
             let reference = batch
-            batch.flush(to: renderer)
+            batch.flush(to: device)
             let unblended = read(renderer)
             clear()
             let status = reference.vertices.withUnsafeBufferPointer { vertices in

@@ -18,12 +18,21 @@ enum SDLTestSupport {
             title: "test", size: CGSize(width: width, height: height), isHeadless: true))
     }
 
-    /// Draws `commands` over `background` and reads the frame back.
+    /// Draws `commands` over `background` with the host's renderer and reads the frame back
+    /// (through `DisplayListRenderer`, see `render(_:background:size:through:)`).
     static func render(
         _ commands: [DisplayList.Command], background: UIColor = .black, in host: SDLHost
     ) throws -> PixelImage {
-        host.draw(DisplayList(size: host.windowSize, clearColor: background, commands: commands))
-        return try host.captureFrame()
+        try render(commands, background: background, size: host.windowSize, through: host.renderer)
+    }
+
+    /// Draws `commands` over `background` as a list of `size` points with any renderer and reads
+    /// its target back: the seam a second renderer is tested through, by the same pixel tests.
+    static func render(
+        _ commands: [DisplayList.Command], background: UIColor = .black, size: CGSize, through renderer: any DisplayListRenderer
+    ) throws -> PixelImage {
+        renderer.draw(DisplayList(size: size, clearColor: background, commands: commands))
+        return try renderer.readPixels()
     }
 
     /// The colour of a `UIColor` as 8-bit components.

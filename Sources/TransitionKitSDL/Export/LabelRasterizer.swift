@@ -1,4 +1,3 @@
-internal import CSDL2
 internal import CSDL2TTF
 
 /// Draws one line of text into a `PixelImage` with SDL2_ttf (DejaVu Sans), for exported images.
@@ -16,15 +15,23 @@ struct LabelRasterizer {
         defer { TTF_Quit() }
         guard let font = TTF_OpenFont(isBold ? fonts.bold : fonts.regular, Int32(pixelSize)) else { return }
         defer { TTF_CloseFont(font) }
-        guard let rendered = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)),
-              let surface = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+        guard let rendered = SDLSurface(adopting: TTF_RenderUTF8_Blended(font, text, RenderColor.white)),
+              let surface = rendered.converted(to: .argb8888)
         else { return }
-        SDL_FreeSurface(rendered)
-        defer { SDL_FreeSurface(surface) }
-        let textWidth = min(Int(surface.pointee.w), maximumWidth), textHeight = Int(surface.pointee.h)
-        let pitch = Int(surface.pointee.pitch) / 4
+        let textWidth = min(surface.width, maximumWidth), textHeight = surface.height
+        let pitch = surface.bytesPerRow / 4
         let height = image.count / width
-        guard let source = surface.pointee.pixels?.assumingMemoryBound(to: UInt32.self) else { return }
+        surface.withLockedPixels { pixels in
+            guard let source = pixels?.assumingMemoryBound(to: UInt32.self) else { return }
+            blend(source, pitch: pitch, width: textWidth, height: textHeight, color: color, at: x, y, into: &image, imageWidth: width, imageHeight: height)
+        }
+    }
+
+    /// Blends the coverage (alpha) of `source` rows into `image` at `(x, y)`, clipped to it.
+    private func blend(
+        _ source: UnsafeMutablePointer<UInt32>, pitch: Int, width textWidth: Int, height textHeight: Int, color: UInt32,
+        at x: Int, _ y: Int, into image: inout [UInt32], imageWidth width: Int, imageHeight height: Int
+    ) {
         for row in 0..<textHeight where (0..<height).contains(y + row) {
             for column in 0..<textWidth where (0..<width).contains(x + column) {
                 let coverage = source[row * pitch + column] >> 24

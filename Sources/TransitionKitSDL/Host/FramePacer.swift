@@ -1,4 +1,3 @@
-internal import CSDL2
 
 /// Paces a frame loop to a fixed rate by deadline: sleep until about 1.5 ms before the
 /// deadline with `SDL_Delay`, then spin on the performance counter.
@@ -52,24 +51,24 @@ package struct FramePacer {
 
     /// Blocks until the next deadline.
     mutating func waitForNextFrame() {
-        _ = advanceDeadline(now: SDL_GetPerformanceCounter())
+        _ = advanceDeadline(now: SDLTime.counter)
         waitForDeadline()
     }
 
     /// Blocks until the current deadline (sleep, then spin the last 1.5 ms).
     func waitForDeadline() {
-        let sleep = sleepMilliseconds(now: SDL_GetPerformanceCounter())
-        if sleep > 0 { SDL_Delay(sleep) }
-        while SDL_GetPerformanceCounter() < deadline {}
+        let sleep = sleepMilliseconds(now: SDLTime.counter)
+        if sleep > 0 { SDLTime.delay(milliseconds: sleep) }
+        while SDLTime.counter < deadline {}
     }
 
     /// Sleeps (no spin: the start need not be exact) until `lead` ticks before the deadline.
     func sleepUntilStart(lead: UInt64) {
-        let now = SDL_GetPerformanceCounter()
+        let now = SDLTime.counter
         let start = deadline > lead ? deadline - lead : 0
         guard start > now else { return }
         let milliseconds = Double(start - now) / Double(ticksPerSecond) * 1000
-        if milliseconds >= 1 { SDL_Delay(UInt32(milliseconds)) }
+        if milliseconds >= 1 { SDLTime.delay(milliseconds: UInt32(milliseconds)) }
     }
 
     /// How long before the deadline to start a frame, in ticks: the 90th percentile of the

@@ -1,4 +1,3 @@
-internal import CSDL2
 import Foundation
 
 /// Instrumentation for the benchmark: what each frame of `SDLHost.run` polled and when it was
@@ -22,7 +21,7 @@ public struct FrameTiming: Sendable, Equatable {
 }
 
 /// SDL's millisecond tick clock read with sub-millisecond resolution: the performance counter
-/// value at which `SDL_GetTicks64()` last changed is found once (a spin of at most 1 ms), and
+/// value at which `SDLTime.ticks` last changed is found once (a spin of at most 1 ms), and
 /// later counter values are converted from there.
 struct TickClock {
     let originTicks: UInt64
@@ -31,12 +30,12 @@ struct TickClock {
 
     /// Calibrates against SDL's tick counter (SDL must be initialised).
     init() {
-        counterFrequency = Double(SDL_GetPerformanceFrequency())
-        let start = SDL_GetTicks64()
-        var ticks = start, counter = SDL_GetPerformanceCounter()
+        counterFrequency = Double(SDLTime.counterFrequency)
+        let start = SDLTime.ticks
+        var ticks = start, counter = SDLTime.counter
         while ticks == start {
-            counter = SDL_GetPerformanceCounter()
-            ticks = SDL_GetTicks64()
+            counter = SDLTime.counter
+            ticks = SDLTime.ticks
         }
         originTicks = ticks
         originCounter = counter

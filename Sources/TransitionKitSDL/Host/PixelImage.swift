@@ -1,4 +1,3 @@
-internal import CSDL2
 internal import CSDL2Image
 import Foundation
 
@@ -64,15 +63,13 @@ public struct PixelImage: Equatable, Sendable {
         }
         var copy = pixels
         let status: Int32 = copy.withUnsafeMutableBytes { buffer in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
-                SDL_PIXELFORMAT_ARGB8888.rawValue)
+            guard let surface = SDLSurface(
+                borrowing: buffer.baseAddress, width: width, height: height, bytesPerRow: width * 4, format: .argb8888)
             else { return -2 }
-            defer { SDL_FreeSurface(surface) }
             if path.lowercased().hasSuffix(".bmp") {
-                return SDL_SaveBMP_RW(surface, SDL_RWFromFile(path, "wb"), 1)
+                return surface.writeBMP(toFile: path) ? 0 : -1
             }
-            return IMG_SavePNG(surface, path)
+            return IMG_SavePNG(surface.handle, path)
         }
         guard status == 0 else { throw SDLError.sdl("writing the screenshot \(path)") }
     }

@@ -1,4 +1,3 @@
-internal import CSDL2
 import Foundation
 import TransitionKit
 
@@ -22,31 +21,32 @@ extension SDLHost {
     public func drawBaseline(_ rectangles: [BaselineRectangle], clearColor: UIColor) {
         let scale = pixelScale
         renderer.windowWasDrawnOutside()
-        SDL_RenderSetClipRect(rendererHandle, nil)
-        SDL_SetRenderDrawBlendMode(rendererHandle, SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(
-            rendererHandle, SDLRenderer.byte(clearColor.red), SDLRenderer.byte(clearColor.green),
-            SDLRenderer.byte(clearColor.blue), 255)
-        SDL_RenderClear(rendererHandle)
-        var vertices: [SDL_Vertex] = []
+        let device = renderer.device
+        device.setClip(nil)
+        device.drawBlendMode = .blend
+        device.setDrawColor(
+            red: SDLRenderer.byte(clearColor.red), green: SDLRenderer.byte(clearColor.green),
+            blue: SDLRenderer.byte(clearColor.blue), alpha: 255)
+        device.clear()
+        var vertices: [RenderVertex] = []
         var indices: [Int32] = []
         vertices.reserveCapacity(rectangles.count * 4)
         indices.reserveCapacity(rectangles.count * 6)
         for rectangle in rectangles {
-            let color = SDL_Color(
+            let color = RenderColor(
                 r: SDLRenderer.byte(rectangle.color.red), g: SDLRenderer.byte(rectangle.color.green),
                 b: SDLRenderer.byte(rectangle.color.blue), a: SDLRenderer.byte(rectangle.color.alpha))
             let minX = Float(rectangle.rect.minX * scale.x), maxX = Float(rectangle.rect.maxX * scale.x)
             let minY = Float(rectangle.rect.minY * scale.y), maxY = Float(rectangle.rect.maxY * scale.y)
             let base = Int32(vertices.count)
-            let none = SDL_FPoint(x: 0, y: 0)
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: minX, y: minY), color: color, tex_coord: none))
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: maxX, y: minY), color: color, tex_coord: none))
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: maxX, y: maxY), color: color, tex_coord: none))
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: minX, y: maxY), color: color, tex_coord: none))
+            let none = RenderPoint(x: 0, y: 0)
+            vertices.append(RenderVertex(position: RenderPoint(x: minX, y: minY), color: color, tex_coord: none))
+            vertices.append(RenderVertex(position: RenderPoint(x: maxX, y: minY), color: color, tex_coord: none))
+            vertices.append(RenderVertex(position: RenderPoint(x: maxX, y: maxY), color: color, tex_coord: none))
+            vertices.append(RenderVertex(position: RenderPoint(x: minX, y: maxY), color: color, tex_coord: none))
             indices.append(base); indices.append(base + 1); indices.append(base + 2)
             indices.append(base); indices.append(base + 2); indices.append(base + 3)
         }
-        SDL_RenderGeometry(rendererHandle, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        device.geometry(vertices: vertices, indices: indices, texture: nil)
     }
 }

@@ -1,4 +1,3 @@
-internal import CSDL2
 import Foundation
 
 /// The window's size on screen: its size in points scaled down, when needed, to fit the display's
@@ -14,13 +13,10 @@ extension SDLHost {
 
     /// The usable area of the display the window is on, and the window's decorations.
     func displayFit() -> WindowFit? {
-        let index = SDL_GetWindowDisplayIndex(window)
-        var bounds = SDL_Rect()
-        guard index >= 0, SDL_GetDisplayUsableBounds(index, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return nil }
-        var top: Int32 = 0, left: Int32 = 0, bottom: Int32 = 0, right: Int32 = 0
-        if SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) != 0 { (top, left, bottom, right) = (0, 0, 0, 0) }
+        guard let usable = window.usableDisplayBounds else { return nil }
+        let (top, left, bottom, right) = window.bordersSize
         return WindowFit(
-            usable: CGRect(x: Int(bounds.x), y: Int(bounds.y), width: Int(bounds.w), height: Int(bounds.h)),
+            usable: usable,
             borders: WindowFit.Borders(top: CGFloat(top), left: CGFloat(left), bottom: CGFloat(bottom), right: CGFloat(right)))
     }
 
@@ -31,13 +27,12 @@ extension SDLHost {
         pointSize = size
         translator.windowScale = scale
         translator.fittedSize = (screen, size)
-        SDL_SetWindowSize(window, Int32(clamping: Int(screen.width)), Int32(clamping: Int(screen.height)))
+        window.setSize(width: Int(screen.width), height: Int(screen.height))
         if !configuration.isHeadless, let fit = displayFit() {
-            var x: Int32 = 0, y: Int32 = 0
-            SDL_GetWindowPosition(window, &x, &y)
-            let origin = fit.origin(for: screen, at: CGPoint(x: Int(x), y: Int(y)))
-            if origin != CGPoint(x: Int(x), y: Int(y)) {
-                SDL_SetWindowPosition(window, Int32(clamping: Int(origin.x)), Int32(clamping: Int(origin.y)))
+            let (x, y) = window.position
+            let origin = fit.origin(for: screen, at: CGPoint(x: x, y: y))
+            if origin != CGPoint(x: x, y: y) {
+                window.position = (Int(origin.x), Int(origin.y))
             }
         }
         updatePixelScale()

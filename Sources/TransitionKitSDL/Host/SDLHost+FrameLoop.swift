@@ -1,4 +1,3 @@
-internal import CSDL2
 import Foundation
 import TransitionKit
 
@@ -26,15 +25,15 @@ extension SDLHost {
     public func run(delegate: any SDLHostDelegate, frameLimit: Int? = nil, finalScreenshotPath: String? = nil) throws(SDLError) {
         var loop = FrameLoopState(
             pacer: FramePacer(
-                framesPerSecond: configuration.framesPerSecond, now: SDL_GetPerformanceCounter(),
-                ticksPerSecond: SDL_GetPerformanceFrequency()),
+                framesPerSecond: configuration.framesPerSecond, now: SDLTime.counter,
+                ticksPerSecond: SDLTime.counterFrequency),
             isPaced: !configuration.isHeadless)
         if frameTimingObserver != nil { _ = tickClock }  // calibrate before the first frame
         while !isQuitRequested, frameLimit.map({ loop.framesDrawn < $0 }) ?? true {
             pace(&loop)
             let input = collectInput(&loop, frameInterval: delegate.frameInterval)
             let output = delegate.makeFrame(input)
-            loop.modelEnd = SDL_GetPerformanceCounter()
+            loop.modelEnd = SDLTime.counter
             apply(output)
             draw(output.displayList)
             loop.framesDrawn += 1
@@ -69,13 +68,13 @@ extension SDLHost {
     /// Pace: starts `lead` before the present's deadline (see `FramePacer`), after the first frame.
     private func pace(_ loop: inout FrameLoopState) {
         guard loop.isPaced && loop.framesDrawn > 0 else { return }
-        _ = loop.pacer.advanceDeadline(now: SDL_GetPerformanceCounter())
+        _ = loop.pacer.advanceDeadline(now: SDLTime.counter)
         loop.pacer.sleepUntilStart(lead: loop.pacer.startLead(recentWork: loop.recentWork))
     }
 
     /// Collect the input: SDL's events and the time step, as the delegate's `FrameInput`.
     private func collectInput(_ loop: inout FrameLoopState, frameInterval: TimeInterval) -> FrameInput {
-        let frameStart = SDL_GetPerformanceCounter()
+        let frameStart = SDLTime.counter
         let events = pollEvents()
         let isFixedStep = configuration.isHeadless || configuration.usesFixedTimeStep
         let step: Double
@@ -115,12 +114,12 @@ extension SDLHost {
     /// Present: finishes the rendering and presents on the deadline (paced), then notes the
     /// frame's timings.
     private func presentOnTime(_ loop: inout FrameLoopState) {
-        var presentStart = SDL_GetPerformanceCounter()
+        var presentStart = SDLTime.counter
         var renderWork = presentStart &- loop.modelEnd
         if loop.isPaced {
             // Finish the rendering now (OpenGL defers it to the swap), then present on time.
             finishRendering()
-            let finished = SDL_GetPerformanceCounter()
+            let finished = SDLTime.counter
             loop.recentWork.append(finished &- loop.frameStart)
             renderWork = finished &- loop.modelEnd
             if loop.recentWork.count > 30 { loop.recentWork.removeFirst() }
@@ -129,10 +128,10 @@ extension SDLHost {
             } else {
                 _ = loop.pacer.advanceDeadline(now: finished &- loop.pacer.intervalTicks)
             }
-            presentStart = SDL_GetPerformanceCounter()
+            presentStart = SDLTime.counter
         }
-        SDL_RenderPresent(rendererHandle)
-        let renderEnd = SDL_GetPerformanceCounter()
+        renderer.device.present()
+        let renderEnd = SDLTime.counter
         if !launchMoments.isEmpty {
             launchMoments.append(("present", LaunchReport.monotonicNanoseconds()))
             LaunchReport.write(launchMoments)
@@ -154,15 +153,15 @@ extension SDLHost {
     /// Waits for the renderer's queued work: `glFinish` with an OpenGL renderer (whose drawing
     /// otherwise happens inside the swap, at a varying cost), a flush otherwise.
     func finishRendering() {
-        SDL_RenderFlush(rendererHandle)
+        renderer.device.flush()
         if let glFinish { glFinish() }
     }
 
     /// Draws `list` without presenting it (for tests and one-off captures).
-    public func draw(_ list: DisplayList) { renderer.draw(list) }
+    public func draw(_ list: DisplayList) { displayListRenderer.draw(list) }
 
     /// Shows what was drawn.
-    public func present() { SDL_RenderPresent(rendererHandle) }
+    public func present() { renderer.device.present() }
 
     /// Reads back the drawable's pixels inside `rect` (points; nil for the whole drawable); call
     /// after drawing and before presenting.
@@ -175,14 +174,6 @@ extension SDLHost {
 
     /// Reads back the whole drawable; call after drawing and before presenting.
     public func captureFrame() throws(SDLError) -> PixelImage {
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetRendererOutputSize(rendererHandle, &width, &height)
-        guard width > 0, height > 0 else { throw SDLError(message: "nothing to capture: the drawable is empty") }
-        var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
-        let status = pixels.withUnsafeMutableBytes { buffer in
-            SDL_RenderReadPixels(rendererHandle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, width * 4)
-        }
-        guard status == 0 else { throw SDLError.sdl("SDL_RenderReadPixels") }
-        return PixelImage(width: Int(width), height: Int(height), pixels: pixels)
+        try displayListRenderer.readPixels()
     }
 }

@@ -1,4 +1,3 @@
-internal import CSDL2
 import Foundation
 import TransitionKit
 
@@ -34,20 +33,19 @@ extension SDLHost {
         guard case .rest(let seconds) = decision else { return }
         if let seconds {
             let milliseconds = max(1, min(Double(Int32.max), (seconds * 1000).rounded(.up)))
-            SDL_WaitEventTimeout(nil, Int32(milliseconds))
+            SDLEventQueue.wait(milliseconds: Int32(milliseconds))
         } else {
-            SDL_WaitEvent(nil)
+            SDLEventQueue.wait(milliseconds: nil)
         }
         restsTaken += 1
         lastRestEnd = uptime
-        pacer.restart(now: SDL_GetPerformanceCounter(), lead: lead)
+        pacer.restart(now: SDLTime.counter, lead: lead)
     }
 }
 
 extension SDLHost {
     /// Whether events are waiting in SDL's queue (pumped first), without taking them.
     public var hasPendingEvents: Bool {
-        SDL_PumpEvents()
-        return SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
+        SDLEventQueue.hasEvents
     }
 }

@@ -1,4 +1,3 @@
-internal import CSDL2
 internal import CSDL2Image
 import Foundation
 import TransitionKit
@@ -19,8 +18,11 @@ import TransitionKit
 public final class SDLHost {
     /// The configuration the host was created with.
     public let configuration: HostConfiguration
-    /// The renderer that draws display lists.
+    /// The renderer that draws display lists, as its concrete type (the playground and the
+    /// benchmark set its SDL-specific switches: `blursOnRenderer`, `groupsOnRenderer`, ...).
     public let renderer: SDLRenderer
+    /// The renderer as the host uses it for frames: draw, read back, damage settings.
+    public var displayListRenderer: any DisplayListRenderer { renderer }
     /// Frame timings (model and render time) of the recent frames.
     public internal(set) var statistics = FrameStatistics()
     /// Whether the window was closed or `requestQuit()` was called.
@@ -32,15 +34,14 @@ public final class SDLHost {
     /// The name of SDL's render driver ("opengl", "software", ...).
     public let rendererName: String
 
-    let window: OpaquePointer
-    let rendererHandle: OpaquePointer
+    let window: SDLWindowHandle
     /// Turns SDL events into `UIEvent`s.
     /// Test hook: package, so a test can set its `windowScale` without a display to fit.
     package var translator = EventTranslator()
     /// The window's content size in points (its size on screen may be smaller: `WindowFit`).
     var pointSize: CGSize
-    let startCounter = SDL_GetPerformanceCounter()
-    let counterFrequency = Double(SDL_GetPerformanceFrequency())
+    let startCounter = SDLTime.counter
+    let counterFrequency = Double(SDLTime.counterFrequency)
     /// The timestamps of the input events the last `pollEvents()` returned.
     var lastPollTimestamps: [UInt32] = []
     /// How many times the frame loop has rested (drawn nothing until input or a deadline).
@@ -56,7 +57,7 @@ public final class SDLHost {
     lazy var tickClock = TickClock()
     /// `glFinish` when the renderer is OpenGL (found once), for `finishRendering()`.
     lazy var glFinish: (@convention(c) () -> Void)? = {
-        guard rendererName.hasPrefix("opengl"), let pointer = SDL_GL_GetProcAddress("glFinish") else { return nil }
+        guard rendererName.hasPrefix("opengl"), let pointer = SDLVideo.openGLFunction("glFinish") else { return nil }
         return unsafeBitCast(pointer, to: (@convention(c) () -> Void).self)
     }()
     /// Launch moments (`LaunchReport`), until the first present.
@@ -78,35 +79,33 @@ public final class SDLHost {
         }
         if !configuration.isHeadless, let reason = Self.missingDisplayReason() { throw SDLError.noDisplay(reason: reason) }
         Self.applyHints(headless: configuration.isHeadless, renderDriver: configuration.renderDriver)
-        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
-            let reason = String(cString: SDL_GetError())
+        guard SDLVideo.start() else {
+            let reason = SDLError.lastSDLMessage
             if configuration.isHeadless { throw SDLError(message: "SDL_Init(video) failed: \(reason)") }
             throw SDLError.noDisplay(reason: "SDL: \(reason)")
         }
-        videoDriverName = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        videoDriverName = SDLVideo.currentDriverName
         if !moments.isEmpty { moments.append(("sdl", LaunchReport.monotonicNanoseconds())) }
 
-        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        flags |= configuration.isHeadless ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         // Windowed, ask for an OpenGL-capable window up front: the default renderer is OpenGL, and
         // creating it on a plain window makes SDL destroy and recreate the X11 window (a flash,
         // and a window id that dies). Without GL, fall back to a plain window.
-        let openGL = configuration.isHeadless ? 0 : SDL_WINDOW_OPENGL.rawValue
-        guard let window = SDL_CreateWindow(
-            configuration.title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED, width, height, flags | openGL)
-            ?? SDL_CreateWindow(configuration.title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED, width, height, flags)
+        guard let window = SDLWindowHandle(
+            title: configuration.title, width: Int(width), height: Int(height),
+            options: .init(isHidden: configuration.isHeadless, isOpenGL: !configuration.isHeadless))
         else {
             let error = SDLError.sdl("SDL_CreateWindow")
-            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            SDLVideo.stop()
             throw error
         }
         if !moments.isEmpty { moments.append(("window", LaunchReport.monotonicNanoseconds())) }
         let software = configuration.isHeadless || configuration.renderDriver == "software"
-        let rendererFlags = software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
-        guard var renderer = SDL_CreateRenderer(window, -1, rendererFlags) ?? SDL_CreateRenderer(window, -1, 0) else {
+        guard var device = SDLRenderDevice.make(for: window, driver: software ? .software : .accelerated)
+            ?? SDLRenderDevice.make(for: window, driver: .any)
+        else {
             let error = SDLError.sdl("SDL_CreateRenderer")
-            SDL_DestroyWindow(window)
-            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            window.destroy()
+            SDLVideo.stop()
             throw error
         }
         // OpenGL without a GPU (Mesa's llvmpipe) is slower than SDL's own software renderer for
@@ -114,29 +113,26 @@ public final class SDLHost {
         // SDL_RENDER_DRIVER), use software there.
         let driverChosen = configuration.renderDriver != nil
             || !(ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] ?? "").isEmpty
-        if !driverChosen, Self.isSoftwareOpenGL(renderer) {
-            SDL_DestroyRenderer(renderer)
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-            if let software = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) {
-                renderer = software
-            } else if let fallback = SDL_CreateRenderer(window, -1, 0) {
-                renderer = fallback
+        if !driverChosen, Self.isSoftwareOpenGL(device) {
+            device.destroy()
+            SDLVideo.setHint(SDLVideo.Hint.framebufferAcceleration, "0")
+            if let software = SDLRenderDevice.make(for: window, driver: .software) {
+                device = software
+            } else if let fallback = SDLRenderDevice.make(for: window, driver: .any) {
+                device = fallback
             } else {
                 let error = SDLError.sdl("SDL_CreateRenderer")
-                SDL_DestroyWindow(window)
-                SDL_QuitSubSystem(SDL_INIT_VIDEO)
+                window.destroy()
+                SDLVideo.stop()
                 throw error
             }
         }
         self.window = window
-        rendererHandle = renderer
         if !moments.isEmpty { moments.append(("renderer", LaunchReport.monotonicNanoseconds())) }
         launchMoments = moments
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
-        self.renderer = SDLRenderer(handle: renderer)
-        SDL_SetWindowMinimumSize(window, min(width, 160), min(height, 120))
+        rendererName = device.info.name
+        self.renderer = SDLRenderer(device: device)
+        window.setMinimumSize(width: min(Int(width), 160), height: min(Int(height), 120))
         if let iconPath = configuration.iconPath { setIcon(path: iconPath) }
         pointSize = CGSize(width: Int(width), height: Int(height))
         applyWindowSize(pointSize)
@@ -144,18 +140,16 @@ public final class SDLHost {
 
     isolated deinit {
         renderer.releaseResources()
-        SDL_DestroyRenderer(rendererHandle)
-        SDL_DestroyWindow(window)
-        SDL_QuitSubSystem(SDL_INIT_VIDEO)
-        SDL_Quit()
+        renderer.device.destroy()
+        window.destroy()
+        SDLVideo.stop()
+        SDLVideo.quit()
     }
 
-    /// Whether `renderer` is OpenGL rasterised on the CPU (llvmpipe, softpipe, swrast).
-    private static func isSoftwareOpenGL(_ renderer: OpaquePointer) -> Bool {
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        guard let name = info.name.map({ String(cString: $0) }), name.hasPrefix("opengl"),
-              let pointer = SDL_GL_GetProcAddress("glGetString") else { return false }
+    /// Whether `device` is OpenGL rasterised on the CPU (llvmpipe, softpipe, swrast).
+    private static func isSoftwareOpenGL(_ device: SDLRenderDevice) -> Bool {
+        guard device.info.name.hasPrefix("opengl"),
+              let pointer = SDLVideo.openGLFunction("glGetString") else { return false }
         typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
         let glGetString = unsafeBitCast(pointer, to: GetString.self)
         guard let text = glGetString(0x1F01) else { return false }   // GL_RENDERER
@@ -172,41 +166,40 @@ public final class SDLHost {
 
     /// Hints that must be set before `SDL_Init`: the video and render drivers.
     private static func applyHints(headless: Bool, renderDriver: String?) {
-        let override = SDL_HINT_OVERRIDE
+        typealias Hint = SDLVideo.Hint
         if headless {
-            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "offscreen", override)
-            SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software", override)
-            SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", override)
+            SDLVideo.setHint(Hint.videoDriver, "offscreen", priority: .override)
+            SDLVideo.setHint(Hint.renderDriver, "software", priority: .override)
+            SDLVideo.setHint(Hint.framebufferAcceleration, "0", priority: .override)
         } else {
             // Never fall back to the invisible offscreen driver: without a display, fail and say so.
             let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
-            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, requested.isEmpty ? "x11,wayland" : requested, override)
+            SDLVideo.setHint(Hint.videoDriver, requested.isEmpty ? "x11,wayland" : requested, priority: .override)
             if let renderDriver {
-                SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, renderDriver, override)
-                SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, renderDriver == "software" ? "0" : "1", override)
+                SDLVideo.setHint(Hint.renderDriver, renderDriver, priority: .override)
+                SDLVideo.setHint(Hint.framebufferAcceleration, renderDriver == "software" ? "0" : "1", priority: .override)
             } else {
-                SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
-                SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION)
+                SDLVideo.resetHint(Hint.renderDriver)
+                SDLVideo.resetHint(Hint.framebufferAcceleration)
             }
         }
-        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
-        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        SDLVideo.setHint(Hint.renderScaleQuality, "linear")
+        SDLVideo.setHint(Hint.bypassCompositor, "0")
     }
 
     /// Loads the window icon through SDL2_image; a missing or broken file only prints a warning.
     private func setIcon(path: String) {
-        guard let surface = IMG_Load(path) else {
-            FileHandle.standardError.write(Data("TransitionKitSDL: warning: window icon \(path) not loaded: \(String(cString: SDL_GetError()))\n".utf8))
+        guard let surface = SDLSurface(adopting: IMG_Load(path)) else {
+            FileHandle.standardError.write(Data("TransitionKitSDL: warning: window icon \(path) not loaded: \(SDLError.lastSDLMessage)\n".utf8))
             return
         }
-        SDL_SetWindowIcon(window, surface)
-        SDL_FreeSurface(surface)
+        window.setIcon(surface)
     }
 
     /// The window title.
     public var title: String {
-        get { String(cString: SDL_GetWindowTitle(window)) }
-        set { SDL_SetWindowTitle(window, newValue) }
+        get { window.title }
+        set { window.title = newValue }
     }
 
     /// The window's content size in points.
@@ -225,8 +218,7 @@ public final class SDLHost {
     /// (even back at the old size), so a damage-tracked frame kept in it is forgotten.
     func updatePixelScale() {
         renderer.retainedFrame.forget()
-        var drawableWidth: Int32 = 0, drawableHeight: Int32 = 0
-        SDL_GetRendererOutputSize(rendererHandle, &drawableWidth, &drawableHeight)
+        let (drawableWidth, drawableHeight) = renderer.device.outputSize
         renderer.scale = PixelScale(
             x: drawableWidth > 0 && pointSize.width > 0 ? CGFloat(drawableWidth) / pointSize.width : 1,
             y: drawableHeight > 0 && pointSize.height > 0 ? CGFloat(drawableHeight) / pointSize.height : 1)
@@ -240,9 +232,8 @@ public final class SDLHost {
     /// A quit event (closing the window) sets `isQuitRequested`.
     public func pollEvents() -> [InputEvent] {
         var events: [InputEvent] = []
-        var event = SDL_Event()
         lastPollTimestamps.removeAll(keepingCapacity: true)
-        while SDL_PollEvent(&event) != 0 {
+        while let event = SDLEventQueue.poll() {
             switch translator.translate(event) {
             case .input(let input)?:
                 if case .resize(let size) = input {
@@ -250,7 +241,7 @@ public final class SDLHost {
                     updatePixelScale()
                 }
                 events.append(input)
-                lastPollTimestamps.append(event.common.timestamp)
+                lastPollTimestamps.append(SDLEventQueue.timestamp(of: event))
             case .quit?:
                 isQuitRequested = true
             case nil:
@@ -265,15 +256,13 @@ public final class SDLHost {
 
     /// Seconds from the counter value `start` until now.
     func seconds(since start: UInt64) -> Double {
-        Double(SDL_GetPerformanceCounter() &- start) / counterFrequency
+        Double(SDLTime.counter &- start) / counterFrequency
     }
 }
 
 extension SDLHost {
     /// The version of the SDL library in use, like "2.26.5" (needs no initialisation).
     public nonisolated static var linkedSDLVersion: String {
-        var version = SDL_version()
-        SDL_GetVersion(&version)
-        return "\(version.major).\(version.minor).\(version.patch)"
+        SDLVideo.linkedVersion
     }
 }

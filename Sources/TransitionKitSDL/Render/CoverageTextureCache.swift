@@ -1,17 +1,16 @@
-internal import CSDL2
 import Foundation
 import TransitionKit
 
 /// The textures of the shapes and gradients drawn in the last frame, so a command drawn again
 /// unchanged (same command, clip, output size and scale) reuses them instead of rasterising
 /// again. Entries not used in a frame are destroyed at its end, so memory follows what is on
-/// screen.
+/// screen (a part's texture is freed with the part).
 @MainActor
 final class CoverageTextureCache {
     /// A texture and where it goes, in pixels.
     struct Part {
-        let texture: OpaquePointer
-        let target: SDL_Rect
+        let texture: SDLTexture
+        let target: RenderRect
     }
 
     private struct Entry {
@@ -31,10 +30,10 @@ final class CoverageTextureCache {
     /// The number of commands cached now.
     var count: Int { entries.count }
 
-    private static func clipKey(_ clip: SDL_Rect?) -> [Int32]? { clip.map { [$0.x, $0.y, $0.w, $0.h] } }
+    private static func clipKey(_ clip: RenderRect?) -> [Int32]? { clip.map { [$0.x, $0.y, $0.w, $0.h] } }
 
     /// The parts made for `command` last time, marking them used; nil when there are none.
-    func parts(for command: DisplayList.Command, clip: SDL_Rect?, output: (Int, Int), scale: PixelScale) -> [Part]? {
+    func parts(for command: DisplayList.Command, clip: RenderRect?, output: (Int, Int), scale: PixelScale) -> [Part]? {
         let clipKey = Self.clipKey(clip), outputKey = [output.0, output.1]
         guard let index = entries.firstIndex(where: {
             $0.clip == clipKey && $0.output == outputKey && $0.scale == scale && $0.command == command
@@ -44,28 +43,20 @@ final class CoverageTextureCache {
     }
 
     /// Keeps `parts` for `command` (destroying the oldest entry beyond the capacity).
-    func store(_ parts: [Part], for command: DisplayList.Command, clip: SDL_Rect?, output: (Int, Int), scale: PixelScale) {
+    func store(_ parts: [Part], for command: DisplayList.Command, clip: RenderRect?, output: (Int, Int), scale: PixelScale) {
         entries.append(Entry(command: command, clip: Self.clipKey(clip), output: [output.0, output.1], scale: scale,
                              parts: parts, isUsed: true))
-        if entries.count > Self.capacity { destroy(entries.removeFirst()) }
+        if entries.count > Self.capacity { entries.removeFirst() }
     }
 
-    /// Destroys the entries not used since the last call and marks the rest unused.
+    /// Drops (frees) the entries not used since the last call and marks the rest unused.
     func endFrame() {
-        entries.removeAll { entry in
-            if !entry.isUsed { destroy(entry) }
-            return !entry.isUsed
-        }
+        entries.removeAll { !$0.isUsed }
         for index in entries.indices { entries[index].isUsed = false }
     }
 
-    /// Destroys every texture.
+    /// Drops (frees) every texture.
     func releaseAll() {
-        for entry in entries { destroy(entry) }
         entries.removeAll()
-    }
-
-    private func destroy(_ entry: Entry) {
-        for part in entry.parts { SDL_DestroyTexture(part.texture) }
     }
 }

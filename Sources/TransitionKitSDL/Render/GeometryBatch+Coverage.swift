@@ -27,7 +27,7 @@ extension GeometryBatch {
     /// renderer's rectangle path: along each row, runs of pixels with the same coverage become
     /// one rectangle each (partly covered pixels at the ends, one solid run between them), and
     /// the rows between the corners, which are all alike, one band of such runs.
-    mutating func addAntialiasedRoundedRect(_ shape: PixelRoundedRect, color: SDL_Color) {
+    mutating func addAntialiasedRoundedRect(_ shape: PixelRoundedRect, color: RenderColor) {
         guard shape.maxX > shape.minX, shape.maxY > shape.minY,
               shape.minX.isFinite, shape.maxX.isFinite, shape.minY.isFinite, shape.maxY.isFinite,
               shape.maxX - shape.minX < 1e6, shape.maxY - shape.minY < 1e6 else { return }
@@ -48,7 +48,7 @@ extension GeometryBatch {
     }
 
     /// Adds the runs of row `row` (its coverage pattern repeated over `height` rows).
-    private mutating func addCoverageRuns(_ shape: PixelRoundedRect, row: Int, height: Int, color: SDL_Color) {
+    private mutating func addCoverageRuns(_ shape: PixelRoundedRect, row: Int, height: Int, color: RenderColor) {
         let first = Int(shape.minX.rounded(.down)), last = Int(shape.maxX.rounded(.up)) - 1
         // From the left: partly covered pixels, until the first fully covered one.
         var x = first, runStart = first, runAlpha: UInt8 = 0
@@ -87,12 +87,12 @@ extension GeometryBatch {
 
     /// Adds the pixels `from..<to` of rows `row..<row + height` in `color` at `alpha` (nothing when
     /// empty or transparent).
-    private mutating func addRun(from: Int, to: Int, row: Int, height: Int, color: SDL_Color, alpha: UInt8) {
+    private mutating func addRun(from: Int, to: Int, row: Int, height: Int, color: RenderColor, alpha: UInt8) {
         guard to > from, alpha > 0 else { return }
         var runColor = color
         runColor.a = alpha
         let x0 = Float(from), x1 = Float(to), y0 = Float(row), y1 = Float(row + height)
-        addQuad(SDL_FPoint(x: x0, y: y0), SDL_FPoint(x: x1, y: y0), SDL_FPoint(x: x1, y: y1), SDL_FPoint(x: x0, y: y1),
+        addQuad(RenderPoint(x: x0, y: y0), RenderPoint(x: x1, y: y0), RenderPoint(x: x1, y: y1), RenderPoint(x: x0, y: y1),
                 color: runColor)
     }
 

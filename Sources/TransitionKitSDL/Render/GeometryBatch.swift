@@ -10,7 +10,7 @@ internal import CSDL2
 /// plain fill (`SDL_FillRect`); an opaque colour blended over anything gives that colour, so
 /// the pixels are the same.
 struct GeometryBatch {
-    private(set) var vertices: [SDL_Vertex] = []
+    private(set) var vertices: [RenderVertex] = []
     private(set) var indices: [Int32] = []
     /// Consecutive stretches of `indices` (each ending at `end`) and whether they are opaque
     /// rectangles, drawn without blending; indices after the last stretch are blended.
@@ -46,18 +46,18 @@ struct GeometryBatch {
     /// its corners clockwise from the top-left: the order in which SDL's software renderer
     /// recognises a quad as a rectangle (`SDL_SW_RenderGeometryRaw`; in another order it draws
     /// the two triangles, whose edges can differ from the rectangle's).
-    private static func isLargeOpaqueRectangle(_ p0: SDL_FPoint, _ p1: SDL_FPoint, _ p2: SDL_FPoint, _ p3: SDL_FPoint, _ color: SDL_Color) -> Bool {
+    private static func isLargeOpaqueRectangle(_ p0: RenderPoint, _ p1: RenderPoint, _ p2: RenderPoint, _ p3: RenderPoint, _ color: RenderColor) -> Bool {
         guard color.a == 255, p0.y == p1.y, p1.x == p2.x, p2.y == p3.y, p3.x == p0.x, p0.x < p1.x, p0.y < p3.y else { return false }
         return (p1.x - p0.x) * (p3.y - p0.y) >= opaqueQuadMinimumArea
     }
 
     @inline(__always)
-    private mutating func addVertex(_ position: SDL_FPoint, _ color: SDL_Color) {
-        vertices.append(SDL_Vertex(position: position, color: color, tex_coord: SDL_FPoint(x: 0, y: 0)))
+    private mutating func addVertex(_ position: RenderPoint, _ color: RenderColor) {
+        vertices.append(RenderVertex(position: position, color: color, tex_coord: RenderPoint(x: 0, y: 0)))
     }
 
     /// Adds a convex quadrilateral (corners in order around it) in one colour.
-    mutating func addQuad(_ p0: SDL_FPoint, _ p1: SDL_FPoint, _ p2: SDL_FPoint, _ p3: SDL_FPoint, color: SDL_Color) {
+    mutating func addQuad(_ p0: RenderPoint, _ p1: RenderPoint, _ p2: RenderPoint, _ p3: RenderPoint, color: RenderColor) {
         let isOpaque = Self.isLargeOpaqueRectangle(p0, p1, p2, p3, color)
         if isOpaque { markStretch(upTo: indices.count, isOpaque: false) }
         let base = Int32(vertices.count)
@@ -68,7 +68,7 @@ struct GeometryBatch {
     }
 
     /// Adds a triangle fan from `centre` around the closed `outline`, in one colour.
-    mutating func addFan(centre: SDL_FPoint, outline: [SDL_FPoint], color: SDL_Color) {
+    mutating func addFan(centre: RenderPoint, outline: [RenderPoint], color: RenderColor) {
         guard outline.count >= 3 else { return }
         let base = Int32(vertices.count)
         addVertex(centre, color)
@@ -92,27 +92,27 @@ struct GeometryBatch {
     /// times its area, while axis-aligned one-colour quads take its fast rectangle path.
     /// The band edges sit on whole pixels (the arcs' end points follow) so rectangles and fans meet
     /// without a seam.
-    mutating func addAxisAlignedRoundedFill(outline: [SDL_FPoint], segmentsPerCorner: Int, color: SDL_Color) {
+    mutating func addAxisAlignedRoundedFill(outline: [RenderPoint], segmentsPerCorner: Int, color: RenderColor) {
         let n = segmentsPerCorner + 1
         guard n >= 2, outline.count == 4 * n else {
             if outline.count >= 3 { addFan(centre: Self.centroid(of: outline), outline: outline, color: color) }
             return
         }
         // Arc centres (an axis-aligned map keeps x and y apart): TL, TR, BR, BL, snapped to pixels.
-        let tl = SDL_FPoint(x: outline[n - 1].x.rounded(), y: outline[0].y.rounded())
-        let tr = SDL_FPoint(x: outline[n].x.rounded(), y: outline[2 * n - 1].y.rounded())
-        let br = SDL_FPoint(x: outline[3 * n - 1].x.rounded(), y: outline[2 * n].y.rounded())
-        let bl = SDL_FPoint(x: outline[3 * n].x.rounded(), y: outline[4 * n - 1].y.rounded())
+        let tl = RenderPoint(x: outline[n - 1].x.rounded(), y: outline[0].y.rounded())
+        let tr = RenderPoint(x: outline[n].x.rounded(), y: outline[2 * n - 1].y.rounded())
+        let br = RenderPoint(x: outline[3 * n - 1].x.rounded(), y: outline[2 * n].y.rounded())
+        let bl = RenderPoint(x: outline[3 * n].x.rounded(), y: outline[4 * n - 1].y.rounded())
         // Outer edges on whole pixels too (nearest: the pixels whose centres are inside; an edge
         // through a centre keeps the pixel): SDL's software renderer truncates a rectangle's
         // position and size separately, which would open a row between the bands otherwise.
         let left = (outline[0].x - 0.001).rounded(), right = (outline[2 * n - 1].x + 0.001).rounded()
         let top = (outline[n - 1].y - 0.001).rounded(), bottom = (outline[3 * n - 1].y + 0.001).rounded()
         // Middle band, then the strips between the corners (degenerate ones cost nothing).
-        addQuad(SDL_FPoint(x: left, y: tl.y), SDL_FPoint(x: right, y: tr.y),
-                SDL_FPoint(x: right, y: br.y), SDL_FPoint(x: left, y: bl.y), color: color)
-        addQuad(SDL_FPoint(x: tl.x, y: top), SDL_FPoint(x: tr.x, y: top), tr, tl, color: color)
-        addQuad(bl, br, SDL_FPoint(x: br.x, y: bottom), SDL_FPoint(x: bl.x, y: bottom), color: color)
+        addQuad(RenderPoint(x: left, y: tl.y), RenderPoint(x: right, y: tr.y),
+                RenderPoint(x: right, y: br.y), RenderPoint(x: left, y: bl.y), color: color)
+        addQuad(RenderPoint(x: tl.x, y: top), RenderPoint(x: tr.x, y: top), tr, tl, color: color)
+        addQuad(bl, br, RenderPoint(x: br.x, y: bottom), RenderPoint(x: bl.x, y: bottom), color: color)
         // Corner fans; each arc's end points move onto the snapped band edges.
         let centres = [tl, tr, br, bl]
         for corner in 0..<4 {
@@ -142,15 +142,15 @@ struct GeometryBatch {
         }
     }
 
-    private static func centroid(of points: [SDL_FPoint]) -> SDL_FPoint {
+    private static func centroid(of points: [RenderPoint]) -> RenderPoint {
         var x: Float = 0, y: Float = 0
         for point in points { x += point.x; y += point.y }
-        return SDL_FPoint(x: x / Float(points.count), y: y / Float(points.count))
+        return RenderPoint(x: x / Float(points.count), y: y / Float(points.count))
     }
 
     /// Adds the band between two closed outlines with the same number of points; colours are
     /// interpolated from `outerColor` to `innerColor` across it (a gradient when they differ).
-    mutating func addRing(outer: [SDL_FPoint], outerColor: SDL_Color, inner: [SDL_FPoint], innerColor: SDL_Color) {
+    mutating func addRing(outer: [RenderPoint], outerColor: RenderColor, inner: [RenderPoint], innerColor: RenderColor) {
         guard outer.count == inner.count, outer.count >= 3 else { return }
         let base = Int32(vertices.count)
         for point in outer { addVertex(point, outerColor) }
@@ -169,51 +169,48 @@ struct GeometryBatch {
     /// quad: from its top-left to its bottom-right corner), the rest with one
     /// `SDL_RenderGeometry` call per stretch. Returns false when SDL failed.
     @discardableResult
-    mutating func flush(to renderer: OpaquePointer) -> Bool {
+    @MainActor
+    mutating func flush(to device: SDLRenderDevice) -> Bool {
         guard !isEmpty else { return true }
         markStretch(upTo: indices.count, isOpaque: false)
-        var result: Int32 = 0
+        var succeeded = true
         var start = 0
         vertices.withUnsafeBufferPointer { vertexBuffer in
             indices.withUnsafeBufferPointer { indexBuffer in
                 for stretch in stretches {
-                    if stretch.isOpaque {
-                        result |= Self.fillOpaqueQuads(vertexBuffer, indexBuffer[start..<stretch.end], renderer)
-                    } else {
-                        result |= SDL_RenderGeometry(
-                            renderer, nil, vertexBuffer.baseAddress, Int32(vertexBuffer.count),
-                            indexBuffer.baseAddress.map { $0 + start }, Int32(stretch.end - start))
-                    }
+                    let drawn = stretch.isOpaque
+                        ? Self.fillOpaqueQuads(vertexBuffer, indexBuffer[start..<stretch.end], device)
+                        : device.geometry(
+                            vertices: vertexBuffer, indices: UnsafeBufferPointer(rebasing: indexBuffer[start..<stretch.end]), texture: nil)
+                    if !drawn { succeeded = false }
                     start = stretch.end
                 }
             }
         }
         removeAll()
-        return result == 0
+        return succeeded
     }
 
     /// Fills the quads (six indices each, their first vertex at the first index) unblended, the
     /// renderer's draw colour and blend mode put back after.
-    private static func fillOpaqueQuads(_ vertices: UnsafeBufferPointer<SDL_Vertex>, _ quadIndices: Slice<UnsafeBufferPointer<Int32>>,
-                                        _ renderer: OpaquePointer) -> Int32 {
-        var blendMode = SDL_BLENDMODE_BLEND
-        var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
-        SDL_GetRenderDrawBlendMode(renderer, &blendMode)
-        SDL_GetRenderDrawColor(renderer, &r, &g, &b, &a)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        var result: Int32 = 0
+    @MainActor
+    private static func fillOpaqueQuads(_ vertices: UnsafeBufferPointer<RenderVertex>, _ quadIndices: Slice<UnsafeBufferPointer<Int32>>,
+                                        _ device: SDLRenderDevice) -> Bool {
+        let blendMode = device.drawBlendMode
+        let drawColor = device.drawColor
+        device.drawBlendMode = .replace
+        var succeeded = true
         for quad in stride(from: quadIndices.startIndex, to: quadIndices.endIndex, by: 6) {
             let base = Int(quadIndices[quad])
             let corners = vertices[base..<(base + 4)]
             let minX = corners.map(\.position.x).min()!, maxX = corners.map(\.position.x).max()!
             let minY = corners.map(\.position.y).min()!, maxY = corners.map(\.position.y).max()!
             let color = vertices[base].color
-            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, 255)
-            var rect = SDL_FRect(x: minX, y: minY, w: maxX - minX, h: maxY - minY)
-            result |= SDL_RenderFillRectF(renderer, &rect)
+            device.setDrawColor(red: color.r, green: color.g, blue: color.b, alpha: 255)
+            if !device.fill(RenderFloatRect(x: minX, y: minY, w: maxX - minX, h: maxY - minY)) { succeeded = false }
         }
-        SDL_SetRenderDrawColor(renderer, r, g, b, a)
-        SDL_SetRenderDrawBlendMode(renderer, blendMode)
-        return result
+        device.drawColor = drawColor
+        device.drawBlendMode = blendMode
+        return succeeded
     }
 }

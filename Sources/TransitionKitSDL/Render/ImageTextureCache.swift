@@ -1,4 +1,3 @@
-internal import CSDL2
 import Foundation
 import TransitionKit
 
@@ -12,7 +11,7 @@ final class ImageTextureCache {
     /// One cached texture and the bitmap it was made from.
     private struct Entry {
         let pixels: CGImage
-        let texture: OpaquePointer
+        let texture: SDLTexture
         let isOpaque: Bool
     }
 
@@ -24,25 +23,24 @@ final class ImageTextureCache {
     /// The most textures kept.
     nonisolated static let capacity = 64
 
-    private let renderer: OpaquePointer
-    private var textures = LRUCache<Key, Entry>(capacity: ImageTextureCache.capacity) { SDL_DestroyTexture($0.texture) }
+    private let device: SDLRenderDevice
+    /// Entries free their textures when dropped.
+    private var textures = LRUCache<Key, Entry>(capacity: ImageTextureCache.capacity)
 
     /// The number of textures cached now.
     var count: Int { textures.count }
 
-    init(renderer: OpaquePointer) { self.renderer = renderer }
+    init(device: SDLRenderDevice) { self.device = device }
 
     /// The texture of `pixels`: its own colours, or white with its alpha when `silhouette` (the
     /// renderer tints it with the vertex colour); and whether every texel of it is opaque (a
     /// photo: drawn at full alpha, it needs no blending). Nil when SDL cannot make it.
-    func texture(for pixels: CGImage, silhouette: Bool) -> (texture: OpaquePointer, isOpaque: Bool)? {
+    func texture(for pixels: CGImage, silhouette: Bool) -> (texture: SDLTexture, isOpaque: Bool)? {
         let key = Key(pixels: ObjectIdentifier(pixels), isSilhouette: silhouette)
         if let entry = textures.value(for: key) { return (entry.texture, entry.isOpaque) }
         // ARGB8888, the renderer's own format: SDL's software renderer scales a copy of it with
         // linear filtering (`SDL_RenderCopyF`), which it does not for other formats.
-        guard let texture = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-            Int32(pixels.width), Int32(pixels.height))
+        guard let texture = SDLTexture(device: device, format: .argb8888, access: .static, width: pixels.width, height: pixels.height)
         else { return nil }
         var bytes = pixels.rgbaPixels
         var isOpaque = true
@@ -54,15 +52,13 @@ final class ImageTextureCache {
             bytes[index + 1] = silhouette ? 255 : bytes[index + 1]
             bytes[index + 2] = silhouette ? 255 : red
         }
-        bytes.withUnsafeBytes { buffer in
-            _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, Int32(pixels.bytesPerRow))
-        }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        texture.update(nil, from: bytes, bytesPerRow: pixels.bytesPerRow)
+        texture.blendMode = .blend
+        texture.scaleMode = .linear
         textures.insert(Entry(pixels: pixels, texture: texture, isOpaque: isOpaque), for: key)
         return (texture, isOpaque)
     }
 
-    /// Destroys every texture.
+    /// Drops (frees) every texture.
     func releaseAll() { textures.removeAll() }
 }

@@ -1,4 +1,4 @@
-package import CSDL2
+internal import CSDL2
 import Foundation
 import TransitionKit
 
@@ -39,14 +39,14 @@ package struct PixelTransform: Equatable {
 
     /// Maps a point in view coordinates to pixels.
     @inline(__always)
-    package func apply(_ x: Float, _ y: Float) -> SDL_FPoint {
-        guard isProjective else { return SDL_FPoint(x: a * x + c * y + tx, y: b * x + d * y + ty) }
+    package func apply(_ x: Float, _ y: Float) -> RenderPoint {
+        guard isProjective else { return RenderPoint(x: a * x + c * y + tx, y: b * x + d * y + ty) }
         let w = p * x + q * y + w0
-        return SDL_FPoint(x: (a * x + c * y + tx) / w, y: (b * x + d * y + ty) / w)
+        return RenderPoint(x: (a * x + c * y + tx) / w, y: (b * x + d * y + ty) / w)
     }
 
     /// Maps a point in view coordinates to pixels.
-    func apply(_ point: CGPoint) -> SDL_FPoint { apply(Float(point.x), Float(point.y)) }
+    func apply(_ point: CGPoint) -> RenderPoint { apply(Float(point.x), Float(point.y)) }
 
     /// Whether every point of `rect` lies in front of the viewer (w > 0 at each corner; w is
     /// linear, so then everywhere inside) and projects within `maximumCoordinate` pixels of the

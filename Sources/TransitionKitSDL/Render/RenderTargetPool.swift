@@ -1,5 +1,3 @@
-internal import CSDL2
-
 /// Render-target textures for groups (`DisplayList.Group`), kept across frames.
 ///
 /// Targets are ARGB8888 (groups need alpha), or RGB888 for opaque pictures. A group asks for a target of at least its size; the
@@ -10,9 +8,12 @@ internal import CSDL2
 @MainActor
 final class RenderTargetPool {
     /// One texture of the pool.
+    @MainActor
     final class Target {
-        /// The SDL texture (`SDL_TEXTUREACCESS_TARGET`).
-        let texture: OpaquePointer
+        /// The render target (freed with the last reference to it).
+        let renderTarget: SDLRenderTarget
+        /// Its texture, to draw what it holds.
+        var texture: SDLTexture { renderTarget.texture }
         /// Its size in pixels (what is drawn uses the top-left part).
         let width: Int, height: Int
         /// Whether it is RGB888, without alpha (for opaque pictures; see SDLRenderer+OpaqueGroups).
@@ -22,8 +23,8 @@ final class RenderTargetPool {
         /// Whether a group holds it now.
         var isInUse = false
 
-        init(texture: OpaquePointer, width: Int, height: Int, isOpaque: Bool = false) {
-            self.texture = texture; self.width = width; self.height = height; self.isOpaque = isOpaque
+        init(renderTarget: SDLRenderTarget, isOpaque: Bool = false) {
+            self.renderTarget = renderTarget; width = renderTarget.width; height = renderTarget.height; self.isOpaque = isOpaque
         }
     }
 
@@ -32,7 +33,7 @@ final class RenderTargetPool {
     /// Made sizes are multiples of this many pixels.
     static let sizeStep = 64
 
-    private let renderer: OpaquePointer
+    private let device: SDLRenderDevice
     private var targets: [Target] = []
     /// Textures made so far (for tests: steady state makes none).
     private(set) var texturesCreated = 0
@@ -42,28 +43,12 @@ final class RenderTargetPool {
     let maximumSide: Int
     /// Forces the portable path (see `SDLRenderer.groupsOnRenderer`).
     var isRendererPathDisabled = false
-    /// Whether the renderer takes custom blend modes (tried once, on a texture made and destroyed for it).
-    private(set) lazy var supportsCustomBlendModes: Bool = {
-        guard let probe = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 1, 1)
-        else { return false }
-        defer { SDL_DestroyTexture(probe) }
-        return SDL_SetTextureBlendMode(probe, Self.premultipliedOver) == 0
-    }()
+    /// Whether the renderer takes custom blend modes (tried once, on a texture made and freed for it).
+    var supportsCustomBlendModes: Bool { device.supportsCustomBlendModes }
 
-    /// Premultiplied "over": `dst = src + dst · (1 - src alpha)`, for colour and alpha.
-    static let premultipliedOver = SDL_ComposeCustomBlendMode(
-        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
-        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
-    /// Masking: `dst = dst · src alpha`, for colour and alpha (the source's colour is ignored).
-    static let multiplyByAlpha = SDL_ComposeCustomBlendMode(
-        SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
-        SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
-
-    init(renderer: OpaquePointer) {
-        self.renderer = renderer
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        let reported = Int(min(info.max_texture_width, info.max_texture_height))
+    init(device: SDLRenderDevice) {
+        self.device = device
+        let reported = min(device.info.maximumTextureWidth, device.info.maximumTextureHeight)
         maximumSide = reported > 0 ? min(reported, Self.defaultMaximumSide) : Self.defaultMaximumSide
     }
 
@@ -81,13 +66,11 @@ final class RenderTargetPool {
             return best
         }
         let madeWidth = min(Self.roundedUp(width), maximumSide), madeHeight = min(Self.roundedUp(height), maximumSide)
-        let format = isOpaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888
-        guard let texture = SDL_CreateTexture(
-            renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(madeWidth), Int32(madeHeight))
+        guard let renderTarget = SDLRenderTarget(
+            device: device, format: isOpaque ? .rgb888 : .argb8888, width: madeWidth, height: madeHeight, scaleMode: .linear)
         else { return nil }
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         texturesCreated += 1
-        let target = Target(texture: texture, width: madeWidth, height: madeHeight, isOpaque: isOpaque)
+        let target = Target(renderTarget: renderTarget, isOpaque: isOpaque)
         target.isInUse = true
         targets.append(target)
         return target
@@ -98,18 +81,14 @@ final class RenderTargetPool {
         target.isInUse = false
     }
 
-    /// Ends a frame: counts idle frames and destroys the targets idle for too long.
+    /// Ends a frame: counts idle frames and drops (frees) the targets idle for too long.
     func endFrame() {
         for target in targets where !target.isInUse { target.idleFrames += 1 }
-        let expired = targets.filter { !$0.isInUse && $0.idleFrames > Self.framesKeptIdle }
-        guard !expired.isEmpty else { return }
-        for target in expired { SDL_DestroyTexture(target.texture) }
         targets.removeAll { !$0.isInUse && $0.idleFrames > Self.framesKeptIdle }
     }
 
-    /// Destroys every texture (before the renderer goes).
+    /// Drops every texture (before the renderer goes).
     func releaseAll() {
-        for target in targets { SDL_DestroyTexture(target.texture) }
         targets = []
     }
 

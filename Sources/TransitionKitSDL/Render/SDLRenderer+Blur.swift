@@ -16,7 +16,7 @@ import TransitionKit
 extension SDLRenderer {
     /// Draws a backdrop blur the way the frame was set up for (see the type's comment), then
     /// `tint` over its region when given (a fused tint command, see `fusableTint`).
-    func drawBackdropBlur(radius: CGFloat, of command: DisplayList.Command, _ transform: PixelTransform, tint: SDL_Color? = nil) {
+    func drawBackdropBlur(radius: CGFloat, of command: DisplayList.Command, _ transform: PixelTransform, tint: RenderColor? = nil) {
         let region = blurRegion(of: command, transform)
         guard radius > 0, radius.isFinite, region.w > 1, region.h > 1 else {
             if let tint { fill(region, with: tint) }
@@ -32,12 +32,11 @@ extension SDLRenderer {
     }
 
     /// Blends `color` over `region` (clipped to it).
-    private func fill(_ region: SDL_Rect, with color: SDL_Color) {
+    private func fill(_ region: RenderRect, with color: RenderColor) {
         guard region.w > 0, region.h > 0, color.a > 0 else { return }
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(handle, color.r, color.g, color.b, color.a)
-        var rect = region
-        SDL_RenderFillRect(handle, &rect)
+        device.drawBlendMode = .blend
+        device.drawColor = color
+        device.fill(region)
     }
 
     /// How far the renderer path scales a region down in all, as a power of two, for a blur
@@ -75,31 +74,31 @@ extension SDLRenderer {
     /// chain, onto the scene texture clipped to the region. False when the level textures cannot
     /// be made (the caller reads back instead).
     private func blurOnRenderer(
-        region: SDL_Rect, radius: CGFloat, alpha: CGFloat, tint: SDL_Color?, scene: OpaquePointer, _ transform: PixelTransform
+        region: RenderRect, radius: CGFloat, alpha: CGFloat, tint: RenderColor?, scene: SDLRenderTarget, _ transform: PixelTransform
     ) -> Bool {
         let radiusInPixels = Double(radius) * Double(transform.linearScale)
         let sizes = Self.levelSizes(width: Int(region.w), height: Int(region.h), octaves: Self.blurOctaves(radiusInPixels: radiusInPixels))
-        guard let textures = backdrop.levelTextures(renderer: handle, sizes: sizes) else { return false }
+        guard let textures = backdrop.levelTextures(sizes: sizes) else { return false }
         var source = scene
         var sourceRect = region
-        SDL_SetTextureBlendMode(scene, SDL_BLENDMODE_NONE)
+        scene.texture.blendMode = .replace
         for (index, texture) in textures.enumerated() {
-            SDL_SetRenderTarget(handle, texture)
-            var destination = SDL_Rect(x: 0, y: 0, w: Int32(sizes[index].width), h: Int32(sizes[index].height))
-            SDL_SetTextureBlendMode(source, SDL_BLENDMODE_NONE)
-            SDL_RenderCopy(handle, source, &sourceRect, &destination)
+            device.setTarget(texture)
+            let destination = RenderRect(x: 0, y: 0, w: Int32(sizes[index].width), h: Int32(sizes[index].height))
+            source.texture.blendMode = .replace
+            device.copy(source.texture, from: sourceRect, to: destination)
             source = texture
             sourceRect = destination
         }
         if let tint, tint.a > 0 {  // still on the smallest level
-            SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
-            SDL_SetRenderDrawColor(handle, tint.r, tint.g, tint.b, tint.a)
-            SDL_RenderFillRect(handle, nil)
+            device.drawBlendMode = .blend
+            device.drawColor = tint
+            device.fill(nil)
         }
         for index in stride(from: textures.count - 1, to: 0, by: -1) {
-            SDL_SetRenderTarget(handle, textures[index - 1])
-            SDL_SetTextureBlendMode(textures[index], SDL_BLENDMODE_NONE)
-            SDL_RenderCopy(handle, textures[index], nil, nil)
+            device.setTarget(textures[index - 1])
+            textures[index].texture.blendMode = .replace
+            device.copy(textures[index].texture)
         }
         let savedClip = clipRect
         let alphaByte = Self.byte(alpha)
@@ -108,67 +107,58 @@ extension SDLRenderer {
             // The frame's last blur: the rest of the frame goes straight to the window. The scene
             // texture is copied there first unless the opaque blur covers the whole output (the
             // lock screen's), which saves a full-screen pass.
-            SDL_SetRenderTarget(handle, backdrop.windowTarget)
+            device.setTarget(backdrop.windowTarget)
             backdrop.isDrawingIntoScene = false
             let coversOutput = alphaByte == 255 && region.x <= 0 && region.y <= 0
                 && Int(region.x + region.w) >= outputSize.width && Int(region.y + region.h) >= outputSize.height
             if !coversOutput {
                 setClip(nil)
-                SDL_SetTextureBlendMode(scene, SDL_BLENDMODE_NONE)
-                SDL_RenderCopy(handle, scene, nil, nil)
+                scene.texture.blendMode = .replace
+                device.copy(scene.texture)
             }
         } else {
-            SDL_SetRenderTarget(handle, scene)
+            device.setTarget(scene)
         }
         setClip(region)
-        let top = textures[0]
+        let top = textures[0].texture
         // Opaque: a plain scaled copy (SDL's software renderer scales without blending directly;
         // blended it goes through temporary surfaces).
-        SDL_SetTextureBlendMode(top, alphaByte == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        SDL_SetTextureAlphaMod(top, alphaByte)
-        var destination = region
-        SDL_RenderCopy(handle, top, nil, &destination)
-        SDL_SetTextureAlphaMod(top, 255)
+        top.blendMode = alphaByte == 255 ? .replace : .blend
+        top.alphaModulation = alphaByte
+        device.copy(top, to: region)
+        top.alphaModulation = 255
         setClip(savedClip)
         return true
     }
 
     /// The read-back path: reads the pixels under the region, downsamples and blurs them on the
     /// CPU, and draws them back scaled up with linear filtering.
-    private func blurByReadingBack(region: SDL_Rect, radius: CGFloat, alpha: CGFloat, _ transform: PixelTransform) {
-        var pixels = [UInt32](repeating: 0, count: Int(region.w) * Int(region.h))
-        var readRect = region
-        let status = pixels.withUnsafeMutableBytes { buffer in
-            SDL_RenderReadPixels(handle, &readRect, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, region.w * 4)
-        }
-        guard status == 0 else { return }
+    private func blurByReadingBack(region: RenderRect, radius: CGFloat, alpha: CGFloat, _ transform: PixelTransform) {
+        guard let pixels = device.readPixels(region) else { return }
 
         let radiusInPixels = Double(radius) * Double(transform.linearScale)
         let factor = min(BackdropBlurKernel.downsampleFactor(radiusInPixels: radiusInPixels), Int(min(region.w, region.h)))
         let small = BackdropBlurKernel.downsample(pixels, width: Int(region.w), height: Int(region.h), factor: factor)
         let blurred = BackdropBlurKernel.boxBlur3x3(small.pixels, width: small.width, height: small.height)
 
-        guard let texture = SDL_CreateTexture(
-            handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-            Int32(small.width), Int32(small.height))
+        guard let texture = SDLTexture(device: device, format: .argb8888, access: .static, width: small.width, height: small.height)
         else { return }
-        defer { SDL_DestroyTexture(texture) }
-        _ = blurred.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(small.width * 4)) }
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureAlphaMod(texture, Self.byte(alpha))
+        texture.update(nil, from: blurred, bytesPerRow: small.width * 4)
+        texture.scaleMode = .linear
+        texture.blendMode = .blend
+        texture.alphaModulation = Self.byte(alpha)
 
         let savedClip = clipRect
         setClip(region)
-        var destination = SDL_FRect(
+        let destination = RenderFloatRect(
             x: Float(region.x), y: Float(region.y),
             w: Float(small.width * factor), h: Float(small.height * factor))
-        SDL_RenderCopyF(handle, texture, nil, &destination)
+        device.copy(texture, to: destination)
         setClip(savedClip)
     }
 
     /// The whole-pixel bounding box of the command, limited to the output and the current clip.
-    private func blurRegion(of command: DisplayList.Command, _ transform: PixelTransform) -> SDL_Rect {
+    private func blurRegion(of command: DisplayList.Command, _ transform: PixelTransform) -> RenderRect {
         let rect = command.rect
         let corners = [
             transform.apply(Float(rect.minX), Float(rect.minY)), transform.apply(Float(rect.maxX), Float(rect.minY)),
@@ -182,22 +172,23 @@ extension SDLRenderer {
             minX = max(minX, clip.x); minY = max(minY, clip.y)
             maxX = min(maxX, clip.x + clip.w); maxY = min(maxY, clip.y + clip.h)
         }
-        return SDL_Rect(x: minX, y: minY, w: max(0, maxX - minX), h: max(0, maxY - minY))
+        return RenderRect(x: minX, y: minY, w: max(0, maxX - minX), h: max(0, maxY - minY))
     }
 }
 
 /// The textures of the renderer blur: the scene texture a frame with a blur is drawn into, and
-/// the halving levels (kept between frames, remade when the sizes change).
+/// the halving levels (kept between frames, remade when the sizes change; freed when dropped).
 @MainActor
 package final class BackdropTargets {
     /// Whether the renderer can draw into textures (decided once).
     package let isSupported: Bool
+    private let device: SDLRenderDevice
     /// The scene texture (the output's size), once made.
-    private(set) var sceneTexture: OpaquePointer?
+    private(set) var sceneTexture: SDLRenderTarget?
     private var sceneSize: (width: Int, height: Int) = (0, 0)
-    private var levels: [OpaquePointer] = []
+    private var levels: [SDLRenderTarget] = []
     private var levelSizes: [(width: Int, height: Int)] = []
-    private let format: UInt32
+    private let format: PixelFormat
     /// Whether the frame being drawn goes into the scene texture.
     var isDrawingIntoScene = false
     /// The blurs still to come in the frame being drawn (the last one ends the scene texture).
@@ -206,55 +197,55 @@ package final class BackdropTargets {
     var isDisabled = false
     /// The target standing for the window, which the scene texture is copied to: nil, or the
     /// retained frame of damage tracking.
-    var windowTarget: OpaquePointer?
+    var windowTarget: SDLRenderTarget?
 
-    init(renderer: OpaquePointer) {
-        isSupported = SDL_RenderTargetSupported(renderer) == SDL_TRUE
+    init(device: SDLRenderDevice) {
+        self.device = device
+        isSupported = device.supportsRenderTargets
         // The window's own format when the renderer takes it (the final copy is then a plain copy
         // in the software renderer), else ARGB8888.
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        let windowFormat = SDL_RenderGetWindow(renderer).map { SDL_GetWindowPixelFormat($0) } ?? 0
-        let formats = withUnsafeBytes(of: info.texture_formats) { Array($0.bindMemory(to: UInt32.self).prefix(Int(info.num_texture_formats))) }
-        let plain = [SDL_PIXELFORMAT_RGB888.rawValue, SDL_PIXELFORMAT_ARGB8888.rawValue]
-        format = plain.contains(windowFormat) && formats.contains(windowFormat) ? windowFormat : SDL_PIXELFORMAT_ARGB8888.rawValue
+        let windowFormat = device.windowPixelFormat
+        let plain: [PixelFormat] = [.rgb888, .argb8888]
+        if let windowFormat, plain.contains(windowFormat), device.info.textureFormats.contains(windowFormat) {
+            format = windowFormat
+        } else {
+            format = .argb8888
+        }
     }
 
     /// Starts a frame with a blur: makes the scene texture for `width` x `height` and draws into
     /// it. False (and nothing changes) when render targets are not available.
-    func beginScene(renderer: OpaquePointer, width: Int, height: Int, blurs: Int) -> Bool {
+    func beginScene(width: Int, height: Int, blurs: Int) -> Bool {
         blursLeft = blurs
         guard isSupported, !isDisabled, width > 0, height > 0 else { return false }
         if sceneTexture == nil || sceneSize != (width, height) {
-            if let sceneTexture { SDL_DestroyTexture(sceneTexture) }
-            sceneTexture = makeTarget(renderer, width, height)
+            sceneTexture = nil
+            sceneTexture = makeTarget(width, height)
             sceneSize = (width, height)
         }
-        guard let sceneTexture, SDL_SetRenderTarget(renderer, sceneTexture) == 0 else { return false }
+        guard let sceneTexture, device.setTarget(sceneTexture) else { return false }
         isDrawingIntoScene = true
         return true
     }
 
     /// Ends a frame with a blur: draws the scene texture to the window.
-    func endScene(renderer: OpaquePointer) {
+    func endScene() {
         guard isDrawingIntoScene, let sceneTexture else { return }
         isDrawingIntoScene = false
-        SDL_SetRenderTarget(renderer, windowTarget)
-        SDL_RenderSetClipRect(renderer, nil)
-        SDL_SetTextureBlendMode(sceneTexture, SDL_BLENDMODE_NONE)
-        SDL_RenderCopy(renderer, sceneTexture, nil, nil)
+        device.setTarget(windowTarget)
+        device.setClip(nil)
+        sceneTexture.texture.blendMode = .replace
+        device.copy(sceneTexture.texture)
     }
 
     /// The level textures for `sizes`, made or remade as needed; nil when one cannot be made.
-    func levelTextures(renderer: OpaquePointer, sizes: [(width: Int, height: Int)]) -> [OpaquePointer]? {
+    func levelTextures(sizes: [(width: Int, height: Int)]) -> [SDLRenderTarget]? {
         let same = levelSizes.count == sizes.count && zip(levelSizes, sizes).allSatisfy { $0 == $1 }
         if !same {
-            for texture in levels { SDL_DestroyTexture(texture) }
             levels = []
             levelSizes = []
             for size in sizes {
-                guard let texture = makeTarget(renderer, size.width, size.height) else {
-                    for texture in levels { SDL_DestroyTexture(texture) }
+                guard let texture = makeTarget(size.width, size.height) else {
                     levels = []
                     return nil
                 }
@@ -265,19 +256,13 @@ package final class BackdropTargets {
         return levels
     }
 
-    private func makeTarget(_ renderer: OpaquePointer, _ width: Int, _ height: Int) -> OpaquePointer? {
-        guard let texture = SDL_CreateTexture(
-            renderer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height))
-        else { return nil }
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        return texture
+    private func makeTarget(_ width: Int, _ height: Int) -> SDLRenderTarget? {
+        SDLRenderTarget(device: device, format: format, width: width, height: height, scaleMode: .linear)
     }
 
-    /// Destroys every texture (before the renderer goes).
+    /// Drops (frees) every texture (before the renderer goes).
     func releaseAll() {
-        if let sceneTexture { SDL_DestroyTexture(sceneTexture) }
         sceneTexture = nil
-        for texture in levels { SDL_DestroyTexture(texture) }
         levels = []
         levelSizes = []
     }

@@ -26,9 +26,9 @@ extension SDLRenderer {
     /// How a group's texture lands in the output.
     private enum Placement {
         /// An upright scaled copy to this rectangle in pixels.
-        case copy(SDL_FRect)
+        case copy(RenderFloatRect)
         /// Textured triangles; texture coordinates are fractions of the used texels.
-        case triangles([SDL_Vertex], [Int32])
+        case triangles([RenderVertex], [Int32])
     }
 
     /// Draws the used part of `content` through `transform` at `alpha`: premultiplied or straight.
@@ -43,46 +43,43 @@ extension SDLRenderer {
         if transform.isAxisAligned, transform.a > 0, transform.d > 0 {
             let p0 = transform.apply(Float(local.minX), Float(local.minY)), p1 = transform.apply(Float(local.maxX), Float(local.maxY))
             placement = snapsToPixels
-                ? .copy(SDL_FRect(x: p0.x.rounded(), y: p0.y.rounded(), w: p1.x - p0.x, h: p1.y - p0.y))
-                : .copy(SDL_FRect(x: p0.x, y: p0.y, w: p1.x - p0.x, h: p1.y - p0.y))
+                ? .copy(RenderFloatRect(x: p0.x.rounded(), y: p0.y.rounded(), w: p1.x - p0.x, h: p1.y - p0.y))
+                : .copy(RenderFloatRect(x: p0.x, y: p0.y, w: p1.x - p0.x, h: p1.y - p0.y))
         } else {
-            var vertices: [SDL_Vertex] = [], indices: [Int32] = []
+            var vertices: [RenderVertex] = [], indices: [Int32] = []
             TexturedQuadGrid(rect: local, transform: transform).build(
-                rect: local, texture: (0, 0, 1, 1), color: SDL_Color(r: 255, g: 255, b: 255, a: 255), transform: transform,
+                rect: local, texture: (0, 0, 1, 1), color: RenderColor(r: 255, g: 255, b: 255, a: 255), transform: transform,
                 vertices: &vertices, indices: &indices)
             placement = .triangles(vertices, indices)
         }
-        let used = SDL_Rect(x: 0, y: 0, w: Int32(space.width), h: Int32(space.height))
+        let used = RenderRect(x: 0, y: 0, w: Int32(space.width), h: Int32(space.height))
         guard isPremultiplied else {
-            draw(content, used, placement, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha), blend: SDL_BLENDMODE_BLEND)
+            draw(content, used, placement, color: RenderColor(r: 255, g: 255, b: 255, a: alpha), blend: .blend)
             return
         }
-        draw(content, used, placement, color: SDL_Color(r: alpha, g: alpha, b: alpha, a: alpha), blend: RenderTargetPool.premultipliedOver)
+        draw(content, used, placement, color: RenderColor(r: alpha, g: alpha, b: alpha, a: alpha), blend: .premultipliedOver)
     }
 
     /// Makes the contents of `content` (the current target) straight alpha: read back, each
     /// colour divided by its alpha, written back.
     func straighten(_ content: RenderTargetPool.Target, _ space: GroupSpace) {
-        var used = SDL_Rect(x: 0, y: 0, w: Int32(space.width), h: Int32(space.height))
-        SDL_SetRenderTarget(handle, content.texture)
+        let used = RenderRect(x: 0, y: 0, w: Int32(space.width), h: Int32(space.height))
+        device.setTarget(content.renderTarget)
         guard var pixels = readPixels(used) else { return }
         for index in pixels.indices where pixels[index] >> 24 != 255 { pixels[index] = Self.masked(pixels[index], by: 0xFF00_0000) }
-        _ = pixels.withUnsafeBytes { SDL_UpdateTexture(content.texture, &used, $0.baseAddress, used.w * 4) }
+        content.texture.update(used, from: pixels, bytesPerRow: Int(used.w) * 4)
     }
 
     /// One pass: the `used` texels of `target` placed by `placement`, modulated by `color`.
     private func draw(
-        _ target: RenderTargetPool.Target, _ used: SDL_Rect, _ placement: Placement, color: SDL_Color, blend: SDL_BlendMode
+        _ target: RenderTargetPool.Target, _ used: RenderRect, _ placement: Placement, color: RenderColor, blend: BlendMode
     ) {
-        SDL_SetTextureBlendMode(target.texture, blend)
+        target.texture.blendMode = blend
         switch placement {
-        case .copy(var destination):
-            SDL_SetTextureColorMod(target.texture, color.r, color.g, color.b)
-            SDL_SetTextureAlphaMod(target.texture, color.a)
-            var source = used
-            SDL_RenderCopyF(handle, target.texture, &source, &destination)
-            SDL_SetTextureColorMod(target.texture, 255, 255, 255)
-            SDL_SetTextureAlphaMod(target.texture, 255)
+        case .copy(let destination):
+            target.texture.setModulation(color)
+            device.copy(target.texture, from: used, to: destination)
+            target.texture.setModulation(.white)
         case .triangles(var vertices, let indices):
             let u = Float(used.w) / Float(target.width), v = Float(used.h) / Float(target.height)
             for index in vertices.indices {

@@ -32,7 +32,7 @@ extension SDLRenderer {
     public func draw(_ list: DisplayList) {
         updateOutputSize()
         let inWindow = keepsFrameInWindow && !flashesDamage
-        guard tracksDamage, let place = retainedFrame.place(renderer: handle, width: outputSize.width, height: outputSize.height, inWindow: inWindow)
+        guard tracksDamage, let place = retainedFrame.place(device: device, width: outputSize.width, height: outputSize.height, inWindow: inWindow)
         else {
             retainedFrame.forget()
             groupCache.removeAll(returningTo: renderTargets)
@@ -43,8 +43,8 @@ extension SDLRenderer {
             ? FrameDamage.between(retainedFrame.list, list, scale: scale, width: outputSize.width, height: outputSize.height,
                                  maximumGroupSide: renderTargets.maximumSide)
             : .full
-        let target: OpaquePointer? = if case .texture(let texture) = place { texture } else { nil }
-        SDL_SetRenderTarget(handle, target)
+        let target: SDLRenderTarget? = if case .texture(let texture) = place { texture } else { nil }
+        device.setTarget(target)
         backdrop.windowTarget = target
         cachesGroups = true
         if damage.isFull {
@@ -62,10 +62,10 @@ extension SDLRenderer {
         lastDamage = damage
         setClip(nil)
         if let target {
-            SDL_SetRenderTarget(handle, nil)
+            device.setTarget(nil)
             setClip(nil)
-            SDL_SetTextureBlendMode(target, SDL_BLENDMODE_NONE)
-            SDL_RenderCopy(handle, target, nil, nil)
+            target.texture.blendMode = .replace
+            device.copy(target.texture)
         }
         if verifiesDamage { verify(list) }
         damageFlash.note(damage, width: outputSize.width, height: outputSize.height)
@@ -92,14 +92,13 @@ extension SDLRenderer {
             FrameDamage.pixelReach(of: $0, scale: scale, output: output, maximumGroupSide: renderTargets.maximumSide)
         }
         for rect in rects {
-            let pixels = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+            let pixels = RenderRect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
             damageClip = nil
             setClip(pixels)
-            SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(handle, clear.r, clear.g, clear.b, 255)
-            var fill = pixels
-            SDL_RenderFillRect(handle, &fill)
-            SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+            device.drawBlendMode = .replace
+            device.setDrawColor(red: clear.r, green: clear.g, blue: clear.b, alpha: 255)
+            device.fill(pixels)
+            device.drawBlendMode = .blend
             damageClip = pixels
             for (command, reach) in zip(commands, reaches) where reach.map({ $0.intersects(rect) }) ?? true {
                 draw(command)
@@ -116,9 +115,9 @@ extension SDLRenderer {
     /// Checks the frame just drawn against the whole list drawn straight into the window (which
     /// then holds that drawing); a difference is counted in `damageMismatches`.
     private func verify(_ list: DisplayList) {
-        guard let tracked = readPixels(SDL_Rect(x: 0, y: 0, w: Int32(outputSize.width), h: Int32(outputSize.height))) else { return }
+        guard let tracked = readPixels(RenderRect(x: 0, y: 0, w: Int32(outputSize.width), h: Int32(outputSize.height))) else { return }
         drawWhole(list)
-        guard let whole = readPixels(SDL_Rect(x: 0, y: 0, w: Int32(outputSize.width), h: Int32(outputSize.height))) else { return }
+        guard let whole = readPixels(RenderRect(x: 0, y: 0, w: Int32(outputSize.width), h: Int32(outputSize.height))) else { return }
         verifiedFrames += 1
         let same = tracked.withUnsafeBytes { a in whole.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
         guard !same else { return }
@@ -136,13 +135,13 @@ extension SDLRenderer {
 
     /// Tints the regions of the recent frames over the window, the newest strongest.
     private func drawDamageFlash() {
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        device.drawBlendMode = .blend
         for (age, rects) in damageFlash.recent.reversed().enumerated().reversed() {
             let alpha = UInt8(96 * (DamageFlash.frames - age) / DamageFlash.frames)
             for rect in rects {
-                var fill = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
-                SDL_SetRenderDrawColor(handle, 255, 0, 160, rect.area == outputSize.width * outputSize.height ? alpha / 4 : alpha)
-                SDL_RenderFillRect(handle, &fill)
+                let fill = RenderRect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+                device.setDrawColor(red: 255, green: 0, blue: 160, alpha: rect.area == outputSize.width * outputSize.height ? alpha / 4 : alpha)
+                device.fill(fill)
             }
         }
     }
@@ -157,9 +156,9 @@ extension SDLRenderer {
     package var groupCacheHits: Int { groupCache.hits }
 
     /// Intersection of two SDL rectangles; nil when they share no pixel.
-    static func intersection(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect? {
+    static func intersection(_ a: RenderRect, _ b: RenderRect) -> RenderRect? {
         let x0 = max(a.x, b.x), y0 = max(a.y, b.y), x1 = min(a.x + a.w, b.x + b.w), y1 = min(a.y + a.h, b.y + b.h)
-        return x1 > x0 && y1 > y0 ? SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0) : nil
+        return x1 > x0 && y1 > y0 ? RenderRect(x: x0, y: y0, w: x1 - x0, h: y1 - y0) : nil
     }
 }
 
@@ -186,10 +185,10 @@ final class RetainedFrame {
         /// The window's own pixels (the software renderer's surface, which survives a present).
         case window
         /// A render target, copied to the window each frame.
-        case texture(OpaquePointer)
+        case texture(SDLRenderTarget)
     }
 
-    private var texture: OpaquePointer?
+    private var texture: SDLRenderTarget?
     private var size: (width: Int, height: Int) = (0, 0)
     /// Whether the kept frame is the window (else the texture).
     private(set) var isInWindow = false
@@ -204,21 +203,19 @@ final class RetainedFrame {
     /// render target (made when the size changed); the kept frame is forgotten when the place or
     /// the size changed. Nil when the output is empty, or a target is needed and the renderer
     /// has none.
-    func place(renderer: OpaquePointer, width: Int, height: Int, inWindow: Bool) -> Place? {
+    func place(device: SDLRenderDevice, width: Int, height: Int, inWindow: Bool) -> Place? {
         guard width > 0, height > 0 else { return nil }
         if inWindow != isInWindow || size != (width, height) {
             forget()
-            if let texture { SDL_DestroyTexture(texture) }
             texture = nil
             isInWindow = inWindow
             size = (width, height)
         }
         if inWindow { return .window }
         if let texture { return .texture(texture) }
-        guard SDL_RenderTargetSupported(renderer) == SDL_TRUE else { return nil }
-        let windowFormat = SDL_RenderGetWindow(renderer).map { SDL_GetWindowPixelFormat($0) } ?? 0
-        let format = windowFormat == SDL_PIXELFORMAT_RGB888.rawValue ? windowFormat : SDL_PIXELFORMAT_ARGB8888.rawValue
-        texture = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height))
+        guard device.supportsRenderTargets else { return nil }
+        let format: PixelFormat = device.windowPixelFormat == .rgb888 ? .rgb888 : .argb8888
+        texture = SDLRenderTarget(device: device, format: format, width: width, height: height)
         return texture.map { .texture($0) }
     }
 
@@ -230,9 +227,8 @@ final class RetainedFrame {
     /// Forgets what was drawn (the next frame is drawn whole).
     func forget() { list = nil; isValid = false }
 
-    /// Destroys the texture (before the renderer goes).
+    /// Drops (frees) the texture (before the renderer goes).
     func release() {
-        if let texture { SDL_DestroyTexture(texture) }
         texture = nil
         forget()
     }

@@ -67,8 +67,8 @@ extension SDLRenderer {
 
     /// What drawing into a group's target changes, to put back afterwards.
     private struct OuterState {
-        var target: OpaquePointer?
-        var clip: SDL_Rect?
+        var target: SDLRenderTarget?
+        var clip: RenderRect?
         var scale: PixelScale
         var outputSize: (width: Int, height: Int)
         var isDrawingIntoScene: Bool
@@ -109,7 +109,7 @@ extension SDLRenderer {
         var isCached = false
         defer { if !isCached { renderTargets.release(content) } }
         let outer = OuterState(
-            target: SDL_GetRenderTarget(handle), clip: clipRect, scale: scale, outputSize: outputSize,
+            target: device.target, clip: clipRect, scale: scale, outputSize: outputSize,
             isDrawingIntoScene: backdrop.isDrawingIntoScene)
         drawCommands(group.commands, into: content, space)
         var isPremultiplied = true
@@ -120,7 +120,7 @@ extension SDLRenderer {
             straighten(content, space)
             isPremultiplied = false
         }
-        SDL_SetRenderTarget(handle, outer.target)
+        device.setTarget(outer.target)
         scale = outer.scale
         outputSize = outer.outputSize
         backdrop.isDrawingIntoScene = outer.isDrawingIntoScene
@@ -175,10 +175,10 @@ extension SDLRenderer {
         let damage = damageClip  // a group's target is drawn whole
         damageClip = nil
         defer { damageClip = damage }
-        SDL_SetRenderTarget(handle, target.texture)
+        device.setTarget(target.renderTarget)
         setClip(nil)
-        SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
-        SDL_RenderClear(handle)
+        device.setDrawColor(red: 0, green: 0, blue: 0, alpha: 0)
+        device.clear()
         scale = space.scale
         outputSize = (space.width, space.height)
         backdrop.isDrawingIntoScene = false

@@ -57,37 +57,36 @@ extension SDLRenderer {
               source.minX.isFinite, source.minY.isFinite, destination.minX.isFinite, destination.minY.isFinite
         else { return }
         let color = image.tintColor.map { sdlColor($0, alpha: command.alpha) }
-            ?? SDL_Color(r: 255, g: 255, b: 255, a: Self.byte(command.alpha))
+            ?? RenderColor(r: 255, g: 255, b: 255, a: Self.byte(command.alpha))
         guard color.a > 0, let (texture, isOpaque) = imageTextures.texture(for: image.pixels, silhouette: image.tintColor != nil)
         else { return }
         // An opaque bitmap at full alpha is copied, not blended: the same pixels, and SDL's
         // software renderer then skips its blending passes (a full-screen photo: 2.6 -> 1.1 ms).
         let copies = isOpaque && color.a == 255 && color.r == 255 && color.g == 255 && color.b == 255
-        if copies { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
-        defer { if copies { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) } }
+        if copies { texture.blendMode = .replace }
+        defer { if copies { texture.blendMode = .blend } }
         if command.cornerRadius <= 0, transform.isAxisAligned, transform.a > 0, transform.d > 0 {
             // An upright rectangle: a scaled copy, filtered linearly on every renderer.
-            SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
-            SDL_SetTextureAlphaMod(texture, color.a)
-            defer { SDL_SetTextureColorMod(texture, 255, 255, 255); SDL_SetTextureAlphaMod(texture, 255) }
-            var sourcePixels = SDL_Rect(
+            texture.setModulation(color)
+            defer { texture.setModulation(.white) }
+            let sourcePixels = RenderRect(
                 x: Int32(source.minX.rounded()), y: Int32(source.minY.rounded()),
                 w: Int32(max(1, source.width.rounded())), h: Int32(max(1, source.height.rounded())))
             let origin = transform.apply(Float(destination.minX), Float(destination.minY))
             let end = transform.apply(Float(destination.maxX), Float(destination.maxY))
-            var target = SDL_FRect(x: origin.x, y: origin.y, w: end.x - origin.x, h: end.y - origin.y)
-            SDL_RenderCopyF(handle, texture, &sourcePixels, &target)
+            let target = RenderFloatRect(x: origin.x, y: origin.y, w: end.x - origin.x, h: end.y - origin.y)
+            device.copy(texture, from: sourcePixels, to: target)
             return
         }
         if transform.isProjective, command.cornerRadius <= 0 {
             // Perspective: a grid fine enough that the affine mapping of each cell shows no bend.
             let width = Float(image.pixels.width), height = Float(image.pixels.height)
-            var vertices: [SDL_Vertex] = [], indices: [Int32] = []
+            var vertices: [RenderVertex] = [], indices: [Int32] = []
             TexturedQuadGrid(rect: destination, transform: transform).build(
                 rect: destination,
                 texture: (Float(source.minX) / width, Float(source.minY) / height, Float(source.maxX) / width, Float(source.maxY) / height),
                 color: color, transform: transform, vertices: &vertices, indices: &indices)
-            SDL_RenderGeometry(handle, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+            device.geometry(vertices: vertices, indices: indices, texture: texture)
             return
         }
         let segments = RoundedRectPath.segmentsPerCorner(radiusInPixels: Float(command.cornerRadius) * transform.linearScale)
@@ -102,8 +101,8 @@ extension SDLRenderer {
         let vertices = triangles.map { point in
             let u = (source.minX + (point.x - destination.minX) / destination.width * source.width) / width
             let v = (source.minY + (point.y - destination.minY) / destination.height * source.height) / height
-            return SDL_Vertex(position: transform.apply(point), color: color, tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
+            return RenderVertex(position: transform.apply(point), color: color, tex_coord: RenderPoint(x: Float(u), y: Float(v)))
         }
-        SDL_RenderGeometry(handle, texture, vertices, Int32(vertices.count), nil, 0)
+        device.geometry(vertices: vertices, indices: nil, texture: texture)
     }
 }

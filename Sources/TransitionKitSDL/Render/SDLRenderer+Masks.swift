@@ -30,21 +30,20 @@ extension SDLRenderer {
         guard let maskTarget = renderTargets.acquire(width: space.width, height: space.height) else { return true }
         defer { renderTargets.release(maskTarget) }
         drawCommands(mask, into: maskTarget, space)
-        var used = SDL_Rect(x: 0, y: 0, w: Int32(space.width), h: Int32(space.height))
+        let used = RenderRect(x: 0, y: 0, w: Int32(space.width), h: Int32(space.height))
         if onRenderer {
-            SDL_SetRenderTarget(handle, content.texture)
+            device.setTarget(content.renderTarget)
             setClip(nil)
-            SDL_SetTextureBlendMode(maskTarget.texture, RenderTargetPool.multiplyByAlpha)
-            var destination = used
-            SDL_RenderCopy(handle, maskTarget.texture, &used, &destination)
+            maskTarget.texture.blendMode = .multiplyByAlpha
+            device.copy(maskTarget.texture, from: used, to: used)
             return true
         }
         guard let maskPixels = readPixels(used) else { return true }
-        SDL_SetRenderTarget(handle, content.texture)
+        device.setTarget(content.renderTarget)
         setClip(nil)
         guard var pixels = readPixels(used) else { return true }
         for index in pixels.indices { pixels[index] = Self.masked(pixels[index], by: maskPixels[index]) }
-        _ = pixels.withUnsafeBytes { SDL_UpdateTexture(content.texture, &used, $0.baseAddress, used.w * 4) }
+        content.texture.update(used, from: pixels, bytesPerRow: Int(used.w) * 4)
         return false
     }
 
@@ -81,17 +80,16 @@ extension SDLRenderer {
         let width = space.width, height = space.height
         let left = min(max(Int(shape.minX.rounded(.down)), 0), width), right = min(max(Int(shape.maxX.rounded(.up)), left), width)
         let top = min(max(Int(shape.minY.rounded(.down)), 0), height), bottom = min(max(Int(shape.maxY.rounded(.up)), top), height)
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
+        device.drawBlendMode = .replace
+        device.setDrawColor(red: 0, green: 0, blue: 0, alpha: 0)
         for (x, y, w, h) in [(0, 0, width, top), (0, bottom, width, height - bottom), (0, top, left, bottom - top),
                              (right, top, width - right, bottom - top)] where w > 0 && h > 0 {
-            var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h))
-            SDL_RenderFillRect(handle, &rect)
+            device.fill(RenderRect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h)))
         }
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        device.drawBlendMode = .blend
         guard right > left, bottom > top else { return }
         for rect in Self.outlineRects(of: shape, left: left, top: top, right: right, bottom: bottom) {
-            var area = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+            let area = RenderRect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
             guard var pixels = readPixels(area) else { continue }
             for row in 0..<Int(area.h) {
                 for column in 0..<Int(area.w) {
@@ -101,7 +99,7 @@ extension SDLRenderer {
                     pixels[index] = Self.scaled(pixels[index], by: coverage)
                 }
             }
-            _ = pixels.withUnsafeBytes { SDL_UpdateTexture(content.texture, &area, $0.baseAddress, area.w * 4) }
+            content.texture.update(area, from: pixels, bytesPerRow: Int(area.w) * 4)
         }
     }
 
@@ -137,12 +135,7 @@ extension SDLRenderer {
     }
 
     /// The ARGB pixels of `rect` in the current target; nil when SDL cannot read them.
-    func readPixels(_ rect: SDL_Rect) -> [UInt32]? {
-        var pixels = [UInt32](repeating: 0, count: Int(rect.w) * Int(rect.h))
-        var area = rect
-        let status = pixels.withUnsafeMutableBytes { buffer in
-            SDL_RenderReadPixels(handle, &area, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, rect.w * 4)
-        }
-        return status == 0 ? pixels : nil
+    func readPixels(_ rect: RenderRect) -> [UInt32]? {
+        device.readPixels(rect)
     }
 }

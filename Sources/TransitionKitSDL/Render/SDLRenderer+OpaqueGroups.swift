@@ -49,8 +49,8 @@ extension SDLRenderer {
     /// Whether the current target is the output (the window, the kept frame or the blur's scene),
     /// not a group's target.
     private var isDrawingIntoOutput: Bool {
-        let target = SDL_GetRenderTarget(handle)
-        return target == nil || target == backdrop.windowTarget || (backdrop.isDrawingIntoScene && target == backdrop.sceneTexture)
+        let target = device.target
+        return target == nil || target === backdrop.windowTarget || (backdrop.isDrawingIntoScene && target === backdrop.sceneTexture)
     }
 
     /// The output pixel where the group's target's top-left texel lands, when the target maps
@@ -74,11 +74,11 @@ extension SDLRenderer {
     func compositeOpaque(_ target: RenderTargetPool.Target, _ space: GroupSpace, at corner: (x: Int32, y: Int32), alpha: UInt8) {
         guard alpha > 0 else { return }
         let padding = Int32(Self.groupPadding)
-        var source = SDL_Rect(x: padding, y: padding, w: Int32(space.width) - 2 * padding, h: Int32(space.height) - 2 * padding)
-        var destination = SDL_Rect(x: corner.x + padding, y: corner.y + padding, w: source.w, h: source.h)
-        SDL_SetTextureBlendMode(target.texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureAlphaMod(target.texture, alpha)
-        SDL_RenderCopy(handle, target.texture, &source, &destination)
-        SDL_SetTextureAlphaMod(target.texture, 255)
+        let source = RenderRect(x: padding, y: padding, w: Int32(space.width) - 2 * padding, h: Int32(space.height) - 2 * padding)
+        let destination = RenderRect(x: corner.x + padding, y: corner.y + padding, w: source.w, h: source.h)
+        target.texture.blendMode = .blend
+        target.texture.alphaModulation = alpha
+        device.copy(target.texture, from: source, to: destination)
+        target.texture.alphaModulation = 255
     }
 }

@@ -34,8 +34,7 @@ extension SDLRenderer {
         guard !parts.isEmpty else { return }
         flushGeometry()
         for part in parts {
-            var target = part.target
-            SDL_RenderCopy(handle, part.texture, nil, &target)
+            device.copy(part.texture, to: part.target)
         }
     }
 
@@ -112,15 +111,12 @@ extension SDLRenderer {
                 Self.shade(coverage: coverage, width: raster.width, height: raster.height, origin: (left, top), paint: paint, into: bytes)
             }
         }
-        guard any, let texture = SDL_CreateTexture(handle, SDL_PIXELFORMAT_ABGR8888.rawValue,
-                                                   Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(raster.width), Int32(raster.height))
+        guard any, let texture = SDLTexture(device: device, format: .abgr8888, access: .static, width: raster.width, height: raster.height)
         else { return [] }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        pixels.withUnsafeBytes { bytes in
-            _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(raster.width * 4))
-        }
+        texture.blendMode = .blend
+        texture.update(nil, from: pixels, bytesPerRow: raster.width * 4)
         return [CoverageTextureCache.Part(
-            texture: texture, target: SDL_Rect(x: Int32(left), y: Int32(top), w: Int32(raster.width), h: Int32(raster.height)))]
+            texture: texture, target: RenderRect(x: Int32(left), y: Int32(top), w: Int32(raster.width), h: Int32(raster.height)))]
     }
 
     /// Writes straight RGBA bytes for every covered pixel; returns whether any is visible.

@@ -34,10 +34,10 @@ extension SDLRenderer {
         // Damage tracking redraws only inside `damageClip`: the corners outside it keep their pixels.
         let limits = damageClip.map { (x: Int($0.x), y: Int($0.y), right: Int($0.x + $0.w), bottom: Int($0.y + $0.h)) }
             ?? (x: 0, y: 0, right: outputSize.width, bottom: outputSize.height)
-        let corners = Self.outlineRects(of: shape, left: left, top: top, right: right, bottom: bottom).compactMap { rect -> SDL_Rect? in
+        let corners = Self.outlineRects(of: shape, left: left, top: top, right: right, bottom: bottom).compactMap { rect -> RenderRect? in
             let x0 = max(rect.x, limits.x), y0 = max(rect.y, limits.y)
             let x1 = min(rect.x + rect.width, limits.right), y1 = min(rect.y + rect.height, limits.bottom)
-            return x1 > x0 && y1 > y0 ? SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0)) : nil
+            return x1 > x0 && y1 > y0 ? RenderRect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0)) : nil
         }
         let beneath = corners.map { readPixels($0) }
         // The contents, placed by the group's transform, each clipped to the mask's box too.
@@ -66,10 +66,10 @@ extension SDLRenderer {
                 }
             }
             guard let upload = renderTargets.acquire(width: Int(rect.w), height: Int(rect.h)) else { continue }
-            var source = SDL_Rect(x: 0, y: 0, w: rect.w, h: rect.h), destination = rect
-            _ = pixels.withUnsafeBytes { SDL_UpdateTexture(upload.texture, &source, $0.baseAddress, rect.w * 4) }
-            SDL_SetTextureBlendMode(upload.texture, SDL_BLENDMODE_NONE)
-            SDL_RenderCopy(handle, upload.texture, &source, &destination)
+            let source = RenderRect(x: 0, y: 0, w: rect.w, h: rect.h)
+            upload.texture.update(source, from: pixels, bytesPerRow: Int(rect.w) * 4)
+            upload.texture.blendMode = .replace
+            device.copy(upload.texture, from: source, to: rect)
             renderTargets.release(upload)
         }
         setClip(savedClip)

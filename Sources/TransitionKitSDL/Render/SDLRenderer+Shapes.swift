@@ -41,7 +41,7 @@ extension SDLRenderer {
     }
 
     /// Appends a solid rounded rectangle, feathered when it needs it.
-    func appendShape(_ rect: CGRect, radius rawRadius: CGFloat, color: SDL_Color, _ transform: PixelTransform) {
+    func appendShape(_ rect: CGRect, radius rawRadius: CGFloat, color: RenderColor, _ transform: PixelTransform) {
         guard rect.width > 0, rect.height > 0 else { return }
         let radius = Self.effectiveRadius(rawRadius, in: rect)
         if !needsFeather(transform, radius: radius) {
@@ -77,7 +77,7 @@ extension SDLRenderer {
     /// Appends the inside of a rounded-rectangle outline in pixels: rectangles and corner fans when
     /// the transform keeps it axis-aligned (cheap on every renderer), else a fan from `centre`.
     private func appendInterior(
-        of outline: [SDL_FPoint], centre: CGPoint, segments: Int, color: SDL_Color, _ transform: PixelTransform
+        of outline: [RenderPoint], centre: CGPoint, segments: Int, color: RenderColor, _ transform: PixelTransform
     ) {
         if transform.isAxisAligned {
             batch.addAxisAlignedRoundedFill(outline: outline, segmentsPerCorner: segments, color: color)
@@ -146,7 +146,7 @@ extension SDLRenderer {
             return
         }
         let segments = segments(forRadius: radius + 2 * sigma, transform)
-        var previous: SDL_Color?
+        var previous: RenderColor?
         for (index, ring) in Self.shadowFalloff.enumerated() {
             var color = base
             color.a = Self.byte(CGFloat(base.a) / 255 * ring.alpha)

@@ -65,7 +65,7 @@ extension SDLRenderer {
                                  u0: u0, u1: u1, color: color, transform)
             return
         }
-        var corners: [SDL_FPoint]
+        var corners: [RenderPoint]
         if transform.isAxisAligned, transform.a > 0, transform.d > 0,
            abs(Float(pixelSize) - Float(text.fontSize) * transform.linearScale) < 0.51 {
             // Unrotated at its natural size: one texel per pixel on the pixel grid, for crisp glyphs.
@@ -73,18 +73,18 @@ extension SDLRenderer {
             let x = origin.x.rounded(), y = origin.y.rounded()
             let w = Float(texture.width), h = Float(texture.height)
             let left = x + (w * u0).rounded(), right = x + (w * u1).rounded()
-            corners = [SDL_FPoint(x: left, y: y), SDL_FPoint(x: right, y: y),
-                       SDL_FPoint(x: right, y: y + h), SDL_FPoint(x: left, y: y + h)]
+            corners = [RenderPoint(x: left, y: y), RenderPoint(x: right, y: y),
+                       RenderPoint(x: right, y: y + h), RenderPoint(x: left, y: y + h)]
         } else {
             corners = [
                 transform.apply(Float(minX), Float(frame.minY)), transform.apply(Float(maxX), Float(frame.minY)),
                 transform.apply(Float(maxX), Float(frame.maxY)), transform.apply(Float(minX), Float(frame.maxY)),
             ]
         }
-        let texCoords = [SDL_FPoint(x: u0, y: 0), SDL_FPoint(x: u1, y: 0), SDL_FPoint(x: u1, y: 1), SDL_FPoint(x: u0, y: 1)]
-        let vertices = (0..<4).map { SDL_Vertex(position: corners[$0], color: color, tex_coord: texCoords[$0]) }
+        let texCoords = [RenderPoint(x: u0, y: 0), RenderPoint(x: u1, y: 0), RenderPoint(x: u1, y: 1), RenderPoint(x: u0, y: 1)]
+        let vertices = (0..<4).map { RenderVertex(position: corners[$0], color: color, tex_coord: texCoords[$0]) }
         let indices: [Int32] = [0, 1, 2, 0, 2, 3]
-        SDL_RenderGeometry(handle, texture.texture, vertices, 4, indices, 6)
+        device.geometry(vertices: vertices, indices: indices, texture: texture.texture)
     }
 
     /// The cells per side of the grid a texture is drawn as under perspective: SDL maps textures
@@ -95,17 +95,17 @@ extension SDLRenderer {
     /// Draws `texture` (columns `u0...u1` of it) over `rect` in view coordinates through the
     /// projective `transform`, as a grid of textured cells.
     func drawProjectedTexture(
-        _ texture: OpaquePointer, in rect: CGRect, u0: Float, u1: Float, color: SDL_Color, _ transform: PixelTransform
+        _ texture: SDLTexture, in rect: CGRect, u0: Float, u1: Float, color: RenderColor, _ transform: PixelTransform
     ) {
         let cells = Self.projectedTextureCells
-        var vertices: [SDL_Vertex] = []
+        var vertices: [RenderVertex] = []
         vertices.reserveCapacity((cells + 1) * (cells + 1))
         for row in 0...cells {
             let fy = Float(row) / Float(cells)
             for column in 0...cells {
                 let fx = Float(column) / Float(cells)
                 let point = transform.apply(Float(rect.minX) + fx * Float(rect.width), Float(rect.minY) + fy * Float(rect.height))
-                vertices.append(SDL_Vertex(position: point, color: color, tex_coord: SDL_FPoint(x: u0 + fx * (u1 - u0), y: fy)))
+                vertices.append(RenderVertex(position: point, color: color, tex_coord: RenderPoint(x: u0 + fx * (u1 - u0), y: fy)))
             }
         }
         var indices: [Int32] = []
@@ -116,6 +116,6 @@ extension SDLRenderer {
                 indices += [topLeft, topLeft + 1, bottomLeft + 1, topLeft, bottomLeft + 1, bottomLeft]
             }
         }
-        SDL_RenderGeometry(handle, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        device.geometry(vertices: vertices, indices: indices, texture: texture)
     }
 }

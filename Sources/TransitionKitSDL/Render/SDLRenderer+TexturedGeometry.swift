@@ -22,27 +22,23 @@ extension SDLRenderer {
 
     /// `SDL_RenderGeometry` with `texture`: the triangles of `indices` (or consecutive triples of
     /// `vertices` when nil), cut small on the software renderer (see the extension's comment).
-    func renderTexturedGeometry(_ texture: OpaquePointer?, _ vertices: [SDL_Vertex], _ indices: [Int32]?) {
+    func renderTexturedGeometry(_ texture: SDLTexture?, _ vertices: [RenderVertex], _ indices: [Int32]?) {
         guard isSoftwareRenderer else {
-            if let indices {
-                SDL_RenderGeometry(handle, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
-            } else {
-                SDL_RenderGeometry(handle, texture, vertices, Int32(vertices.count), nil, 0)
-            }
+            device.geometry(vertices: vertices, indices: indices, texture: texture)
             return
         }
         let small = Self.cutSmall(vertices, indices, maximumSide: Self.maximumTriangleSide)
         guard !small.isEmpty else { return }
-        SDL_RenderGeometry(handle, texture, small, Int32(small.count), nil, 0)
+        device.geometry(vertices: small, indices: nil, texture: texture)
     }
 
     /// The triangles of `vertices` (by `indices`, or in consecutive triples) as a flat list of
     /// vertex triples, each cut into four by its edges' midpoints until its box is at most
     /// `maximumSide` on both axes. Triangles with a non-finite corner are left out.
-    nonisolated static func cutSmall(_ vertices: [SDL_Vertex], _ indices: [Int32]?, maximumSide: Float) -> [SDL_Vertex] {
-        var result: [SDL_Vertex] = []
+    nonisolated static func cutSmall(_ vertices: [RenderVertex], _ indices: [Int32]?, maximumSide: Float) -> [RenderVertex] {
+        var result: [RenderVertex] = []
         let order = indices.map { $0.map(Int.init) } ?? Array(vertices.indices)
-        var stack: [(SDL_Vertex, SDL_Vertex, SDL_Vertex, Int)] = []
+        var stack: [(RenderVertex, RenderVertex, RenderVertex, Int)] = []
         var corner = 0
         while corner + 2 < order.count {
             let (a, b, c) = (order[corner], order[corner + 1], order[corner + 2])
@@ -65,12 +61,12 @@ extension SDLRenderer {
     }
 
     /// The vertex halfway between `a` and `b`: position, texture coordinate and colour.
-    private nonisolated static func midpoint(_ a: SDL_Vertex, _ b: SDL_Vertex) -> SDL_Vertex {
+    private nonisolated static func midpoint(_ a: RenderVertex, _ b: RenderVertex) -> RenderVertex {
         func half(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Int(x) + Int(y) + 1) / 2) }
-        return SDL_Vertex(
-            position: SDL_FPoint(x: (a.position.x + b.position.x) / 2, y: (a.position.y + b.position.y) / 2),
-            color: SDL_Color(r: half(a.color.r, b.color.r), g: half(a.color.g, b.color.g),
+        return RenderVertex(
+            position: RenderPoint(x: (a.position.x + b.position.x) / 2, y: (a.position.y + b.position.y) / 2),
+            color: RenderColor(r: half(a.color.r, b.color.r), g: half(a.color.g, b.color.g),
                              b: half(a.color.b, b.color.b), a: half(a.color.a, b.color.a)),
-            tex_coord: SDL_FPoint(x: (a.tex_coord.x + b.tex_coord.x) / 2, y: (a.tex_coord.y + b.tex_coord.y) / 2))
+            tex_coord: RenderPoint(x: (a.tex_coord.x + b.tex_coord.x) / 2, y: (a.tex_coord.y + b.tex_coord.y) / 2))
     }
 }

@@ -24,8 +24,8 @@ import TransitionKit
 /// - Images are textured polygons from a texture cached per bitmap (`ImageTextureCache`).
 @MainActor
 public final class SDLRenderer {
-    /// The SDL_Renderer (owned by the host).
-    let handle: OpaquePointer
+    /// The SDL renderer it draws with (its `SDL_Renderer*` owned by the host).
+    let device: SDLRenderDevice
     /// Pixels per point, set by the host from the drawable and window sizes.
     /// Test hook: settable in the package, so a test can draw at 2x without a HiDPI display.
     public package(set) var scale: PixelScale = .one
@@ -83,10 +83,10 @@ public final class SDLRenderer {
     let renderTargets: RenderTargetPool
     /// The textures of the shapes and gradients drawn in the last frame.
     let coverageTextures: CoverageTextureCache
-    private var currentClip: SDL_Rect?
+    private var currentClip: RenderRect?
     /// The damage rectangle being redrawn into the retained frame, which every clip is cut to
     /// (nil when drawing whole, and inside groups' targets); see SDLRenderer+Damage.
-    var damageClip: SDL_Rect?
+    var damageClip: RenderRect?
     /// The frame kept between frames for damage tracking (see SDLRenderer+Damage).
     let retainedFrame = RetainedFrame()
     /// Groups' finished textures kept across damage-tracked frames (see GroupTextureCache).
@@ -94,30 +94,26 @@ public final class SDLRenderer {
     /// Whether groups are composited from and kept in `groupCache` (damage-tracked frames only).
     var cachesGroups = false
     private var localOutline: [CGPoint] = []
-    var outlineA: [SDL_FPoint] = []
-    var outlineB: [SDL_FPoint] = []
-    var outlineC: [SDL_FPoint] = []
+    var outlineA: [RenderPoint] = []
+    var outlineB: [RenderPoint] = []
+    var outlineC: [RenderPoint] = []
 
-    /// Wraps an SDL renderer; text is set up when a font is found.
-    init(handle: OpaquePointer, fontLocator: FontLocator = FontLocator()) {
-        self.handle = handle
-        textRasterizer = TextRasterizer(renderer: handle, locator: fontLocator)
-        backdrop = BackdropTargets(renderer: handle)
-        imageTextures = ImageTextureCache(renderer: handle)
-        renderTargets = RenderTargetPool(renderer: handle)
+    /// Draws with `device`; text is set up when a font is found.
+    init(device: SDLRenderDevice, fontLocator: FontLocator = FontLocator()) {
+        self.device = device
+        textRasterizer = TextRasterizer(device: device, locator: fontLocator)
+        backdrop = BackdropTargets(device: device)
+        imageTextures = ImageTextureCache(device: device)
+        renderTargets = RenderTargetPool(device: device)
         coverageTextures = CoverageTextureCache()
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(handle, &info)
-        isSoftwareRenderer = info.name.map { String(cString: $0) } == "software"
+        isSoftwareRenderer = device.info.isSoftware
         keepsFrameInWindow = isSoftwareRenderer
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        device.drawBlendMode = .blend
     }
 
     /// Refreshes `outputSize` from SDL.
     func updateOutputSize() {
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetRendererOutputSize(handle, &width, &height)
-        outputSize = (Int(width), Int(height))
+        outputSize = device.outputSize
     }
 
     /// Clears to the list's clear colour and draws every command, back to front, into the
@@ -131,11 +127,11 @@ public final class SDLRenderer {
             if case .backdropBlur(let radius) = command.content { return radius > 0 && command.alpha > 0.001 }
             return false
         }
-        if blurs > 0 { _ = backdrop.beginScene(renderer: handle, width: outputSize.width, height: outputSize.height, blurs: blurs) }
+        if blurs > 0 { _ = backdrop.beginScene(width: outputSize.width, height: outputSize.height, blurs: blurs) }
         let clear = sdlColor(clearColor, alpha: 1)
-        SDL_SetRenderDrawColor(handle, clear.r, clear.g, clear.b, 255)
+        device.setDrawColor(red: clear.r, green: clear.g, blue: clear.b, alpha: 255)
         setClip(nil)
-        SDL_RenderClear(handle)
+        device.clear()
         let commands = list.commands
         var index = firstVisible
         while index < commands.endIndex {
@@ -152,7 +148,7 @@ public final class SDLRenderer {
         flushGeometry()
         coverageTextures.endFrame()
         setClip(nil)
-        backdrop.endScene(renderer: handle)
+        backdrop.endScene()
         if cachesGroups { groupCache.endFrame(returningTo: renderTargets) }
         renderTargets.endFrame()
     }
@@ -172,7 +168,7 @@ public final class SDLRenderer {
     /// is the same picture: blending commutes with linear upscaling): only while drawing into the
     /// scene texture, both opaque (alpha 1), same rectangle, transform and clip, axis-aligned, and
     /// `next` has no corners, border, shadow or text.
-    func fusableTint(blur: DisplayList.Command, next: DisplayList.Command) -> SDL_Color? {
+    func fusableTint(blur: DisplayList.Command, next: DisplayList.Command) -> RenderColor? {
         guard backdrop.isDrawingIntoScene, case .backdropBlur(let radius) = blur.content, radius > 0,
               case .fill = next.content, let fill = next.fillColor, next.cornerRadius <= 0, next.shadow == nil,
               next.borderWidth <= 0 || next.borderColor == nil || next.borderColor?.alpha == 0,
@@ -184,7 +180,7 @@ public final class SDLRenderer {
         return sdlColor(fill, alpha: next.alpha)
     }
 
-    func draw(_ command: DisplayList.Command, tint: SDL_Color? = nil) {
+    func draw(_ command: DisplayList.Command, tint: RenderColor? = nil) {
         guard command.alpha > 0.001, command.alpha.isFinite else { return }
         let transform = PixelTransform(command, scale: scale)
         guard transform.isFinite, command.rect.width.isFinite, command.rect.height.isFinite,
@@ -236,12 +232,12 @@ public final class SDLRenderer {
     /// Sets the clip for the next command, flushing the batch when it changes. Returns false when
     /// the clip is empty (nothing of the command can show).
     private func applyClip(_ clip: CGRect?) -> Bool {
-        var wanted: SDL_Rect?
+        var wanted: RenderRect?
         if let clip {
             guard !clip.isNull, clip.width > 0, clip.height > 0 else { return false }
             let pixels = scale.pixelRect(covering: clip)
             guard pixels.width > 0, pixels.height > 0 else { return false }
-            wanted = SDL_Rect(x: Int32(clamping: pixels.x), y: Int32(clamping: pixels.y),
+            wanted = RenderRect(x: Int32(clamping: pixels.x), y: Int32(clamping: pixels.y),
                               w: Int32(clamping: pixels.width), h: Int32(clamping: pixels.height))
         }
         if let damageClip {
@@ -256,15 +252,15 @@ public final class SDLRenderer {
     }
 
     /// Sets SDL's clip rectangle (nil for none) without flushing.
-    func setClip(_ rect: SDL_Rect?) {
+    func setClip(_ rect: RenderRect?) {
         currentClip = rect
-        if var rect { SDL_RenderSetClipRect(handle, &rect) } else { SDL_RenderSetClipRect(handle, nil) }
+        device.setClip(rect)
     }
 
     /// The clip in effect, in pixels (nil for none).
-    var clipRect: SDL_Rect? { currentClip }
+    var clipRect: RenderRect? { currentClip }
 
-    private static func sameRect(_ lhs: SDL_Rect?, _ rhs: SDL_Rect?) -> Bool {
+    private static func sameRect(_ lhs: RenderRect?, _ rhs: RenderRect?) -> Bool {
         switch (lhs, rhs) {
         case (nil, nil): return true
         case let (l?, r?): return l.x == r.x && l.y == r.y && l.w == r.w && l.h == r.h
@@ -276,7 +272,7 @@ public final class SDLRenderer {
     func flushGeometry() {
         guard !batch.isEmpty else { return }
         geometryCallsInLastFrame += 1
-        batch.flush(to: handle)
+        batch.flush(to: device)
     }
 
     // MARK: Helpers
@@ -296,8 +292,8 @@ public final class SDLRenderer {
     }
 
     /// An SDL colour from a `UIColor` with its alpha multiplied by `alpha`.
-    func sdlColor(_ color: UIColor, alpha: CGFloat) -> SDL_Color {
-        SDL_Color(
+    func sdlColor(_ color: UIColor, alpha: CGFloat) -> RenderColor {
+        RenderColor(
             r: Self.byte(color.red), g: Self.byte(color.green), b: Self.byte(color.blue),
             a: Self.byte(color.alpha * alpha))
     }
@@ -311,23 +307,10 @@ public final class SDLRenderer {
     /// Writes the outline of a rounded rectangle, in pixels, into `outline`.
     func pixelOutline(
         of rect: CGRect, radius: CGFloat, inset: CGFloat, segments: Int, transform: PixelTransform,
-        into outline: inout [SDL_FPoint]
+        into outline: inout [RenderPoint]
     ) {
         RoundedRectPath.outline(of: rect, radius: radius, inset: inset, segmentsPerCorner: segments, into: &localOutline)
         outline.removeAll(keepingCapacity: true)
         for point in localOutline { outline.append(transform.apply(point)) }
-    }
-}
-
-extension SDLRenderer {
-    /// Destroys the cached textures and fonts; call before the SDL renderer is destroyed.
-    func releaseResources() {
-        textRasterizer?.releaseAll()
-        backdrop.releaseAll()
-        imageTextures.releaseAll()
-        groupCache.removeAll(returningTo: renderTargets)
-        renderTargets.releaseAll()
-        coverageTextures.releaseAll()
-        retainedFrame.release()
     }
 }

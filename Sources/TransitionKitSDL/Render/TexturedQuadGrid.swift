@@ -38,7 +38,7 @@ package struct TexturedQuadGrid {
         for index in 0..<columns {
             let a = Float(index) / Float(columns), b = Float(index + 1) / Float(columns), m = (a + b) / 2
             for side: Float in [0, 1] {
-                let start, end, middle: SDL_FPoint
+                let start, end, middle: RenderPoint
                 if alongX {
                     let y = y0 + side * h
                     start = transform.apply(x0 + a * w, y); end = transform.apply(x0 + b * w, y)
@@ -58,8 +58,8 @@ package struct TexturedQuadGrid {
     /// Writes the grid's vertices (`rect` mapped by `transform`, texture coordinates spanning
     /// `texture`, in `color`) and triangle indices, replacing the arrays' contents.
     func build(
-        rect: CGRect, texture: (u0: Float, v0: Float, u1: Float, v1: Float), color: SDL_Color, transform: PixelTransform,
-        vertices: inout [SDL_Vertex], indices: inout [Int32]
+        rect: CGRect, texture: (u0: Float, v0: Float, u1: Float, v1: Float), color: RenderColor, transform: PixelTransform,
+        vertices: inout [RenderVertex], indices: inout [Int32]
     ) {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
@@ -68,9 +68,9 @@ package struct TexturedQuadGrid {
             let fy = Float(row) / Float(rows)
             for column in 0...columns {
                 let fx = Float(column) / Float(columns)
-                vertices.append(SDL_Vertex(
+                vertices.append(RenderVertex(
                     position: transform.apply(x0 + fx * w, y0 + fy * h), color: color,
-                    tex_coord: SDL_FPoint(x: texture.u0 + fx * (texture.u1 - texture.u0), y: texture.v0 + fy * (texture.v1 - texture.v0))))
+                    tex_coord: RenderPoint(x: texture.u0 + fx * (texture.u1 - texture.u0), y: texture.v0 + fy * (texture.v1 - texture.v0))))
             }
         }
         for row in 0..<rows {

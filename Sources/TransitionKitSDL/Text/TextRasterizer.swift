@@ -1,4 +1,3 @@
-internal import CSDL2
 internal import CSDL2TTF
 import Foundation
 import TransitionKit
@@ -6,8 +5,8 @@ import TransitionKit
 /// A rendered string: a white texture whose alpha is the glyph coverage, ready to be tinted
 /// with the text colour through vertex colours.
 struct TextTexture {
-    /// The SDL texture (owned by the rasterizer's cache).
-    let texture: OpaquePointer
+    /// The texture (kept by the rasterizer's cache; freed when the last holder drops it).
+    let texture: SDLTexture
     /// Width in pixels.
     let width: Int
     /// Height in pixels.
@@ -51,29 +50,27 @@ package final class TextRasterizer {
     /// Whether no font was found has been reported already (once per process).
     private static var hasWarnedAboutMissingFont = false
 
-    private let renderer: OpaquePointer
+    private let device: SDLRenderDevice
     private let fonts: FontLocator.Fonts
     private var openFonts = LRUCache<FontKey, OpaquePointer>(capacity: 12) { TTF_CloseFont($0) }
     private var fittedLines = LRUCache<FitKey, String>(capacity: 512)
-    private var textures = LRUCache<Key, TextTexture>(capacity: TextRasterizer.textureCapacity) {
-        SDL_DestroyTexture($0.texture)
-    }
+    private var textures = LRUCache<Key, TextTexture>(capacity: TextRasterizer.textureCapacity)
 
     /// The number of textures cached now.
     var cachedTextureCount: Int { textures.count }
 
     /// Creates a rasterizer drawing with `renderer`, or returns nil (after one warning on stderr
     /// per process) when no font is found or SDL2_ttf cannot start.
-    init?(renderer: OpaquePointer, locator: FontLocator = FontLocator()) {
+    init?(device: SDLRenderDevice, locator: FontLocator = FontLocator()) {
         guard let fonts = locator.locate() else {
             Self.warnOnce(locator.missingFontWarning)
             return nil
         }
         guard TTF_Init() == 0 else {
-            Self.warnOnce("TransitionKitSDL: warning: TTF_Init failed: \(String(cString: SDL_GetError())); text is off")
+            Self.warnOnce("TransitionKitSDL: warning: TTF_Init failed: \(SDLError.lastSDLMessage); text is off")
             return nil
         }
-        self.renderer = renderer
+        self.device = device
         self.fonts = fonts
     }
 
@@ -82,7 +79,7 @@ package final class TextRasterizer {
         TTF_Quit()
     }
 
-    /// Destroys every cached texture and closes every font (before the SDL renderer goes away).
+    /// Drops (frees) every cached texture and closes every font (before the SDL renderer goes away).
     func releaseAll() {
         textures.removeAll()
         fittedLines.removeAll()
@@ -117,20 +114,18 @@ package final class TextRasterizer {
     func texture(for key: Key) -> TextTexture? {
         if let cached = textures.value(for: key) { return cached }
         guard let font = font(pixelSize: key.pixelSize, bold: key.isBold) else { return nil }
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        let surface: UnsafeMutablePointer<SDL_Surface>?
+        let white = RenderColor.white
+        let surface: SDLSurface?
         if key.string.contains("\n") {
             TTF_SetFontWrappedAlign(font, Int32(key.alignment))
-            surface = TTF_RenderUTF8_Blended_Wrapped(font, key.string, white, 0)
+            surface = SDLSurface(adopting: TTF_RenderUTF8_Blended_Wrapped(font, key.string, white, 0))
         } else {
-            surface = TTF_RenderUTF8_Blended(font, key.string, white)
+            surface = SDLSurface(adopting: TTF_RenderUTF8_Blended(font, key.string, white))
         }
-        guard let surface else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        let result = TextTexture(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+        guard let surface, let texture = SDLTexture(device: device, surface: surface) else { return nil }
+        texture.blendMode = .blend
+        texture.scaleMode = .linear
+        let result = TextTexture(texture: texture, width: surface.width, height: surface.height)
         textures.insert(result, for: key)
         return result
     }

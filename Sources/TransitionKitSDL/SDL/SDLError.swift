@@ -17,9 +17,12 @@ public struct SDLError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The message.
     public var description: String { message }
 
+    /// SDL's text for its last error (empty when none).
+    static var lastSDLMessage: String { String(cString: SDL_GetError()) }
+
     /// An error for a failed SDL call, with SDL's own error text.
     static func sdl(_ operation: String) -> SDLError {
-        let reason = String(cString: SDL_GetError())
+        let reason = lastSDLMessage
         return SDLError(message: reason.isEmpty ? "\(operation) failed" : "\(operation) failed: \(reason)")
     }
 
