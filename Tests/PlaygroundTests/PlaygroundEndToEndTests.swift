@@ -145,19 +145,21 @@ struct PlaygroundEndToEndTests {
 }
 
 extension PlaygroundEndToEndTests {
-    @Test("--slow starts in slow motion: the headless screenshot shows the HUD's SLOW badge, and no PAUSED badge")
+    @Test("--slow starts in slow motion: the headless screenshot with the tools shows the HUD's SLOW badge, and no PAUSED badge")
     @MainActor
     func slowBadgeOnScreen() throws {
         let path = Self.temporaryPath("slow.bmp")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let outcome = try Self.run(["--headless", "--slow", "--frames", "2", "--screenshot", path])
+        let outcome = try Self.run(["--headless", "--slow", "--frames", "2", "--capture-tools", "--screenshot", path])
         #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
         let image = try BitmapFile(contentsOf: path)
 
         let app = PlaygroundApp(scene: SampleScene(), size: CGSize(width: 1024, height: 768), slow: true)
         #expect(app.clock.speed == 0.1)
         let list = app.frame()
-        let badge = try #require(list.commands.first { $0.fillColor == Palette.slowBadge })
+        // The badge is in the sidebar, right of the device (the sample's orange card has its colour too).
+        #expect(image.width == 1024 + Int(Sidebar.width), "--capture-tools: the window, sidebar and all")
+        let badge = try #require(list.commands.first { $0.fillColor == Palette.slowBadge && $0.windowBounds.minX >= 1024 })
         // Just inside the badge's left edge, clear of its text and its rounded corners.
         let probe = CGPoint(x: badge.rect.minX + 3, y: badge.rect.midY).applying(badge.transform)
         let pixel = try #require(image.color(x: Int(probe.x), y: Int(probe.y)))
