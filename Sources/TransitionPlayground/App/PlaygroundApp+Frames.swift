@@ -17,15 +17,15 @@ extension PlaygroundApp {
     @discardableResult
     package func makeFrame(_ input: FrameInput) -> FrameOutput {
         var input = input
-        input.events = input.events.map(Self.deviceEvent)
+        input.events = input.events.map(deviceEvent)
         return makeFrame(deviceInput: input)
     }
 
     /// `event` from the host in the device's terms: a window resize is the device's size, what
     /// the sidebar leaves of the window.
-    static func deviceEvent(_ event: InputEvent) -> InputEvent {
+    func deviceEvent(_ event: InputEvent) -> InputEvent {
         guard case .resize(let size) = event else { return event }
-        return .resize(Sidebar.deviceSize(forWindow: size))
+        return .resize(session.deviceSize(forHostWindow: size))
     }
 
     /// Makes one frame from `input`, whose sizes are the device's (`makeFrame(_:)`, `runFrame(_:)`).

@@ -46,14 +46,17 @@ extension PlaygroundApp: SDLHostDelegate {
     /// Opens the host and runs `plan` until quit, the script's end, or `--frames`.
     static func run(_ plan: RunPlan) throws(SDLError) {
         let options = plan.options
+        // A headless run captures the device alone unless asked for the tools: it draws no sidebar.
+        let showsSidebar = !options.isHeadless || options.capturesTools
         let host = try SDLHost(configuration: HostConfiguration(
             title: title(scene: plan.scene.name, animator: plan.scene.animatorName, framesPerSecond: nil),
-            size: Sidebar.windowSize(forDevice: plan.size), isHeadless: options.isHeadless,
+            size: showsSidebar ? Sidebar.windowSize(forDevice: plan.size) : plan.size, isHeadless: options.isHeadless,
             iconPath: AssetLocator.path(of: "icon.png"), usesFixedTimeStep: plan.usesFixedTimeStep))
         host.renderer.tracksDamage = !options.drawsWholeFrames
         host.renderer.verifiesDamage = options.verifiesDamage
         let app = PlaygroundApp(
-            scene: plan.scene, size: Sidebar.deviceSize(forWindow: host.windowSize), slow: options.isSlow, catalog: plan.catalog, phoneInsets: options.safeAreaInsets)
+            scene: plan.scene, size: showsSidebar ? Sidebar.deviceSize(forWindow: host.windowSize) : host.windowSize, slow: options.isSlow, catalog: plan.catalog, phoneInsets: options.safeAreaInsets)
+        app.session.hostShowsSidebar = showsSidebar
         let recording = app.recording
         recording.script = plan.script
         recording.screenshotRedirect = plan.script != nil && plan.scriptTakesScreenshots ? options.screenshotPath : nil

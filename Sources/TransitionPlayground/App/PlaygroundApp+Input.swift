@@ -104,7 +104,7 @@ extension PlaygroundApp {
             session.chooseAnimator(at: number - 1)
         case .resize(let size):
             resizeDevice(to: size)
-            session.requestedWindowSize = Sidebar.windowSize(forDevice: size)
+            session.requestedWindowSize = session.hostWindowSize(forDevice: size)
         case .screenshot(let path):
             recording.screenshot(path)
         case .quit where recording.continuesAfterScript:

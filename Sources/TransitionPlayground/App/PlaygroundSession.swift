@@ -61,6 +61,9 @@ final class PlaygroundSession {
     /// The main pane window's `modelChangeCount` when the last frame was made: a different count means the
     /// model changed after it (the window may not rest).
     var modelChangesDrawn: UInt64 = 0
+    /// Whether the host's window has the sidebar beside the device (a headless run that captures
+    /// the device alone draws no sidebar: its window is the device's screen).
+    var hostShowsSidebar = true
     /// Called with each change (the app forwards it to the tools).
     var changeHandler: ((Change) -> Void)?
     /// The keys down now (a repeated key-down of a key not in the set is a new press).
@@ -104,6 +107,12 @@ final class PlaygroundSession {
     var currentMessage: String? {
         message.flatMap { frameTime < $0.time + Self.messageDuration ? $0.text : nil }
     }
+
+    /// The host window that shows a device screen of `size` points (with the sidebar when it shows one).
+    func hostWindowSize(forDevice size: CGSize) -> CGSize { hostShowsSidebar ? Sidebar.windowSize(forDevice: size) : size }
+
+    /// The device screen a host window of `size` points leaves.
+    func deviceSize(forHostWindow size: CGSize) -> CGSize { hostShowsSidebar ? Sidebar.deviceSize(forWindow: size) : size }
 
     /// Tells the tools about `change`.
     func notify(_ change: Change) { changeHandler?(change) }

@@ -53,7 +53,7 @@ extension PlaygroundSession {
         let size = window.bounds.size
         let rotated = CGSize(width: size.height, height: size.width)
         perform(.input(.rotate(rotated)))
-        requestedWindowSize = Sidebar.windowSize(forDevice: rotated)
+        requestedWindowSize = hostWindowSize(forDevice: rotated)
         scene.windowDidRotate(to: rotated)
     }
 
