@@ -27,10 +27,13 @@ extension PlaygroundSession {
         pane.scene.animatorIndex = animatorIndex
         notify(.paneStarted(pane))
         sync(pane)
+        pane.scene.update()
+        pane.window.layoutIfNeeded()
         return pane
     }
 
-    /// Brings the extra panes' clocks to the main clock's time (after every advance of it).
+    /// Brings the extra panes' clocks to the main clock's time (after every advance of it; the
+    /// panes are laid out with the main one, `layoutPanes()`).
     func syncExtraPanes() {
         for pane in extraPanes { sync(pane) }
     }
@@ -38,8 +41,6 @@ extension PlaygroundSession {
     private func sync(_ pane: SceneSession) {
         pane.clock.speed = 1
         if clock.now > pane.clock.now { pane.clock.advance(by: clock.now - pane.clock.now) }
-        pane.scene.update()
-        pane.window.layoutIfNeeded()
     }
 
     /// Whether `point` (window points) is on the device's screen rather than the sidebar.

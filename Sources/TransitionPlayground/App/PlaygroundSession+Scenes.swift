@@ -154,8 +154,7 @@ extension PlaygroundSession {
     /// Advances the clock at speed 1 to `time` (frame by frame), laying the panes out after.
     private func runClock(to time: TimeInterval) {
         if time > clock.now { clock.advance(by: time - clock.now) }
-        scene.update()
-        window.layoutIfNeeded()
         syncExtraPanes()
+        layoutPanes()
     }
 }

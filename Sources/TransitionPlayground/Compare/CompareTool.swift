@@ -67,7 +67,6 @@ final class CompareTool: PlaygroundTool {
         let text = "left \(session.scene.animatorIndex + 1) · \(session.scene.animatorName)\n"
             + "right Shift-\(right.scene.animatorIndex + 1) · \(right.scene.animatorName)"
         if labels.text != text { labels.text = text }
-        let frame = sidebar.place(height: 48)
-        if labels.frame != frame { labels.frame = frame }
+        sidebar.place(labels, height: 48)
     }
 }

@@ -41,8 +41,7 @@ final class DebugTool: PlaygroundTool {
             transition: window.transitionState, log: session.log.recent, frameSamples: frameSamples,
             isHoldingTransition: notes.transitionIsHeld,
             layerAnimations: DebugPanel.layerAnimationLines(window.layer.explicitAnimationsInSubtree())))
-        let frame = sidebar.place(height: min(DebugPanel.preferredHeight, max(sidebar.remainingHeight, 100)))
-        if panel.frame != frame { panel.frame = frame }
+        sidebar.place(panel, height: min(DebugPanel.preferredHeight, max(sidebar.remainingHeight, 100)))
     }
 
     func draw(_ list: inout DisplayList, _ layer: DrawLayer, in session: PlaygroundSession) {

@@ -50,18 +50,16 @@ final class HUDTool: PlaygroundTool {
     func updatePanels(in session: PlaygroundSession, sidebar: inout Sidebar.Layout, notes: inout FrameNotes) {
         let state = state(of: session, notes: notes)
         panel.show(state)
-        setFrame(sidebar.place(height: panel.preferredHeight), of: panel)
-        hintLabel.text = state.interactionHint
-        hintLabel.isHidden = state.interactionHint == nil
-        if !hintLabel.isHidden { setFrame(sidebar.place(height: 38), of: hintLabel) }
-        let message = session.currentMessage
-        messageLabel.text = message
-        messageLabel.isHidden = message == nil
-        if !messageLabel.isHidden { setFrame(sidebar.place(height: 34), of: messageLabel) }
+        sidebar.place(panel, height: panel.preferredHeight)
+        show(state.interactionHint, in: hintLabel, height: 38, sidebar: &sidebar)
+        show(session.currentMessage, in: messageLabel, height: 34, sidebar: &sidebar)
     }
 
-    /// Sets `view`'s frame when it changed (an unchanged frame damages nothing).
-    private func setFrame(_ frame: CGRect, of view: UIView) {
-        if view.frame != frame { view.frame = frame }
+    /// Shows `text` in `label` as the next panel, or hides the label when there is none (the
+    /// text is set only when it changes).
+    private func show(_ text: String?, in label: UILabel, height: CGFloat, sidebar: inout Sidebar.Layout) {
+        if label.text != text { label.text = text }
+        label.isHidden = text == nil
+        if text != nil { sidebar.place(label, height: height) }
     }
 }

@@ -63,8 +63,7 @@ final class InspectorTool: PlaygroundTool {
             return
         }
         let height = panel.show(InspectedValues(of: view))
-        let frame = sidebar.place(height: height)
-        if panel.frame != frame { panel.frame = frame }
+        sidebar.place(panel, height: height)
         panel.isHidden = false
     }
 

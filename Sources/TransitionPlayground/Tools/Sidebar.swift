@@ -47,6 +47,13 @@ enum Sidebar {
             return CGRect(x: frame.minX + Sidebar.margin, y: top, width: Sidebar.panelWidth, height: shown)
         }
 
+        /// Places `view` as the next panel, `height` points tall (its frame is set only when it
+        /// changes: an unchanged frame damages nothing).
+        mutating func place(_ view: UIView, height: CGFloat) {
+            let frame = place(height: height)
+            if view.frame != frame { view.frame = frame }
+        }
+
         /// The space left below the panels placed so far, in points.
         var remainingHeight: CGFloat { max(0, frame.maxY - Sidebar.margin - nextTop) }
     }

@@ -77,16 +77,14 @@ final class TuningTool: PlaygroundTool {
         guard isVisible else { return }
         let scene = session.scene, parameters = scene.tunableParameters
         panel.show(parameters, animatorName: scene.animatorName)
-        let frame = sidebar.place(height: panel.preferredHeight)
-        if panel.frame != frame { panel.frame = frame }
+        sidebar.place(panel, height: panel.preferredHeight)
         let controlPoints = TunedValues(parameters).controlPoints
         guard let timing = scene.timing, controlPoints != nil else {
             plot.isHidden = true
             return
         }
         plot.isHidden = false
-        let plotFrame = sidebar.place(height: Self.plotHeight)
-        if plot.frame != plotFrame { plot.frame = plotFrame }
+        sidebar.place(plot, height: Self.plotHeight)
         plot.show(timing.curve, at: timing.elapsed ?? 0)
         plot.showHandles(controlPoints)
     }
