@@ -1,5 +1,3 @@
-internal import CSDL2TTF
-
 /// Draws one line of text into a `PixelImage` with SDL2_ttf (DejaVu Sans), for exported images.
 @MainActor
 struct LabelRasterizer {
@@ -11,11 +9,9 @@ struct LabelRasterizer {
     /// Blends `text` in `color` (`0xRRGGBB`) into `image` with its top-left corner at `(x, y)`,
     /// clipped to the image and to `maximumWidth`. Without a font (or SDL2_ttf) nothing is drawn.
     func draw(_ text: String, color: UInt32, at x: Int, _ y: Int, maximumWidth: Int, into image: inout [UInt32], width: Int) {
-        guard let fonts = FontLocator().locate(), TTF_Init() == 0 else { return }
-        defer { TTF_Quit() }
-        guard let font = TTF_OpenFont(isBold ? fonts.bold : fonts.regular, Int32(pixelSize)) else { return }
-        defer { TTF_CloseFont(font) }
-        guard let rendered = SDLSurface(adopting: TTF_RenderUTF8_Blended(font, text, RenderColor.white)),
+        guard let fonts = FontLocator().locate(), let library = SDLFontLibrary(),
+              let font = library.openFont(path: isBold ? fonts.bold : fonts.regular, pixelSize: pixelSize),
+              let rendered = font.renderLine(text),
               let surface = rendered.converted(to: .argb8888)
         else { return }
         let textWidth = min(surface.width, maximumWidth), textHeight = surface.height

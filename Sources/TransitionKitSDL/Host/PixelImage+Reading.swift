@@ -1,4 +1,3 @@
-internal import CSDL2Image
 import Foundation
 
 extension PixelImage {
@@ -8,7 +7,7 @@ extension PixelImage {
     /// - Throws: `SDLError` naming the file when it is missing or cannot be decoded.
     public init(contentsOfFile path: String) throws(SDLError) {
         guard FileManager.default.fileExists(atPath: path) else { throw SDLError(message: "no image file at \(path)") }
-        guard let loaded = SDLSurface(adopting: IMG_Load(path)) else { throw SDLError.sdl("reading the image \(path)") }
+        guard let loaded = SDLSurface(contentsOfImageFile: path) else { throw SDLError.sdl("reading the image \(path)") }
         guard let surface = loaded.converted(to: .argb8888) else {
             throw SDLError.sdl("converting the image \(path)")
         }

@@ -1,4 +1,3 @@
-internal import CSDL2Image
 import Foundation
 
 /// Pixels read back from the renderer: 32-bit ARGB (`0xAARRGGBB`), rows top to bottom.
@@ -69,7 +68,7 @@ public struct PixelImage: Equatable, Sendable {
             if path.lowercased().hasSuffix(".bmp") {
                 return surface.writeBMP(toFile: path) ? 0 : -1
             }
-            return IMG_SavePNG(surface.handle, path)
+            return surface.writePNG(toFile: path) ? 0 : -1
         }
         guard status == 0 else { throw SDLError.sdl("writing the screenshot \(path)") }
     }

@@ -1,4 +1,3 @@
-internal import CSDL2Image
 import Foundation
 import TransitionKit
 
@@ -189,7 +188,7 @@ public final class SDLHost {
 
     /// Loads the window icon through SDL2_image; a missing or broken file only prints a warning.
     private func setIcon(path: String) {
-        guard let surface = SDLSurface(adopting: IMG_Load(path)) else {
+        guard let surface = SDLSurface(contentsOfImageFile: path) else {
             FileHandle.standardError.write(Data("TransitionKitSDL: warning: window icon \(path) not loaded: \(SDLError.lastSDLMessage)\n".utf8))
             return
         }

@@ -35,11 +35,11 @@ extension SDLRenderer {
         let color = sdlColor(text.color, alpha: command.alpha)
         guard color.a > 0 else { return }
         let pixelSize = Self.textPixelSize(fontSize: text.fontSize, transform: transform)
-        let ttfAlignment: Int
+        let lineAlignment: SDLFont.LineAlignment
         switch text.alignment {
-        case .center: ttfAlignment = 1
-        case .right: ttfAlignment = 2
-        case .left, .natural: ttfAlignment = 0
+        case .center: lineAlignment = .center
+        case .right: lineAlignment = .right
+        case .left, .natural: lineAlignment = .left
         }
         // The label's width in the rasterised font's pixels: each line is fitted into it, exactly
         // measured, by the label's line-break mode (the text scales only with the transform).
@@ -50,7 +50,7 @@ extension SDLRenderer {
         guard string.contains(where: { $0 != "\n" }) else { return }
         let key = TextRasterizer.Key(
             string: string, pixelSize: pixelSize, isBold: text.isBold,
-            alignment: string.contains("\n") ? ttfAlignment : 0)
+            alignment: string.contains("\n") ? lineAlignment : .left)
         guard let texture = textRasterizer.texture(for: key) else { return }
         let frame = Self.textFrame(
             textureWidth: texture.width, textureHeight: texture.height, pixelSize: pixelSize,

@@ -1,4 +1,3 @@
-internal import CSDL2TTF
 import Foundation
 import TransitionKit
 
@@ -25,7 +24,7 @@ package final class TextRasterizer {
         var string: String
         var pixelSize: Int
         var isBold: Bool
-        var alignment: Int
+        var alignment: SDLFont.LineAlignment
     }
 
     /// The cache key of one fitted line.
@@ -52,7 +51,8 @@ package final class TextRasterizer {
 
     private let device: SDLRenderDevice
     private let fonts: FontLocator.Fonts
-    private var openFonts = LRUCache<FontKey, OpaquePointer>(capacity: 12) { TTF_CloseFont($0) }
+    private let fontLibrary: SDLFontLibrary
+    private var openFonts = LRUCache<FontKey, SDLFont>(capacity: 12)
     private var fittedLines = LRUCache<FitKey, String>(capacity: 512)
     private var textures = LRUCache<Key, TextTexture>(capacity: TextRasterizer.textureCapacity)
 
@@ -66,17 +66,17 @@ package final class TextRasterizer {
             Self.warnOnce(locator.missingFontWarning)
             return nil
         }
-        guard TTF_Init() == 0 else {
-            Self.warnOnce("TransitionKitSDL: warning: TTF_Init failed: \(SDLError.lastSDLMessage); text is off")
+        guard let fontLibrary = SDLFontLibrary() else {
+            Self.warnOnce("TransitionKitSDL: warning: SDL2_ttf did not start: \(SDLError.lastSDLMessage); text is off")
             return nil
         }
         self.device = device
         self.fonts = fonts
+        self.fontLibrary = fontLibrary
     }
 
     isolated deinit {
         releaseAll()
-        TTF_Quit()
     }
 
     /// Drops (frees) every cached texture and closes every font (before the SDL renderer goes away).
@@ -96,10 +96,7 @@ package final class TextRasterizer {
     /// `TextFitter`), measured exactly; fitted lines are cached.
     func fitted(_ string: String, pixelSize: Int, isBold: Bool, width: Int, mode: NSLineBreakMode) -> String {
         guard let font = font(pixelSize: pixelSize, bold: isBold) else { return string }
-        let fitter = TextFitter { text in
-            var width: Int32 = 0, height: Int32 = 0
-            return TTF_SizeUTF8(font, text, &width, &height) == 0 ? Int(width) : Int.max
-        }
+        let fitter = TextFitter { text in font.width(of: text) ?? Int.max }
         let lines = string.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let key = FitKey(line: String(line), pixelSize: pixelSize, isBold: isBold, width: width, mode: mode)
             if let cached = fittedLines.value(for: key) { return cached }
@@ -114,14 +111,9 @@ package final class TextRasterizer {
     func texture(for key: Key) -> TextTexture? {
         if let cached = textures.value(for: key) { return cached }
         guard let font = font(pixelSize: key.pixelSize, bold: key.isBold) else { return nil }
-        let white = RenderColor.white
-        let surface: SDLSurface?
-        if key.string.contains("\n") {
-            TTF_SetFontWrappedAlign(font, Int32(key.alignment))
-            surface = SDLSurface(adopting: TTF_RenderUTF8_Blended_Wrapped(font, key.string, white, 0))
-        } else {
-            surface = SDLSurface(adopting: TTF_RenderUTF8_Blended(font, key.string, white))
-        }
+        let surface = key.string.contains("\n")
+            ? font.renderLines(key.string, alignment: key.alignment)
+            : font.renderLine(key.string)
         guard let surface, let texture = SDLTexture(device: device, surface: surface) else { return nil }
         texture.blendMode = .blend
         texture.scaleMode = .linear
@@ -130,10 +122,10 @@ package final class TextRasterizer {
         return result
     }
 
-    private func font(pixelSize: Int, bold: Bool) -> OpaquePointer? {
+    private func font(pixelSize: Int, bold: Bool) -> SDLFont? {
         let key = FontKey(pixelSize: pixelSize, isBold: bold)
         if let font = openFonts.value(for: key) { return font }
-        guard let font = TTF_OpenFont(bold ? fonts.bold : fonts.regular, Int32(pixelSize)) else { return nil }
+        guard let font = fontLibrary.openFont(path: bold ? fonts.bold : fonts.regular, pixelSize: pixelSize) else { return nil }
         openFonts.insert(font, for: key)
         return font
     }
