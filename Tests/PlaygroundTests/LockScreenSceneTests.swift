@@ -60,7 +60,7 @@ struct LockScreenSceneTests {
         #expect(list.numberOfItems(inSection: 0) == LockScreenViewController.widgets.count)
         #expect(list.contentSize.height > list.bounds.height)
         #expect(driver.blurRadius == 0)
-        #expect(list.frame.minY > HUDPanel.reservedFrame.maxY)
+        #expect(list.frame.minY > driver.lockScreen.dateLabel.frame.maxY)
         // Cards are list cells with an image; the footer under the last one holds the Edit button.
         let weather = list.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell
         #expect((weather?.contentConfiguration as? UIListContentConfiguration)?.image != nil)

@@ -34,11 +34,11 @@ struct PhotosSceneGridTests {
         let grid = driver.grid.collectionView
         #expect(grid.numberOfSections == 1 && grid.numberOfItems(inSection: 0) == 36)
         // 1000 pt inside the 12 pt section insets: 200 pt slots, 176 pt cells 24 pt apart.
-        #expect(driver.frame(ofPhoto: 0) == CGRect(x: 24, y: 218, width: 176, height: 176))
-        #expect(driver.frame(ofPhoto: 6) == CGRect(x: 224, y: 418, width: 176, height: 176))
+        #expect(driver.frame(ofPhoto: 0) == CGRect(x: 24, y: 112, width: 176, height: 176))
+        #expect(driver.frame(ofPhoto: 6) == CGRect(x: 224, y: 312, width: 176, height: 176))
         #expect(abs(grid.contentSize.height - (8 * 200 + 12)) < 1e-9, "eight rows of 200 pt and the bottom inset")
         let visibleAtTop = grid.visibleCells.count
-        #expect(visibleAtTop == 15, "three rows meet the 562 pt tall grid")
+        #expect(visibleAtTop == 20, "four rows meet the 668 pt tall grid")
         for _ in 0..<40 {
             driver.window.send(.scroll(dx: 0, dy: -1, at: CGPoint(x: 512, y: 500)))
             driver.run(1.0 / 60)
@@ -60,7 +60,7 @@ struct PhotosSceneGridTests {
         scroll(driver, to: 700)
         let cell = try #require(driver.grid.collectionView.cellForItem(at: path(22)))
         let cellFrame = cell.convert(cell.bounds, to: nil)
-        #expect(cellFrame == CGRect(x: 424, y: 1018 - 700, width: 176, height: 176))
+        #expect(cellFrame == CGRect(x: 424, y: 912 - 700, width: 176, height: 176))
         driver.app.handle(.mouseDown(CGPoint(x: cellFrame.midX, y: cellFrame.midY)))
         driver.run(1.0 / 60)
         driver.app.handle(.mouseUp(CGPoint(x: cellFrame.midX, y: cellFrame.midY)))
@@ -178,7 +178,7 @@ struct PhotosSceneGridTests {
         let percent = pow(1.1, -3.0)
         scroll(driver, to: 60)
         let moved = driver.frame(ofPhoto: 7)
-        #expect(moved == CGRect(x: 424, y: 418 - 60, width: 176, height: 176))
+        #expect(moved == CGRect(x: 424, y: 312 - 60, width: 176, height: 176))
         let expected = PinchInteractor.interpolatedFrame(collapsed: moved, expanded: driver.window.bounds, percent: percent)
         #expect(abs(detail.view.frame.minY - expected.minY) < 1e-9 && abs(detail.view.frame.width - expected.width) < 1e-9,
                 "\(detail.view.frame) \(expected)")

@@ -61,7 +61,7 @@ struct PhotosSceneTests {
         let grid = driver.grid.collectionView.convert(driver.grid.collectionView.bounds, to: nil)
         for (index, frame) in frames.enumerated() {
             #expect(driver.window.bounds.contains(frame.intersection(grid)), "Photo \(index + 1) at \(frame) in \(size)")
-            #expect(!frame.intersection(grid).intersects(HUDPanel.reservedFrame))
+            #expect(frame.intersection(grid).minY >= driver.grid.hintLabel.frame.maxY, "Photo \(index + 1) under the hint")
             for other in frames[(index + 1)...] { #expect(!frame.intersects(other)) }
         }
         let texts = driver.app.frame().flattenedCommands.compactMap { command -> String? in

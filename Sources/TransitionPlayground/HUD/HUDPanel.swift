@@ -31,9 +31,6 @@ final class HUDPanel: UIView {
     static let width: CGFloat = Sidebar.panelWidth
     /// The panel's height with the timing curve, in points.
     static let heightWithCurve: CGFloat = 190
-    /// The band at the top-left of the screen that the built-in scenes keep clear for their
-    /// own headers (their layouts were made around it; the HUD itself sits in the sidebar).
-    static let reservedFrame = CGRect(x: 12, y: 12, width: 240, height: 190)
     /// The badges' texts.
     static let pausedText = "PAUSED", slowText = "SLOW"
 

@@ -40,8 +40,8 @@ final class LockScreenViewController: UIViewController, UIViewControllerTransiti
     static let widgetSpacing: CGFloat = 16
     /// The footer holding the Edit button: 8 pt above it, 24 below.
     static let footerHeight: CGFloat = 8 + 44 + 24
-    /// The top of the list, below the time and date (and clear of the HUD in the top left corner).
-    static let listTop: CGFloat = HUDPanel.reservedFrame.maxY + 12
+    /// The top of the list below the safe area's top, in points: under the time and the date.
+    static let listTop: CGFloat = 172
 
     /// The seed's `PresentTransition`.
     let presentTransition = PropertyAnimatorPresentTransition()
@@ -58,7 +58,8 @@ final class LockScreenViewController: UIViewController, UIViewControllerTransiti
     /// Whether presenting the settings animates the blur in (the seed's injected animation).
     var blursBehindSettings = true
     private let timeLabel = UILabel()
-    private let dateLabel = UILabel()
+    /// The date under the time.
+    let dateLabel = UILabel()
     private let widgetRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, index in
         let widget = LockScreenViewController.widgets[index]
         cell.contentView.backgroundColor = Palette.widget

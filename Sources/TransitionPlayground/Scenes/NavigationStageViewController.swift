@@ -18,8 +18,8 @@ final class NavigationStageViewController: UIViewController {
     /// What to do.
     let hintLabel = UILabel()
 
-    /// The header's height: clear of the HUD (`HUDPanel.reservedFrame`) with a margin.
-    static var headerHeight: CGFloat { HUDPanel.reservedFrame.maxY + 12 }
+    /// The header's height in points: the headline, the breadcrumb and the two-line hint.
+    static let headerHeight: CGFloat = 152
     /// The headline's text.
     static let headline = "UINavigationController"
 
@@ -58,11 +58,11 @@ final class NavigationStageViewController: UIViewController {
         let size = view.bounds.size
         let top = view.safeAreaInsets.top
         let header = Self.headerHeight + top
-        let left = HUDPanel.reservedFrame.maxX + 24
-        let width = max(0, size.width - left - 16)
-        headlineLabel.frame = CGRect(x: left, y: top + 24, width: width, height: 44)
-        breadcrumbLabel.frame = CGRect(x: left, y: top + 80, width: width, height: 28)
-        hintLabel.frame = CGRect(x: left, y: top + 118, width: width, height: 44)
+        let left = max(24, view.safeAreaInsets.left + 16)
+        let width = max(0, size.width - left - max(16, view.safeAreaInsets.right + 16))
+        headlineLabel.frame = CGRect(x: left, y: top + 16, width: width, height: 44)
+        breadcrumbLabel.frame = CGRect(x: left, y: top + 64, width: width, height: 28)
+        hintLabel.frame = CGRect(x: left, y: top + 98, width: width, height: 44)
         navigation.view.frame = CGRect(x: 0, y: header, width: size.width, height: max(0, size.height - header))
     }
 

@@ -43,8 +43,8 @@ final class PhotosGridViewController: UIViewController, UICollectionViewDataSour
     static let photoCount = 36
     /// The gap between thumbnails and around the grid, in points.
     nonisolated static let spacing: CGFloat = 24
-    /// The space above the grid for the title and the hint (clear of the HUD in the top left corner).
-    static let headerHeight: CGFloat = HUDPanel.reservedFrame.maxY + 16
+    /// The space above the grid for the title and the hint, in points.
+    static let headerHeight: CGFloat = 112
 
     /// The seed 003 zoom (and, through `pinchInteractor`, its pinch).
     let zoom = ZoomAnimator()
@@ -74,7 +74,8 @@ final class PhotosGridViewController: UIViewController, UICollectionViewDataSour
     /// Called with a photo's index when its thumbnail is clicked.
     var onSelect: ((Int) -> Void)?
     private let titleLabel = UILabel()
-    private let hintLabel = UILabel()
+    /// The hint under the title.
+    let hintLabel = UILabel()
     private let cellRegistration = UICollectionView.CellRegistration<PhotoCell, Int> { _, _, _ in }
 
     override func viewDidLoad() {
@@ -162,12 +163,12 @@ final class PhotosGridViewController: UIViewController, UICollectionViewDataSour
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let size = view.bounds.size
-        // The header sits right of the HUD, centred in the space left there.
-        let headerLeft = HUDPanel.reservedFrame.maxX + 12
-        let headerWidth = max(0, size.width - headerLeft - 12)
+        // The header spans the screen inside the safe area, its texts centred.
+        let headerLeft = view.safeAreaInsets.left + 12
+        let headerWidth = max(0, size.width - headerLeft - view.safeAreaInsets.right - 12)
         let top = view.safeAreaInsets.top
-        titleLabel.frame = CGRect(x: headerLeft, y: top + 60, width: headerWidth, height: 44)
-        hintLabel.frame = CGRect(x: headerLeft, y: top + 112, width: headerWidth, height: 22)
+        titleLabel.frame = CGRect(x: headerLeft, y: top + 16, width: headerWidth, height: 44)
+        hintLabel.frame = CGRect(x: headerLeft, y: top + 66, width: headerWidth, height: 22)
         hintLabel.font = .systemFont(ofSize: headerWidth < 640 ? 13 : 16)
         // The first row's thumbnails start `headerHeight` down (the cells' insets are half the spacing).
         let gridTop = top + Self.headerHeight - Self.spacing / 2

@@ -285,11 +285,7 @@ final class SampleView: UIView {
             placed.removeAll()
         }
         titleLabel.bounds = CGRect(x: 0, y: 0, width: size.width, height: 44)
-        // Centred, unless that would run under the HUD (narrow windows): then centred in the
-        // space to its right.
-        let titleWidth = titleLabel.intrinsicContentSize.width * 0.92  // the estimate runs wide
-        let clear = HUDPanel.reservedFrame.maxX + 12
-        let titleX = size.width / 2 - titleWidth / 2 >= clear ? size.width / 2 : (clear + size.width) / 2
+        let titleX = size.width / 2
         titleLabel.center = CGPoint(x: titleX.rounded(), y: max(50, size.height * 0.1))
         subtitleLabel.bounds = CGRect(x: 0, y: 0, width: size.width, height: 22)
         subtitleLabel.center = CGPoint(x: titleX.rounded(), y: titleLabel.center.y + 38)
