@@ -80,14 +80,7 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        let root = UIView(frame: UIViewController.defaultViewFrame)
-        root.backgroundColor = .systemBackground
-        contentView.frame = root.bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.clipsToBounds = true
-        root.addSubview(contentView)
-        root.addSubview(navigationBar)
-        view = root
+        installContainerRootView(content: contentView, bar: navigationBar)
         layoutContent()
         if let top = stack.last { install(top.view) }
         updateBar(animated: false)

@@ -76,14 +76,7 @@ open class UITabBarController: UIViewController {
     public required init?(coder: NSCoder) { return nil }
 
     open override func loadView() {
-        let root = UIView(frame: UIViewController.defaultViewFrame)
-        root.backgroundColor = .systemBackground
-        contentView.frame = root.bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.clipsToBounds = true
-        root.addSubview(contentView)
-        root.addSubview(tabBar)
-        view = root
+        installContainerRootView(content: contentView, bar: tabBar)
         layoutContent()
         if let selected = selectedViewController { install(selected.view) }
         updateBar()
