@@ -96,7 +96,7 @@ struct RealWindowSceneTests {
     func photosWheelDismiss() throws {
         let second = NSRegularExpression.escapedPattern(for: try #require(PhotosScene().animatorNames.dropFirst().first))
         let completions = try drive("--scene photos", title: "TransitionKit Playground - photos - ", """
-            xdotool mousemove --window "$window" 312 306 click 1
+            xdotool mousemove --window "$window" 312 200 click 1
             waitfor "$1" 1 'completeTransition(true)'
             xdotool mousemove --window "$window" 512 384 click --repeat 8 --delay 15 5
             waitfor "$1" 2 'completeTransition(true)'
