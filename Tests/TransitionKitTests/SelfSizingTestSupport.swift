@@ -14,7 +14,7 @@ final class BarTableCell: UITableViewCell {
         didSet { barHeight.isActive = !followsWidth; barAspect.isActive = followsWidth }
     }
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         bar.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(bar)
@@ -56,7 +56,7 @@ final class BarCollectionCell: UICollectionViewCell {
     private(set) var barWidth: NSLayoutConstraint!
     private(set) var barHeight: NSLayoutConstraint!
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         bar.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(bar)

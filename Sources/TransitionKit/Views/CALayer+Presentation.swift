@@ -6,7 +6,7 @@ extension CALayer {
     /// Unlike Core Animation, this is never nil: a layer with no animations returns a copy of
     /// its model values. The copy is detached (no view, no animations).
     public func presentation() -> Self? {
-        let copy = Self(layer: self)
+        let copy = Self(instantiatingFrom: self)
         copy.modelValues = presentationValues()
         return copy
     }

@@ -114,14 +114,31 @@ open class CALayer {
 
     /// Creates a layer with Core Animation's defaults (opaque, no background, shadow off, anchor
     /// point in the middle).
-    public required init() {}
+    public init() {}
 
     deinit { animationLink.detach() }
 
-    /// Creates a copy of `layer`'s model values (Core Animation's `init(layer:)`).
-    public required init(layer: Any) {
+    /// Creates a copy of `layer`'s model values (Core Animation's `init(layer:)`, which makes
+    /// presentation copies; a subclass with stored properties overrides it to copy them).
+    public init(layer: Any) {
         guard let other = layer as? CALayer else { return }
         copyModelValues(from: other)
+    }
+
+    /// Layers are not archived on Linux; this initializer exists so subclasses compile as on
+    /// iOS (a subclass that overrides `init()` writes it, as there). Returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Makes a layer of this class: `init()` without a `template` (a view's `layerClass`
+    /// layer), `init(layer: template)` with one (a presentation copy). Linux only: Swift makes
+    /// an instance of a class known at run time through a required initializer.
+    ///
+    /// A subclass inherits it when it declares no initializers, or overrides all three of
+    /// `init()`, `init(layer:)` and `init?(coder:)`, as Core Animation subclasses are written
+    /// (without `init(layer:)`, iOS fails at run time making the presentation copy; here the
+    /// compiler asks for it).
+    public required convenience init(instantiatingFrom template: CALayer?) {
+        if let template { self.init(layer: template) } else { self.init() }
     }
 
     /// Appends this layer's own draw commands (not its sublayers'). `base` carries the geometry,

@@ -22,7 +22,7 @@ final class CardsSceneCardCell: UICollectionViewCell {
         didSet { isHidden = isTransitionSource }
     }
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.layer.cornerRadius = CardExpandAnimator.cardCornerRadius
         contentView.clipsToBounds = true

@@ -115,7 +115,7 @@ final class CardsSceneHeaderView: UICollectionReusableView {
     var leadingInset: CGFloat = 0 { didSet { leading?.constant = leadingInset } }
     private var leading: NSLayoutConstraint?
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         let date = Palette.panelLabel("Monday 30 November", size: 13, bold: true, color: Palette.caption)
         let title = Palette.panelLabel("Today", size: 34, bold: true)

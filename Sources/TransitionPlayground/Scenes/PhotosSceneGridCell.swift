@@ -16,7 +16,7 @@ final class PhotoCell: UICollectionViewCell {
     /// Whether the cell's photo is in a zoom transition (the cell is hidden then).
     var isInTransition = false { didSet { isHidden = isInTransition } }
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         imageView.contentMode = .scaleAspectFill
         imageView.layer.cornerRadius = 12

@@ -10,10 +10,25 @@ import Foundation
 @preconcurrency @MainActor
 open class CAAnimation: CAMediaTiming {
     /// Creates an animation with Core Animation's defaults.
-    public required init() {}
+    public init() {}
+
+    /// Animations are not archived on Linux; this initializer exists so subclasses compile as
+    /// on iOS (a subclass that overrides `init()` writes it, as there). Returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Makes an animation of this class: `init()`, then, with a `template`, its properties
+    /// copied (how `copy()` and `animation()` make the subclass's own type; Linux only: Swift
+    /// makes an instance of a class known at run time through a required initializer).
+    ///
+    /// A subclass inherits it, as UIKit subclasses are written, when it declares no
+    /// initializers, or overrides `init()` and `init?(coder:)`.
+    public required convenience init(instantiatingFrom template: CAAnimation?) {
+        self.init()
+        if let template { copyProperties(from: template) }
+    }
 
     /// A new animation of this class (Core Animation's `+animation`).
-    public class func animation() -> Self { Self() }
+    public class func animation() -> Self { Self(instantiatingFrom: nil) }
 
     /// When the animation begins, in its layer's time; 0 (the default) means when it is added.
     public var beginTime: CFTimeInterval = 0
@@ -43,9 +58,7 @@ open class CAAnimation: CAMediaTiming {
 
     /// A copy of the animation (Core Animation animations are `NSCopying`).
     open func copy() -> Any {
-        let copy = Self()
-        copy.copyProperties(from: self)
-        return copy
+        Self(instantiatingFrom: self)
     }
 
     /// Copies every property from `other` (subclasses add theirs, then call super).

@@ -11,17 +11,20 @@ open class CAGradientLayer: CALayer {
     public var type: CAGradientLayerType = .axial
 
     /// Creates a gradient layer with Core Animation's defaults.
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// The key paths whose values are not vectors (see `CAShapeLayer+KeyPaths.swift`).
     override class var customAnimatableKeyPaths: [CustomAnimatableKeyPath] { gradientKeyPaths }
 
     /// Creates a copy of `layer`'s model values and gradient type (Core Animation's `init(layer:)`).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAGradientLayer else { return }
         type = other.type
     }
+
+    /// Not archived on Linux; returns nil (written so subclasses compile as on iOS).
+    public required init?(coder: NSCoder) { return nil }
 
     /// The stops' colours (`CGColor`s), first to last; nil (the default) draws nothing. An array
     /// holding anything but colours is refused with the diagnostic `gradient.badColors`.

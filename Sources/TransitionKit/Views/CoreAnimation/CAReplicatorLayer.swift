@@ -26,15 +26,18 @@ open class CAReplicatorLayer: CALayer {
     public var preservesDepth = false
 
     /// Creates a replicator layer with Core Animation's defaults.
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// Creates a copy of `layer`'s model values and replicator settings (Core Animation's `init(layer:)`).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAReplicatorLayer else { return }
         instanceCount = other.instanceCount
         preservesDepth = other.preservesDepth
     }
+
+    /// Not archived on Linux; returns nil (written so subclasses compile as on iOS).
+    public required init?(coder: NSCoder) { return nil }
 
     /// The transform from one copy to the next, about the anchor point (identity by default).
     public var instanceTransform: CATransform3D {

@@ -22,18 +22,21 @@ open class CAShapeLayer: CALayer {
     public var lineDashPattern: [NSNumber]?
 
     /// Creates a shape layer with Core Animation's defaults.
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// The key paths whose values are not vectors (see `CAShapeLayer+KeyPaths.swift`).
     override class var customAnimatableKeyPaths: [CustomAnimatableKeyPath] { shapeKeyPaths }
 
     /// Creates a copy of `layer`'s model values and shape attributes (Core Animation's `init(layer:)`).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }
         fillRule = other.fillRule; lineCap = other.lineCap; lineJoin = other.lineJoin
         miterLimit = other.miterLimit; lineDashPattern = other.lineDashPattern
     }
+
+    /// Not archived on Linux; returns nil (written so subclasses compile as on iOS).
+    public required init?(coder: NSCoder) { return nil }
 
     /// The path to draw, in the layer's coordinates; nil draws nothing. A copy is kept, so
     /// changing a `CGMutablePath` afterwards does not change the layer (as in Core Animation).

@@ -24,15 +24,18 @@ open class CATextLayer: CALayer {
     public var truncationMode: CATextLayerTruncationMode = .none
 
     /// Creates a text layer with Core Animation's defaults.
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// Creates a copy of `layer`'s model values and text attributes (Core Animation's `init(layer:)`).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }
         string = other.string; fontSize = other.fontSize; foregroundColor = other.foregroundColor
         alignmentMode = other.alignmentMode; isWrapped = other.isWrapped; truncationMode = other.truncationMode
     }
+
+    /// Not archived on Linux; returns nil (written so subclasses compile as on iOS).
+    public required init?(coder: NSCoder) { return nil }
 
     /// The plain text of `string`.
     var plainText: String? {

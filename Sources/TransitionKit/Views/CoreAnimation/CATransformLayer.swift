@@ -10,10 +10,13 @@ import Foundation
 /// sort: two sublayers that cross each other are not split where they intersect).
 open class CATransformLayer: CALayer {
     /// Creates a transform layer.
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// Creates a copy of `layer`'s model values (Core Animation's `init(layer:)`).
-    public required init(layer: Any) { super.init(layer: layer) }
+    public override init(layer: Any) { super.init(layer: layer) }
+
+    /// Not archived on Linux; returns nil (written so subclasses compile as on iOS).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Appends the sublayers' commands, placed by this layer's 3D placement `base` without
     /// flattening, back to front by depth.

@@ -4,7 +4,7 @@ extension UIView {
     /// A new layer of `layerClass`, or a plain `CALayer` (with the diagnostic `view.badLayerClass`)
     /// when `layerClass` is not a `CALayer` class.
     static func makeLayer() -> CALayer {
-        if let layerType = layerClass as? CALayer.Type { return layerType.init() }
+        if let layerType = layerClass as? CALayer.Type { return layerType.init(instantiatingFrom: nil) }
         AnimationContext.report(Diagnostic(code: .badLayerClass,
             message: "\(self).layerClass is \(layerClass), which is not a CALayer; a CALayer was used."))
         return CALayer()

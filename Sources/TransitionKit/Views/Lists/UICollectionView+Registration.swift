@@ -49,7 +49,7 @@ extension UICollectionView {
             register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
         }
         let cell = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as? Cell
-            ?? Cell(frame: .zero)
+            ?? Cell(reuseFrame: .zero)
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
@@ -65,7 +65,7 @@ extension UICollectionView {
         }
         let view = dequeueReusableSupplementaryView(
             ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as? Supplementary
-            ?? Supplementary(frame: .zero)
+            ?? Supplementary(reuseFrame: .zero)
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }

@@ -170,7 +170,7 @@ open class UICollectionView: UIScrollView {
         if cellRegistrations[identifier] == nil {
             reportListProblem(.listUnregisteredIdentifier, "no cell class registered for \"\(identifier)\"")
         }
-        let cell = (cellRegistrations[identifier] ?? UICollectionViewCell.self).init(frame: .zero)
+        let cell = (cellRegistrations[identifier] ?? UICollectionViewCell.self).init(reuseFrame: .zero)
         cell.reuseIdentifier = identifier
         cellPool.noteCreated()
         return cell
@@ -187,7 +187,7 @@ open class UICollectionView: UIScrollView {
         if supplementaryRegistrations[key] == nil {
             reportListProblem(.listUnregisteredIdentifier, "no \(elementKind) class registered for \"\(identifier)\"")
         }
-        let view = (supplementaryRegistrations[key] ?? UICollectionReusableView.self).init(frame: .zero)
+        let view = (supplementaryRegistrations[key] ?? UICollectionReusableView.self).init(reuseFrame: .zero)
         view.reuseIdentifier = key
         return view
     }

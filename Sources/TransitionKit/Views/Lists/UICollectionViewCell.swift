@@ -3,20 +3,29 @@ import Foundation
 /// A view a collection view places from layout attributes and recycles (headers, footers, and
 /// the base of cells).
 ///
-/// A subclass overriding `init(frame:)` marks it `required` (the collection view makes views
-/// from their class; Swift needs that).
+/// Subclasses are written as on iOS: no initializers, or `override init(frame:)` with
+/// `required init?(coder:)`; the collection view makes registered classes through
+/// `init(reuseFrame:)`, which such subclasses inherit.
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view is reused under.
     public internal(set) var reuseIdentifier: String?
 
     /// Creates a view with `frame`.
-    public required override init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
     /// Not archived on Linux; returns nil.
     public required init?(coder: NSCoder) { return nil }
+
+    /// Makes a view of this class for the reuse queue: `init(frame:)` on the subclass (Linux
+    /// only: Swift makes an instance of a class known at run time through a required
+    /// initializer; subclasses that override `init(frame:)` and `init?(coder:)`, or declare no
+    /// initializers, inherit it).
+    public required convenience init(reuseFrame frame: CGRect) {
+        self.init(frame: frame)
+    }
 
     /// Called before a recycled view is handed out again. The default resets alpha and hidden.
     open func prepareForReuse() {
@@ -81,7 +90,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     private var configuredView: (UIView & UIContentView)?
 
     /// Creates a cell with `frame`.
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -203,7 +203,7 @@ open class UITableView: UIScrollView {
         }
         guard let cellClass = registrations[identifier] else { return nil }
         cellPool.noteCreated()
-        return cellClass.init(style: .default, reuseIdentifier: identifier)
+        return cellClass.init(dequeuedWithReuseIdentifier: identifier)
     }
 
     /// How many cells this table view has created (visible plus waiting for reuse).

@@ -112,7 +112,7 @@ open class UITableViewCell: UIView {
     static let accessoryWidth: CGFloat = 36
 
     /// Creates a cell with `style`, reused under `reuseIdentifier`.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         contentView = UIView(frame: .zero)
@@ -125,6 +125,14 @@ open class UITableViewCell: UIView {
         addSubview(accessoryLabel)
         separatorView.backgroundColor = .separator
         addSubview(separatorView)
+    }
+
+    /// Makes a cell of this class for the reuse queue: `init(style: .default, reuseIdentifier:)`
+    /// on the subclass, as UIKit makes registered classes (Linux only: Swift makes an instance
+    /// of a class known at run time through a required initializer; subclasses that override
+    /// `init(style:reuseIdentifier:)` and `init?(coder:)`, or declare no initializers, inherit it).
+    public required convenience init(dequeuedWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 
     /// A cell of the default style with no reuse identifier.
