@@ -29,7 +29,7 @@ import TransitionKit
 /// }
 /// ```
 @preconcurrency @MainActor
-public final class CATransitionPushAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
+public final class CATransitionPushAnimator: NSObject, UIViewControllerAnimatedTransitioning, @MainActor CAAnimationDelegate {
     /// The duration of the push, in seconds.
     public let duration: TimeInterval
 

@@ -27,7 +27,7 @@ import TransitionKit
 /// let reveal = CircularRevealAnimator(origin: button.superview?.convert(button.center, to: nil))
 /// ```
 @preconcurrency @MainActor
-public final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
+public final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransitioning, @MainActor CAAnimationDelegate {
     /// The key the mask's path animation is added for.
     public static let animationKey = "circularReveal"
 

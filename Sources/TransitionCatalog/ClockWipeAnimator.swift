@@ -25,7 +25,7 @@ import TransitionKit
 /// }
 /// ```
 @preconcurrency @MainActor
-public final class ClockWipeAnimator: NSObject, UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
+public final class ClockWipeAnimator: NSObject, UIViewControllerAnimatedTransitioning, @MainActor CAAnimationDelegate {
     /// The key the mask's stroke animation is added for.
     public static let animationKey = "clockWipe"
 

@@ -66,8 +66,9 @@ enum SwiftTypeChecker {
         throw CocoaError(.fileNoSuchFile)
     }
 
-    /// Type-checks `code` as the file `name`.swift; the outcome's status is 0 when it compiles.
-    static func check(_ code: String, name: String) throws -> PlaygroundEndToEndTests.Outcome {
+    /// Type-checks `code` as the file `name`.swift in Swift `languageMode` ("5" or "6"); the
+    /// outcome's status is 0 when it compiles, its standard error holds the diagnostics.
+    static func check(_ code: String, name: String, languageMode: String = "6") throws -> PlaygroundEndToEndTests.Outcome {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tk-readme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -75,7 +76,7 @@ enum SwiftTypeChecker {
         try code.write(to: file, atomically: true, encoding: .utf8)
         return try PlaygroundEndToEndTests.runTool(
             "/usr/bin/env",
-            ["swiftc", "-typecheck", "-swift-version", "6", "-I", try modulesDirectory()] + (try clangModuleArguments())
+            ["swiftc", "-typecheck", "-swift-version", languageMode, "-I", try modulesDirectory()] + (try clangModuleArguments())
                 + [file.path])
     }
 

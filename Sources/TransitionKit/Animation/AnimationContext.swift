@@ -69,8 +69,18 @@ package enum AnimationContext {
         reportWithoutWindow(diagnostic)
     }
 
+    /// Reports a diagnostic from code that belongs to no actor (Core Animation's value types):
+    /// on the main thread as `report(_:)` does, elsewhere to stderr alone.
+    nonisolated static func reportFromAnyContext(_ diagnostic: Diagnostic) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { report(diagnostic) }
+        } else {
+            reportWithoutWindow(diagnostic)
+        }
+    }
+
     /// Reports a diagnostic that no window can take (stderr only; trace notes are dropped).
-    static func reportWithoutWindow(_ diagnostic: Diagnostic) {
+    nonisolated static func reportWithoutWindow(_ diagnostic: Diagnostic) {
         guard diagnostic.severity > .trace else { return }
         FileHandle.standardError.write(Data("TransitionKit: \(diagnostic)\n".utf8))
     }

@@ -89,7 +89,7 @@ struct CATransactionTests {
 
 extension CAMediaTimingFunction {
     /// The curve's progress at `fraction`, through a one-second linear reference animation.
-    func value(at fraction: Double) -> Double {
+    @MainActor func value(at fraction: Double) -> Double {
         let world = LayerWorld()
         let animation = basic("position.x", from: 0, to: 1)
         animation.timingFunction = self

@@ -22,13 +22,12 @@ struct LayerWorld {
 
 /// Records what an animation's delegate is told.
 @MainActor
-final class RecordingAnimationDelegate: CAAnimationDelegate {
+final class RecordingAnimationDelegate: @MainActor CAAnimationDelegate {
     var events: [String] = []
     func animationDidStart(_ anim: CAAnimation) { events.append("start") }
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
 }
 
-@MainActor
 func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: Double = 1) -> CABasicAnimation {
     let animation = CABasicAnimation(keyPath: keyPath)
     animation.fromValue = from; animation.toValue = to; animation.byValue = by

@@ -7,7 +7,6 @@ import Foundation
 /// the running one. An explicit animation never changes the layer's model value: the
 /// presentation shows the animated value while it runs, then the model again (unless
 /// `fillMode` holds it forwards and `isRemovedOnCompletion` is false).
-@preconcurrency @MainActor
 open class CAAnimation: CAMediaTiming {
     /// Creates an animation with Core Animation's defaults.
     public init() {}
@@ -86,7 +85,7 @@ open class CAAnimation: CAMediaTiming {
     }
 
     /// Checks the animation before it is added; returns a message naming what is wrong, or nil.
-    func validationProblem(for layer: CALayer) -> String? {
+    @MainActor func validationProblem(for layer: CALayer) -> String? {
         let numbers = [beginTime, duration, Double(speed), timeOffset, repeatDuration]
         if !numbers.allSatisfy(\.isFinite) || repeatCount.isNaN || duration < 0 || repeatDuration < 0 || repeatCount < 0 {
             return "\(type(of: self)) has a timing value that is NaN, infinite or negative"
@@ -96,7 +95,7 @@ open class CAAnimation: CAMediaTiming {
 
     /// Writes the animation's values at `time` (seconds into one pass, repetition `iteration`)
     /// into `values`; the base class animates nothing.
-    func apply(passTime time: Double, iteration: Int, duration: Double, to values: inout LayerValues, of layer: CALayer) {}
+    @MainActor func apply(passTime time: Double, iteration: Int, duration: Double, to values: inout LayerValues, of layer: CALayer) {}
 
     /// The key paths this animation writes (for the debug overlay).
     var animatedKeyPaths: [String] { [] }

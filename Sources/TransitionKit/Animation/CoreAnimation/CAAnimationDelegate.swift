@@ -2,7 +2,6 @@ import Foundation
 
 /// Told when an animation starts and stops (Core Animation's `CAAnimationDelegate`). Both
 /// methods are optional. An animation holds its delegate strongly, as in Core Animation.
-@MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation's active time began (after its `beginTime`).
     func animationDidStart(_ anim: CAAnimation)

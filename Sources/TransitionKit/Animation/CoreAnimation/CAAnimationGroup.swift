@@ -5,7 +5,6 @@ import Foundation
 /// The children's `beginTime`s are in the group's time, and the group's duration clips them:
 /// nothing of a child shows past the group's end. A child whose `duration` is 0 takes the
 /// group's duration (not documented by Apple; observed behaviour of Core Animation).
-@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations of the group.
     public var animations: [CAAnimation]?

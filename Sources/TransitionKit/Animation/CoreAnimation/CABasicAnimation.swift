@@ -14,7 +14,6 @@ import Foundation
 ///   (nothing visible; implicit actions set `fromValue`);
 /// - all three (the reference says no more than two should be set): `fromValue` and `toValue`.
 /// "The current value" is the value beneath the animation: the model plus earlier animations.
-@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value at the start.
     public var fromValue: Any?

@@ -11,7 +11,6 @@ import Foundation
 /// keyframes (each segment traversed along its curve) in the linear, cubic and discrete modes,
 /// and the paced modes move at constant speed along it; `rotationMode` turns the layer to follow
 /// its direction (see `CAKeyframeAnimation+Path.swift`).
-@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
     public var values: [Any]?

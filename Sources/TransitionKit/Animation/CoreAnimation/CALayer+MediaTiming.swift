@@ -17,7 +17,7 @@ public func CACurrentMediaTime() -> CFTimeInterval {
 /// in it is the time its explicit animations run on. A layer's own `duration`, repeat and fill values are stored but not applied
 /// (a layer's active time never ends here). `UIView.animate` animations run on their own
 /// timelines and are not moved by these values.
-extension CALayer: CAMediaTiming {
+extension CALayer: @MainActor CAMediaTiming {
     /// When the layer's time begins, in its superlayer's time (0 by default).
     public var beginTime: CFTimeInterval {
         get { coreAnimation.timing.beginTime }

@@ -23,7 +23,6 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 /// A time space: layers and animations map their parent's time to their own local time by
 /// `beginTime`, `speed` and `timeOffset`, and repeat and fill by the rest (Core Animation's
 /// `CAMediaTiming` protocol).
-@MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the object begins, in its parent's time.
     var beginTime: CFTimeInterval { get set }

@@ -24,7 +24,6 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 ///
 /// The named functions' control points are Core Animation's (`CAMediaTimingFunction` class
 /// reference, "Predefined Timing Functions"; `getControlPoint(at:values:)` returns them).
-@preconcurrency @MainActor
 open class CAMediaTimingFunction {
     /// The two inner control points: c1x, c1y, c2x, c2y.
     let controlPoints: (Double, Double, Double, Double)
@@ -38,7 +37,7 @@ open class CAMediaTimingFunction {
         case .easeInEaseOut: self.init(controlPoints: 0.42, 0, 0.58, 1)
         case .default: self.init(controlPoints: 0.25, 0.1, 0.25, 1)
         default:
-            AnimationContext.report(Diagnostic(
+            AnimationContext.reportFromAnyContext(Diagnostic(
                 code: .badAnimation, message: "CAMediaTimingFunction(name: \(name.rawValue)) is not a known name; .default is used."))
             self.init(controlPoints: 0.25, 0.1, 0.25, 1)
         }

@@ -6,7 +6,6 @@ import Foundation
 /// struct-field and transform sub-key-paths) or the layer class's custom key paths; a key path
 /// that animates nothing, or a value of the wrong type, is refused when the animation is added
 /// (a Diagnostic naming it) and the animation is ignored.
-@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The key path animated.
     public var keyPath: String?
@@ -64,7 +63,7 @@ open class CAPropertyAnimation: CAAnimation {
     /// The key path resolved for one layer class (resolved once, not every frame).
     private var resolved: (keyPath: String, layerClass: ObjectIdentifier, target: AnimationKeyPath?)?
 
-    private func target(for layer: CALayer) -> AnimationKeyPath? {
+    @MainActor private func target(for layer: CALayer) -> AnimationKeyPath? {
         guard let keyPath else { return nil }
         let layerClass = ObjectIdentifier(type(of: layer))
         if let resolved, resolved.keyPath == keyPath, resolved.layerClass == layerClass { return resolved.target }

@@ -6,7 +6,6 @@ import Foundation
 /// The spring runs in real seconds: at `t` seconds into the animation it shows the spring's
 /// position at `t`, whatever the duration (a duration shorter than `settlingDuration` cuts it
 /// off; set `duration = settlingDuration` to see it settle). The timing function is not used.
-@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass of the object on the spring (1 by default).
     public var mass: CGFloat = 1

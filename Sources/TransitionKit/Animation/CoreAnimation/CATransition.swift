@@ -14,7 +14,6 @@ import Foundation
 /// When added, the layer's subtree is drawn once and frozen (the old rendering); for the
 /// duration the old and the live (new) rendering are composed by `type` and `subtype`, clipped
 /// to the layer's bounds. Here it applies to a view's layer (the drawn tree is the views').
-@preconcurrency @MainActor
 open class CATransition: CAAnimation {
     /// How the renderings change (`.fade` by default).
     public var type = CATransitionType.fade

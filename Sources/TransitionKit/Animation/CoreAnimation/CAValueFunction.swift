@@ -34,7 +34,6 @@ public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
 /// Turns the numbers a property animation interpolates into a transform, so that
 /// `CABasicAnimation(keyPath: "transform")` with `valueFunction = CAValueFunction(name: .rotateZ)`
 /// animates from 0 to 4π through two full turns (a matrix interpolation would not turn at all).
-@preconcurrency @MainActor
 open class CAValueFunction {
     /// The function's name.
     public let name: CAValueFunctionName

@@ -13,7 +13,7 @@ extension UIViewController {
     /// The zoom runs on push and pop and on present and dismiss; the four system transitions
     /// choose the modal transition style of a presentation (a push keeps the navigation slide,
     /// which is what UIKit's headers let one infer; its documentation does not say).
-    @MainActor
+    @preconcurrency @MainActor
     public final class Transition {
         /// What the transition is.
         enum Kind {

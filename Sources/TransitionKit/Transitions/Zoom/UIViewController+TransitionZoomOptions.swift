@@ -2,7 +2,7 @@ import Foundation
 
 extension UIViewController.Transition {
     /// What the zoom's source view provider is told: the two controllers of the transition.
-    @MainActor
+    @preconcurrency @MainActor
     public final class ZoomSourceViewProviderContext {
         /// The controller that shows the source view (the one pushed from or presenting).
         public let sourceViewController: UIViewController
@@ -16,7 +16,7 @@ extension UIViewController.Transition {
     }
 
     /// Options of the zoom transition (`UIZoomTransitionOptions`).
-    @MainActor
+    @preconcurrency @MainActor
     public final class ZoomOptions {
         /// Asked when a drag or pinch could start the interactive dismissal; false refuses it.
         /// Nil: the system's decision (`InteractionContext.willBegin`) stands.
@@ -33,7 +33,7 @@ extension UIViewController.Transition {
         public init() {}
 
         /// What `interactiveDismissShouldBegin` is told about the gesture.
-        @MainActor
+        @preconcurrency @MainActor
         public final class InteractionContext {
             /// Where the gesture is, in the zoomed controller's view.
             public let location: CGPoint
@@ -51,7 +51,7 @@ extension UIViewController.Transition {
         }
 
         /// What `alignmentRectProvider` is told.
-        @MainActor
+        @preconcurrency @MainActor
         public final class AlignmentRectContext {
             /// The source view of this zoom (asked for just before).
             public let sourceView: UIView
