@@ -7,20 +7,21 @@
 #   make soak         release build + 10,000 random transitions, then every kind 1,000 times (RSS, leaks)
 #   make screenshots  headless runs writing docs/screenshots/*.png and docs/filmstrips/sheet.png
 #   make deps         install the Debian packages the build needs (run/test/bench do it first)
+#   make census-table rewrite README.md's UIKit census table from Tests/UIKitSurfaceTests
 
 SWIFT ?= swift
 PLAYGROUND_ARGS ?=
 DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev fonts-dejavu-core xvfb xdotool imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test bench deps screenshots build help fuzz soak
+.PHONY: run test bench deps screenshots build help fuzz soak census-table
 
 SEEDS ?= 1000
 VERIFY_DAMAGE_EVERY ?= 0
 STEPS ?= 300
 
 help:
-	@sed -n '2,9p' Makefile | sed 's/^#//'
+	@sed -n '2,10p' Makefile | sed 's/^#//'
 
 deps:
 	@if ! command -v dpkg >/dev/null 2>&1; then \
@@ -90,6 +91,10 @@ screenshots: build
 		echo "+ playground --headless --capture-tools --script $$script --screenshot docs/screenshots/$$tool.png"; \
 		.build/debug/playground --headless --capture-tools --script $$script --screenshot docs/screenshots/$$tool.png; \
 	done
+
+census-table: deps
+	$(SWIFT) build --build-tests
+	scripts/update-census-table.sh
 
 fuzz:
 	$(SWIFT) build -c release --product TransitionFuzz

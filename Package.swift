@@ -47,6 +47,9 @@ let package = Package(
         .executableTarget(
             name: "TransitionFuzz", dependencies: ["TransitionKit", "TransitionKitSDL", "TransitionKitTestSupport"], path: "Sources/TransitionFuzz"),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TransitionKitTestSupport"]),
+        .testTarget(
+            name: "UIKitSurfaceTests", dependencies: ["TransitionKit"],
+            exclude: ["Members"]),
         .testTarget(name: "TransitionKitTestingTests", dependencies: ["TransitionKitTesting", "TransitionKit", "TransitionKitSDL"]),
         .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "TransitionKit", "TransitionKitTestSupport", "TransitionKitTesting"],
             exclude: ["__Snapshots__"]),
