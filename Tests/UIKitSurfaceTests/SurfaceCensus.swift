@@ -2,7 +2,7 @@ import Foundation
 
 /// The census of UIKit's interface: for each type, the members Apple's documentation lists for
 /// iOS 17 and 18 (`Members/<Type>.txt`), the members that have no Linux form with the reason
-/// (`Members/Exclusions.txt`), and the members the `Uses/` files type-check (each use is marked
+/// (`Members/Exclusions*.txt`: one list, kept in a file per area), and the members the `Uses/` files type-check (each use is marked
 /// `// census: Type.member` on the line before it).
 ///
 /// A member is written as Apple's documentation titles it: `viewDidLoad()`,
@@ -40,13 +40,15 @@ struct SurfaceCensus {
     /// Reads the lists and the uses from the census directory.
     static func load() throws -> SurfaceCensus {
         let members = directory.appendingPathComponent("Members")
-        let listFiles = try FileManager.default.contentsOfDirectory(atPath: members.path)
-            .filter { $0.hasSuffix(".txt") && $0 != "Exclusions.txt" }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: members.path).filter { $0.hasSuffix(".txt") }.sorted()
+        let listFiles = files.filter { !$0.hasPrefix("Exclusions") }
         let types = try listFiles.map { file in
             TypeCensus(name: String(file.dropLast(4)),
                        members: parseList(try String(contentsOf: members.appendingPathComponent(file), encoding: .utf8)))
         }
-        let exclusions = parseExclusions(try String(contentsOf: members.appendingPathComponent("Exclusions.txt"), encoding: .utf8))
+        let exclusions = try files.filter { $0.hasPrefix("Exclusions") }.flatMap { file in
+            parseExclusions(try String(contentsOf: members.appendingPathComponent(file), encoding: .utf8))
+        }
         let uses = directory.appendingPathComponent("Uses")
         var markers: [Marker] = []
         for file in try FileManager.default.contentsOfDirectory(atPath: uses.path).sorted() where file.hasSuffix(".swift") {
