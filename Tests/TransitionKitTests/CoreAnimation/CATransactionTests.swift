@@ -122,3 +122,29 @@ struct CoreAnimationBadInputTests {
         #expect(world.window.diagnostics.last?.message.contains("\"nothing\"") == true)
     }
 }
+
+/// Keyed data and the transaction lock.
+@MainActor
+struct CATransactionKeyedDataTests {
+    @Test("A key of the caller's own holds its value until the transaction commits; inner transactions see it")
+    func keyedData() {
+        CATransaction.begin()
+        CATransaction.setValue("card", forKey: "com.example.source")
+        #expect(CATransaction.value(forKey: "com.example.source") as? String == "card")
+        CATransaction.begin()
+        #expect(CATransaction.value(forKey: "com.example.source") as? String == "card")
+        CATransaction.setValue(nil, forKey: "com.example.source")
+        #expect(CATransaction.value(forKey: "com.example.source") as? String == "card")   // the outer one's
+        CATransaction.commit()
+        CATransaction.commit()
+        #expect(CATransaction.value(forKey: "com.example.source") == nil)
+    }
+
+    @Test("The lock is recursive: taken twice, given back twice")
+    func lock() {
+        CATransaction.lock()
+        CATransaction.lock()
+        CATransaction.unlock()
+        CATransaction.unlock()
+    }
+}

@@ -24,6 +24,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     public var path: CGPath? { didSet { pathGeometry = path.flatMap(KeyframePathGeometry.init) } }
     /// Whether the layer turns to follow the path's direction; nil (the default) keeps it as it is.
     public var rotationMode: CAAnimationRotationMode?
+    /// Each keyframe's tension for `.cubic` (a Kochanek-Bartels spline): positive values tighten
+    /// the curve towards the keyframe, negative loosen it; nil or a missing entry is 0.
+    public var tensionValues: [NSNumber]?
+    /// Each keyframe's continuity for `.cubic`: non-zero values make a corner at the keyframe.
+    public var continuityValues: [NSNumber]?
+    /// Each keyframe's bias for `.cubic`: positive values lean the curve's turn after the
+    /// keyframe, negative before it.
+    public var biasValues: [NSNumber]?
     /// The path as the animation reads it.
     var pathGeometry: KeyframePathGeometry?
 
@@ -35,6 +43,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard let other = other as? CAKeyframeAnimation else { return }
         values = other.values; keyTimes = other.keyTimes; timingFunctions = other.timingFunctions
         calculationMode = other.calculationMode; path = other.path; rotationMode = other.rotationMode
+        tensionValues = other.tensionValues; continuityValues = other.continuityValues; biasValues = other.biasValues
     }
 
     override var givenValues: [Any] { path != nil ? [] : values ?? [] }
@@ -78,7 +87,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             return pacingCache?.pacing.value(at: progress, points: points) ?? ends.end
         default:
             let (segment, local) = segment(at: progress, count: vectors.count)
-            if calculationMode == .cubic { return CatmullRom.value(in: vectors, segment: segment, at: local) }
+            if calculationMode == .cubic { return cubicValue(in: vectors, segment: segment, at: local) }
             return vectors[segment] + (vectors[segment + 1] - vectors[segment]) * local
         }
     }

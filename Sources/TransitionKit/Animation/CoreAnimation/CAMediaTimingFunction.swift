@@ -50,6 +50,10 @@ open class CAMediaTimingFunction {
         controlPoints = (bezier.c1x, bezier.c1y, bezier.c2x, bezier.c2y)
     }
 
+    /// Timing functions are not archived on Linux; this initializer exists so code written for
+    /// `NSCoding` compiles. Returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Writes control point `index` (0: (0, 0), 1 and 2: the inner points, 3: (1, 1)) into
     /// `values` (two floats); an index out of 0...3 writes nothing.
     public func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {

@@ -27,6 +27,8 @@ open class CASpringAnimation: CABasicAnimation {
         mass = solver.mass; stiffness = solver.stiffness; damping = solver.damping
         self.perceptualDuration = perceptualDuration
         self.bounce = bounce
+        // A negative bounce asks for an overdamped spring.
+        allowsOverdamping = bounce < 0
     }
 
     /// The perceptual duration the spring was made with (0 when made from physical values).
@@ -34,9 +36,16 @@ open class CASpringAnimation: CABasicAnimation {
     /// The bounce the spring was made with (0 when made from physical values).
     public private(set) var bounce: CGFloat = 0
 
-    /// The spring with these values (bad values replaced as `SpringSolver` documents).
+    /// Whether damping above critical makes an overdamped spring; false (the default) treats
+    /// such a spring as critically damped, as Core Animation does.
+    public var allowsOverdamping = false
+
+    /// The spring with these values (bad values replaced as `SpringSolver` documents; damping
+    /// above critical lowered to critical unless `allowsOverdamping`).
     var solver: SpringSolver {
-        SpringSolver(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+        let critical = 2 * (Double(mass) * Double(stiffness)).squareRoot()
+        let damping = allowsOverdamping || !critical.isFinite ? Double(damping) : min(Double(damping), critical)
+        return SpringSolver(mass: Double(mass), stiffness: Double(stiffness), damping: damping,
                      initialVelocity: Double(initialVelocity))
     }
 
@@ -54,6 +63,7 @@ open class CASpringAnimation: CABasicAnimation {
         super.copyProperties(from: other)
         guard let other = other as? CASpringAnimation else { return }
         mass = other.mass; stiffness = other.stiffness; damping = other.damping
+        allowsOverdamping = other.allowsOverdamping
         initialVelocity = other.initialVelocity
         perceptualDuration = other.perceptualDuration; bounce = other.bounce
     }

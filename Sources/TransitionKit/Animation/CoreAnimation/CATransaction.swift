@@ -56,6 +56,8 @@ open class CATransaction {
         var duration: Double?
         var timingFunction: CAMediaTimingFunction?
         var disableActions: Bool?
+        /// Values set for keys of the caller's own (`setValue(_:forKey:)`).
+        var values: [String: Any] = [:]
         let completion = CompletionGroup()
     }
 
@@ -69,6 +71,16 @@ open class CATransaction {
 
     /// Opens a transaction (nested in any open one).
     public class func begin() { frames.append(Frame()) }
+
+    /// The lock `lock()` takes: recursive, as Core Animation's.
+    private static let transactionLock = NSRecursiveLock()
+
+    /// Takes Core Animation's recursive transaction lock (layer values read meanwhile stay
+    /// consistent across threads); pair each call with `unlock()`.
+    public class func lock() { transactionLock.lock() }
+
+    /// Gives back the lock `lock()` took.
+    public class func unlock() { transactionLock.unlock() }
 
     /// Closes the innermost transaction; its completion block runs once its animations finish
     /// (at once when it added none). A commit with no open transaction is reported and ignored.
@@ -144,20 +156,28 @@ open class CATransaction {
         current = frame
     }
 
-    /// The value of a transaction property by key (`kCATransactionAnimationDuration`...).
+    /// The value of a transaction property by key (`kCATransactionAnimationDuration`...), or
+    /// of a key of the caller's own: the innermost open transaction's value for it.
     public class func value(forKey key: String) -> Any? {
         switch key {
         case kCATransactionAnimationDuration: animationDuration()
         case kCATransactionDisableActions: disableActions()
         case kCATransactionAnimationTimingFunction: animationTimingFunction()
         case kCATransactionCompletionBlock: completionBlock()
-        default: nil
+        default: (frames.reversed() + [implicitFrame].compactMap { $0 }).lazy.compactMap { $0.values[key] }.first
         }
     }
 
-    /// Sets a transaction property by key; an unknown key or a value of the wrong type is
-    /// reported and ignored.
+    /// Sets a transaction property by key, or any data under a key of the caller's own (kept
+    /// until the transaction commits; nil removes it). A value of the wrong type for one of
+    /// the `kCATransaction` keys is reported and ignored.
     public class func setValue(_ anObject: Any?, forKey key: String) {
+        let known = [kCATransactionAnimationDuration, kCATransactionDisableActions,
+                     kCATransactionAnimationTimingFunction, kCATransactionCompletionBlock]
+        guard known.contains(key) else {
+            current.values[key] = anObject
+            return
+        }
         switch (key, anObject) {
         case (kCATransactionAnimationDuration, let value as NSNumber): setAnimationDuration(value.doubleValue)
         case (kCATransactionDisableActions, let value as Bool): setDisableActions(value)
@@ -167,7 +187,7 @@ open class CATransaction {
         case (kCATransactionCompletionBlock, nil): setCompletionBlock(nil)
         default:
             AnimationContext.report(Diagnostic(
-                code: .badAnimation, message: "CATransaction.setValue(\(String(describing: anObject)), forKey: \"\(key)\") is not supported; ignored."))
+                code: .badAnimation, message: "CATransaction.setValue(\(String(describing: anObject)), forKey: \"\(key)\") is not a value of that key's type; ignored."))
         }
     }
 
