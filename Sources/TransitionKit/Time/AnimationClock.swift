@@ -18,16 +18,17 @@ import Foundation
 ///
 /// **The rule for `AnimationClock.main`.** UIKit has one clock per process; here each window has
 /// its own, and work finds the clock of the window it concerns: the ambient one (the window
-/// event, frame or transition being handled), else the window of the views or layers involved
-/// (a view's window, a layer's tree's, a mask's masked layer's). `main` stands in for UIKit's
-/// single clock only where no window is concerned: windows made with `UIWindow(frame:)`,
-/// `CACurrentMediaTime()` outside a window's event, frame or transition, and animations,
-/// diagnostics and feedback logs of views and layers in no window, started outside those. Every
-/// use of `main` in TransitionKit points here (docs/DESIGN.md, "Animation").
+/// event, frame or transition being handled, or an app's launch), else the window of the views
+/// or layers involved (a view's window, a layer's tree's, a mask's masked layer's). `main` stands
+/// in for UIKit's single clock only where no window is concerned: windows made with
+/// `UIWindow(frame:)` outside those, `CACurrentMediaTime()` outside a window's event, frame or
+/// transition, display links added there with no key window, and animations, diagnostics and
+/// feedback logs of views and layers in no window, started outside those. Every use of `main` in
+/// TransitionKit points here (docs/DESIGN.md, "Animation").
 @preconcurrency @MainActor
 public final class AnimationClock {
-    /// The clock that `UIWindow(frame:)` uses when no clock is given, and the fallback for work
-    /// that concerns no window (see the rule in the type's notes).
+    /// The clock that `UIWindow(frame:)` uses outside any window's event, frame, transition or
+    /// launch, and the fallback for work that concerns no window (see the rule in the type's notes).
     public static let main = AnimationClock()
 
     /// Animation time in seconds; starts at 0 and advances by real time times `speed`.
