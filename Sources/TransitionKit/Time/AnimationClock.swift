@@ -83,17 +83,22 @@ public final class AnimationClock {
             if speed != baseSpeed {  // a callback changed the speed: rebase so the rest stays exact
                 nowBase = now; realBase = realTime; baseSpeed = speed
             }
+            let before = now
             realTime = realStart + elapsed
             now = nowBase + (realTime - realBase) * baseSpeed
             frameCount += 1
-            tick()
+            tick(advancingAnimationTime: now > before)
         }
     }
 
-    /// Runs one frame at the current time: completions first, then every observer (windows).
-    private func tick() {
+    /// Runs one frame at the current time: the display links (when animation time advanced), then
+    /// completions, then every observer (windows).
+    private func tick(advancingAnimationTime: Bool) {
         // Completions run with this clock as the ambient one: what they report reaches its windows.
-        AnimationContext.withAmbient(clock: self) { engine.tick() }
+        AnimationContext.withAmbient(clock: self) {
+            if advancingAnimationTime { engine.fireDisplayLinks() }
+            engine.tick()
+        }
         observers.removeAll { $0.observer == nil }
         for box in observers { box.observer?.clockDidTick(self) }
     }
@@ -105,6 +110,12 @@ public final class AnimationClock {
 
     /// The windows running on this clock.
     var observedWindows: [UIWindow] { observers.compactMap { $0.observer as? UIWindow } }
+
+    /// Invalidates every display link on this clock (a playground scene that ends: nothing of it
+    /// keeps firing, and handlers that capture their owners let them go).
+    package func invalidateDisplayLinks() {
+        for link in engine.displayLinks { link.invalidate() }
+    }
 
     func removeObserver(_ observer: ClockObserver) {
         observers.removeAll { $0.observer == nil || $0.observer === observer }
