@@ -73,10 +73,15 @@ enum SwiftTypeChecker {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("\(name).swift")
         try code.write(to: file, atomically: true, encoding: .utf8)
-        return try PlaygroundEndToEndTests.runTool(
+        return try check(files: [file.path])
+    }
+
+    /// Type-checks the Swift files at `paths` together, as one module of a user's; the outcome's
+    /// status is 0 when they compile.
+    static func check(files paths: [String]) throws -> PlaygroundEndToEndTests.Outcome {
+        try PlaygroundEndToEndTests.runTool(
             "/usr/bin/env",
-            ["swiftc", "-typecheck", "-swift-version", "6", "-I", try modulesDirectory()] + (try clangModuleArguments())
-                + [file.path])
+            ["swiftc", "-typecheck", "-swift-version", "6", "-I", try modulesDirectory()] + (try clangModuleArguments()) + paths)
     }
 
     /// What a client of TransitionKitSDL (or TransitionKitTesting, which uses it) needs beyond the
