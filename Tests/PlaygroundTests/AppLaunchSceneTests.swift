@@ -111,6 +111,8 @@ struct AppLaunchSceneTests {
         let delegate = try #require(UIApplication.shared.delegate as? AppDelegate)
         #expect(delegate.calls === calls)
         #expect(app.window.isKeyWindow && app.window.bounds.size == Self.size)
+        #expect(app.window.windowScene?.windows == [app.window], "the tools' canvas is not one of the app's windows")
+        #expect(!UIApplication.shared.windows.contains(app.session.overlay.window))
         #expect(app.window.rootViewController is LinkViewController && app.clock === app.window.clock)
         #expect(app.scene.title == "AppDelegate + SceneDelegate")
         calls.entries.removeAll()

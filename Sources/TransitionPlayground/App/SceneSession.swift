@@ -52,8 +52,7 @@ final class SceneSession {
     /// Shows the scene; `log` gets its callbacks and diagnostics. (Keys never reach the window:
     /// the app hands them to the tools and then the scene.) The scene's controllers are made and
     /// shown with the pane's clock as the ambient one, so what they start (an animation in
-    /// `viewDidLoad`, a display link) runs on it; an app scene's window is made key again and the
-    /// app becomes active instead.
+    /// `viewDidLoad`, a display link) runs on it; an app scene becomes active instead.
     func start(log: CallbackLog) {
         self.log = log
         window.callbackHandler = { [unowned log, unowned window] entry in log.callback(entry, at: window.clock.now) }
@@ -61,7 +60,6 @@ final class SceneSession {
         UIImage.withLoader(Self.imageLoader) {
             clock.perform {
                 if let app = scene as? AppLaunchScene {
-                    window.makeKeyAndVisible()   // key again: windows made after the launch (the tools' overlay) took it
                     app.becomeActive()
                 } else {
                     window.rootViewController = scene.makeRootViewController()
