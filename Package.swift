@@ -40,6 +40,7 @@ let package = Package(
             name: "TransitionBenchmark",
             dependencies: ["TransitionPlayground", "TransitionKit", "TransitionCatalog", "TransitionKitSDL"]),
         .executableTarget(name: "Playground", dependencies: ["TransitionPlayground", "TransitionBenchmark"], path: "Sources/Playground"),
+        .executableTarget(name: "AppDelegateExample", dependencies: ["TransitionPlayground", "TransitionKit"], path: "Examples/AppDelegateExample"),
         .target(name: "TransitionKitTesting", dependencies: ["TransitionKit", "TransitionKitSDL"]),
         .target(
             name: "TransitionKitTestSupport", dependencies: ["TransitionKit", "TransitionCatalog", "TransitionKitTesting"],
@@ -54,7 +55,7 @@ let package = Package(
         .testTarget(name: "TransitionCatalogTests", dependencies: ["TransitionCatalog", "TransitionKit", "TransitionKitTestSupport", "TransitionKitTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "TransitionKitSDLTests", dependencies: ["TransitionKitSDL", "TransitionKit", "CSDL2", "CGIFLib"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "TransitionPlayground", "TransitionBenchmark", "TransitionKit", "TransitionKitSDL", "TransitionKitTestSupport", "TransitionCatalog", "CGIFLib"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "AppDelegateExample", "TransitionPlayground", "TransitionBenchmark", "TransitionKit", "TransitionKitSDL", "TransitionKitTestSupport", "TransitionCatalog", "CGIFLib"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -74,10 +74,15 @@ enum SwiftTypeChecker {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("\(name).swift")
         try code.write(to: file, atomically: true, encoding: .utf8)
-        return try PlaygroundEndToEndTests.runTool(
+        return try check(files: [file.path], languageMode: languageMode)
+    }
+
+    /// Type-checks the Swift files at `paths` together, as one module of a user's; the outcome's
+    /// status is 0 when they compile.
+    static func check(files paths: [String], languageMode: String = "6") throws -> PlaygroundEndToEndTests.Outcome {
+        try PlaygroundEndToEndTests.runTool(
             "/usr/bin/env",
-            ["swiftc", "-typecheck", "-swift-version", languageMode, "-I", try modulesDirectory()] + (try clangModuleArguments())
-                + [file.path])
+            ["swiftc", "-typecheck", "-swift-version", languageMode, "-I", try modulesDirectory()] + (try clangModuleArguments()) + paths)
     }
 
     /// What a client of TransitionKitSDL (or TransitionKitTesting, which uses it) needs beyond the

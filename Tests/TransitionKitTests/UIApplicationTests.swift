@@ -84,3 +84,56 @@ final class StatusBarController: UIViewController {
         hidesStatusBar = hidden
     }
 }
+
+@Suite("UIApplication: state, URLs, status bar, idle timer, windows made for a scene")
+@MainActor
+struct UIApplicationAppTests {
+    @Test("Without a launched app the app is active, with no delegate")
+    func defaultState() {
+        #expect(UIApplication.shared.applicationState == .active)
+        #expect(UIApplication.shared.delegate == nil)
+    }
+
+    @Test("open(_:) opens nothing: it logs the URL in the key window's callback log; the completion runs in the next frame")
+    func openURL() throws {
+        let (window, clock) = makeTestWindow()
+        var log: [String] = []
+        window.callbackHandler = { log.append($0) }
+        var answers: [Bool] = []
+        let site = try #require(URL(string: "https://www.swift.org"))
+        let custom = try #require(URL(string: "myapp://item/3"))
+        UIApplication.shared.open(site) { answers.append($0) }
+        UIApplication.shared.open(custom, options: [.universalLinksOnly: true]) { answers.append($0) }
+        #expect(log == ["UIApplication.open(https://www.swift.org)", "UIApplication.open(myapp://item/3)"])
+        #expect(answers.isEmpty, "the completion comes later, as on iOS")
+        clock.advance(by: clock.frameInterval)
+        #expect(answers == [true, false], "Safari opens the web; no app is installed for myapp:")
+        #expect(UIApplication.shared.canOpenURL(site) && !UIApplication.shared.canOpenURL(custom))
+        #expect(try UIApplication.shared.canOpenURL(#require(URL(string: UIApplication.openSettingsURLString))))
+        #expect(try UIApplication.shared.canOpenURL(#require(URL(string: "tel:+15551234567"))))
+    }
+
+    @Test("statusBarFrame is the key window's status bar frame; the idle timer switch is stored")
+    func statusBarAndIdleTimer() {
+        let (window, _) = makeTestWindow(width: 390, height: 844)
+        #expect(UIApplication.shared.statusBarFrame == .zero)
+        window.screen.simulatedSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        #expect(UIApplication.shared.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 59))
+        UIApplication.shared.isIdleTimerDisabled = true
+        #expect(UIApplication.shared.isIdleTimerDisabled)
+        UIApplication.shared.isIdleTimerDisabled = false
+        #expect(window.screen.maximumFramesPerSecond == 60)
+    }
+
+    @Test("UIWindow(windowScene:) is the scene's screen's size and belongs to the scene; UIWindow(frame:) takes the ambient clock")
+    func windowsForAScene() throws {
+        let (key, clock) = makeTestWindow(width: 320, height: 480)
+        let scene = try #require(key.windowScene)
+        let window = UIWindow(windowScene: scene)
+        #expect(window.windowScene === scene && window.bounds.size == CGSize(width: 320, height: 480))
+        #expect(window.isHidden && !scene.windows.contains(window))
+        #expect(UIWindow(frame: .zero).clock === AnimationClock.main)
+        #expect(clock.perform { UIWindow(frame: .zero) }.clock === clock)
+        #expect(clock.perform { UIWindow(windowScene: scene) }.clock === clock)
+    }
+}

@@ -13,6 +13,9 @@ final class AnimationEngine {
     private(set) var rootTimeline: AnimationTimeline?
     private var activeTimelines: [AnimationTimeline] = []
     private var frameHandlers: [FrameHandler] = []
+    /// The display links added to this clock's run loop, in the order they were added, held
+    /// strongly as a run loop holds its links (see `CADisplayLink`).
+    private(set) var displayLinks: [CADisplayLink] = []
 
     /// Something that needs a call every frame while it is active (a property animator).
     struct FrameHandler {
@@ -29,10 +32,31 @@ final class AnimationEngine {
         frameHandlers.append(FrameHandler(owner: owner, tick: tick))
     }
 
-    /// Whether any animation or animator is still running on this clock.
-    /// When the timelines and frame handlers next change something (frame handlers: every frame).
+    /// Adds `link` to the clock's display links (once).
+    func add(_ link: CADisplayLink) {
+        if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
+    }
+
+    /// Removes `link` from the clock's display links.
+    func remove(_ link: CADisplayLink) {
+        displayLinks.removeAll { $0 === link }
+    }
+
+    /// A frame advanced the clock's animation time: the display links fire, in the order they
+    /// were added (links added meanwhile fire from the next frame on).
+    func fireDisplayLinks() {
+        guard let clock, !displayLinks.isEmpty else { return }
+        let frameDuration = clock.frameInterval * clock.speed, displayRate = 1 / clock.frameInterval
+        for link in displayLinks {
+            link.clockDidAdvance(clock, now: clock.now, frameDuration: frameDuration, displayRate: displayRate)
+        }
+    }
+
+    /// When the display links, timelines and frame handlers next change something (frame
+    /// handlers every frame; display links every frame while one is unpaused and time runs).
     func nextChange() -> FrameNeed {
         if frameHandlers.contains(where: { $0.owner != nil }) { return .now }
+        if (clock?.speed ?? 0) > 0, displayLinks.contains(where: \.needsFrames) { return .now }
         return activeTimelines.reduce(FrameNeed.none) { $0.sooner($1.nextChange()) }
     }
 

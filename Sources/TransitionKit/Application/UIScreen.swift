@@ -43,9 +43,17 @@ open class UIScreen: NSObject {
         super.init()
     }
 
-    /// The screen of the key window; without one, a detached 390x844-point screen.
+    /// The screen of the key window; without one, the device's screen of a launching app (see
+    /// `ApplicationLaunch`), else a detached 390x844-point screen.
     public class var main: UIScreen {
-        UIApplication.shared.keyWindow?.screen ?? UIScreen(window: nil, size: UIViewController.defaultViewFrame.size)
+        UIApplication.shared.keyWindow?.screen ?? UIApplication.shared.launchScreen
+            ?? UIScreen(window: nil, size: UIViewController.defaultViewFrame.size)
+    }
+
+    /// The most frames a second the screen shows: its window's clock's rate (60 for the default
+    /// 1/60 s frame interval).
+    open var maximumFramesPerSecond: Int {
+        Int((1 / (window?.clock.frameInterval ?? 1.0 / 60)).rounded())
     }
 
     /// The screen's rectangle in points, origin zero: its window's size.

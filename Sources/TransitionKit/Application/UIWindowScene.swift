@@ -1,27 +1,46 @@
 import Foundation
 
-/// A scene of the app (UIKit's base class of `UIWindowScene`).
-@preconcurrency @MainActor
-open class UIScene: UIResponder {}
-
-/// The app's window scene: its windows, key window, screen, orientation and status bar.
+/// A scene of windows on the device's screen: its windows, key window, screen, orientation and
+/// status bar.
+///
+/// Windows shown without a launched app belong to the app's default window scene (on
+/// `AnimationClock`'s rule for `main`). A launched app's scene (`ApplicationLaunch`) is on the
+/// device's screen and the playground's clock: `UIWindow(windowScene:)` makes a window of the
+/// screen's size on that clock.
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
-    private unowned let application: UIApplication
+    /// The clock of the windows `UIWindow(windowScene:)` makes (nil: the ambient clock, else `main`).
+    let launchClock: AnimationClock?
+    /// The device's screen, for a launched app's scene (nil: the key window's, `UIScreen.main`).
+    let launchScreen: UIScreen?
 
-    init(application: UIApplication) {
-        self.application = application
-        super.init()
+    /// A scene for `session`, whose windows run on the ambient clock (else `AnimationClock.main`)
+    /// and whose screen is `UIScreen.main`.
+    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        launchClock = nil
+        launchScreen = nil
+        super.init(session: session, connectionOptions: connectionOptions)
     }
 
-    /// The scene's visible windows.
-    open var windows: [UIWindow] { application.windows }
+    /// A launched app's scene for `session`, on `screen` (the device's), whose windows run on `clock`.
+    init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions, screen: UIScreen, clock: AnimationClock) {
+        launchClock = clock
+        launchScreen = screen
+        super.init(session: session, connectionOptions: connectionOptions)
+    }
 
-    /// The scene's key window.
-    open var keyWindow: UIWindow? { application.keyWindow }
+    /// The clock a window made for this scene runs on.
+    var windowClock: AnimationClock { launchClock ?? AnimationContext.ambientClock ?? .main }
 
-    /// The screen the scene is on: the key window's.
-    open var screen: UIScreen { UIScreen.main }
+    /// The scene's visible windows, in the order they were first shown.
+    open var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
+
+    /// The scene's key window: of its visible windows, the one most recently made key.
+    open var keyWindow: UIWindow? { UIApplication.shared.keyWindow(in: self) }
+
+    /// The screen the scene is on: its key window's; before it has one, the device's (a launched
+    /// app's scene) or `UIScreen.main`.
+    open var screen: UIScreen { keyWindow?.screen ?? launchScreen ?? UIScreen.main }
 
     /// The interface orientation: landscape when the key window is wider than tall (reported as
     /// `.landscapeRight`), else portrait.

@@ -18,16 +18,17 @@ import Foundation
 ///
 /// **The rule for `AnimationClock.main`.** UIKit has one clock per process; here each window has
 /// its own, and work finds the clock of the window it concerns: the ambient one (the window
-/// event, frame or transition being handled), else the window of the views or layers involved
-/// (a view's window, a layer's tree's, a mask's masked layer's). `main` stands in for UIKit's
-/// single clock only where no window is concerned: windows made with `UIWindow(frame:)`,
-/// `CACurrentMediaTime()` outside a window's event, frame or transition, and animations,
-/// diagnostics and feedback logs of views and layers in no window, started outside those. Every
-/// use of `main` in TransitionKit points here (docs/DESIGN.md, "Animation").
+/// event, frame or transition being handled, or an app's launch), else the window of the views
+/// or layers involved (a view's window, a layer's tree's, a mask's masked layer's). `main` stands
+/// in for UIKit's single clock only where no window is concerned: windows made with
+/// `UIWindow(frame:)` outside those, `CACurrentMediaTime()` outside a window's event, frame or
+/// transition, display links added there with no key window, and animations, diagnostics and
+/// feedback logs of views and layers in no window, started outside those. Every use of `main` in
+/// TransitionKit points here (docs/DESIGN.md, "Animation").
 @preconcurrency @MainActor
 public final class AnimationClock {
-    /// The clock that `UIWindow(frame:)` uses when no clock is given, and the fallback for work
-    /// that concerns no window (see the rule in the type's notes).
+    /// The clock that `UIWindow(frame:)` uses outside any window's event, frame, transition or
+    /// launch, and the fallback for work that concerns no window (see the rule in the type's notes).
     public static let main = AnimationClock()
 
     /// Animation time in seconds; starts at 0 and advances by real time times `speed`.
@@ -82,17 +83,22 @@ public final class AnimationClock {
             if speed != baseSpeed {  // a callback changed the speed: rebase so the rest stays exact
                 nowBase = now; realBase = realTime; baseSpeed = speed
             }
+            let before = now
             realTime = realStart + elapsed
             now = nowBase + (realTime - realBase) * baseSpeed
             frameCount += 1
-            tick()
+            tick(advancingAnimationTime: now > before)
         }
     }
 
-    /// Runs one frame at the current time: completions first, then every observer (windows).
-    private func tick() {
+    /// Runs one frame at the current time: the display links (when animation time advanced), then
+    /// completions, then every observer (windows).
+    private func tick(advancingAnimationTime: Bool) {
         // Completions run with this clock as the ambient one: what they report reaches its windows.
-        AnimationContext.withAmbient(clock: self) { engine.tick() }
+        AnimationContext.withAmbient(clock: self) {
+            if advancingAnimationTime { engine.fireDisplayLinks() }
+            engine.tick()
+        }
         observers.removeAll { $0.observer == nil }
         for box in observers { box.observer?.clockDidTick(self) }
     }
@@ -104,6 +110,12 @@ public final class AnimationClock {
 
     /// The windows running on this clock.
     var observedWindows: [UIWindow] { observers.compactMap { $0.observer as? UIWindow } }
+
+    /// Invalidates every display link on this clock (a playground scene that ends: nothing of it
+    /// keeps firing, and handlers that capture their owners let them go).
+    package func invalidateDisplayLinks() {
+        for link in engine.displayLinks { link.invalidate() }
+    }
 
     func removeObserver(_ observer: ClockObserver) {
         observers.removeAll { $0.observer == nil || $0.observer === observer }

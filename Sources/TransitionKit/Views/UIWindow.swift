@@ -68,8 +68,9 @@ open class UIWindow: UIView, ClockObserver {
     /// The screen the window is on; its bounds follow the window's size.
     open var screen: UIScreen
 
-    /// The window's scene: the app's window scene once the window was shown, else nil.
-    open var windowScene: UIWindowScene? { UIApplication.shared.scene(of: self) }
+    /// The window's scene (weak): the one `init(windowScene:)` or the setter gave it, else the
+    /// app's window scene once the window is shown (see `UIApplication`); nil before.
+    open weak var windowScene: UIWindowScene?
 
     /// The status bar's state (see `UIWindow+StatusBar.swift`).
     var statusBarState = StatusBarState()
@@ -87,10 +88,19 @@ open class UIWindow: UIView, ClockObserver {
         clock.addObserver(self)
     }
 
-    /// Creates a window on `AnimationClock.main`, UIKit's one clock (see `AnimationClock`'s rule
-    /// for `main`); give each independent window its own with `init(frame:clock:)`.
+    /// Creates a window on the ambient clock (the window event, frame or transition being
+    /// handled, or an app's launch: a window an app delegate makes runs on the playground's
+    /// clock), else on `AnimationClock.main`, UIKit's one clock (see `AnimationClock`'s rule for
+    /// `main`); give each independent window its own with `init(frame:clock:)`.
     public convenience override init(frame: CGRect) {
-        self.init(frame: frame, clock: .main)
+        self.init(frame: frame, clock: AnimationContext.ambientClock ?? .main)
+    }
+
+    /// Creates a window in `windowScene`: the size of the scene's screen, on the scene's clock (a
+    /// launched app's: the playground's; else as `init(frame:)`).
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds, clock: windowScene.windowClock)
+        self.windowScene = windowScene
     }
 
     /// Windows are not archived on Linux; returns nil.
@@ -147,8 +157,10 @@ open class UIWindow: UIView, ClockObserver {
             case .resize(let size):
                 resize(to: size)
             case .rotate(let size):
+                let orientation = UIDevice.current.orientation
                 resize(to: size, duration: SizeTransitionCoordinator.rotationDuration,
                        rotation: SizeTransitionCoordinator.rotationTransform(from: bounds.size, to: size))
+                UIDevice.current.windowDidRotate(self, from: orientation)
             case .keyDown, .keyUp, .text:
                 keyHandler?(event)
             default:

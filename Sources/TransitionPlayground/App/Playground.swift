@@ -32,6 +32,53 @@ public enum Playground {
         run(scenes: [{ TransitionScene(name: name, title: name) { _ in rootViewController() } }], arguments: arguments)
     }
 
+    /// Runs an iOS app through its app delegate, as `UIApplicationMain` does on a phone: the
+    /// delegate `appDelegate` makes is `UIApplication.shared.delegate`, it gets
+    /// `application(_:willFinishLaunchingWithOptions:)`, then
+    /// `application(_:didFinishLaunchingWithOptions:)`, then `applicationDidBecomeActive(_:)`,
+    /// and `applicationWillResignActive(_:)`, `applicationDidEnterBackground(_:)`,
+    /// `applicationWillTerminate(_:)` when the playground quits. The window it makes key
+    /// (`window?.makeKeyAndVisible()`; else its `window`) is the device's screen, on the
+    /// playground's clock, with the whole playground around it (time controls, grab, debug
+    /// overlay, scripts, screenshots). The app is one scene named `name`; Tab and a tuning replay
+    /// terminate it and launch a fresh delegate.
+    ///
+    /// ```swift
+    /// Playground.run(appDelegate: AppDelegate())   // main.swift, instead of @main on AppDelegate
+    /// ```
+    /// `appDelegate` is evaluated once per launch (Swift cannot make an instance from a class
+    /// value without a `required init()`, which `UIResponder` subclasses lack, so the delegate is
+    /// passed as the expression that makes it).
+    public static func run(
+        appDelegate: @escaping @autoclosure @MainActor () -> any UIApplicationDelegate, name: String = "app",
+        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) -> Never {
+        run(scenes: [{ AppLaunchScene(name: name, delegate: appDelegate, sceneDelegate: nil) }], arguments: arguments)
+    }
+
+    /// Runs an iOS app with scenes through its app and scene delegates, as `UIApplicationMain`
+    /// does for an app whose Info.plist declares a scene configuration: the app delegate gets
+    /// `application(_:willFinishLaunchingWithOptions:)`,
+    /// `application(_:didFinishLaunchingWithOptions:)` and
+    /// `application(_:configurationForConnecting:options:)`; the scene delegate `sceneDelegate`
+    /// makes (once per launch, whatever the configuration's `delegateClass`) gets
+    /// `scene(_:willConnectTo:options:)`, `sceneWillEnterForeground(_:)`,
+    /// `sceneDidBecomeActive(_:)`, and `sceneWillResignActive(_:)`, `sceneDidEnterBackground(_:)`,
+    /// `sceneDidDisconnect(_:)` then the app delegate's `applicationWillTerminate(_:)` when the
+    /// playground quits. The window the scene delegate makes key (`UIWindow(windowScene:)`, then
+    /// `makeKeyAndVisible()`; else its `window`) is the device's screen.
+    ///
+    /// ```swift
+    /// Playground.run(appDelegate: AppDelegate(), sceneDelegate: SceneDelegate())
+    /// ```
+    public static func run(
+        appDelegate: @escaping @autoclosure @MainActor () -> any UIApplicationDelegate,
+        sceneDelegate: @escaping @autoclosure @MainActor () -> any UISceneDelegate, name: String = "app",
+        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) -> Never {
+        run(scenes: [{ AppLaunchScene(name: name, delegate: appDelegate, sceneDelegate: sceneDelegate) }], arguments: arguments)
+    }
+
     /// Runs the app on `scenes` as `run(scenes:arguments:)` does, with `benchmark` answering
     /// `--bench` (the `playground` executable's benchmark target), then exits.
     package static func run(

@@ -7,8 +7,8 @@ extension PlaygroundApp {
     /// Makes one frame from the host's input and says what the host is to do with it. Top to
     /// bottom: the tools see the frame begin (timings, `--watch`), the input that arrived since
     /// the last frame (keys to the tools' bindings or the scene, pointer events to the tools and
-    /// the panes), the script's actions due now, the clock's advance by the step (animations,
-    /// completions, frame handlers), the tools after it, the scene's update and layout, the
+    /// the panes), the script's actions due now, the clock's advance by the step (display links,
+    /// animations, completions, frame handlers), the tools after it, the scene's update and layout, the
     /// display list with the panels, the trace.
     ///
     /// Input and script actions run before the clock advances, so an animation they start has

@@ -57,6 +57,7 @@ extension PlaygroundApp: SDLHostDelegate {
         let app = PlaygroundApp(
             scene: plan.scene, size: showsSidebar ? Sidebar.deviceSize(forWindow: host.windowSize) : host.windowSize, slow: options.isSlow, catalog: plan.catalog, phoneInsets: options.safeAreaInsets)
         app.session.hostShowsSidebar = showsSidebar
+        defer { app.session.endRun() }
         let recording = app.recording
         recording.script = plan.script
         recording.screenshotRedirect = plan.script != nil && plan.scriptTakesScreenshots ? options.screenshotPath : nil

@@ -124,6 +124,12 @@ final class PlaygroundSession {
         time.attach(to: session.clock)
     }
 
+    /// The run ends (Q, a script's end, `--frames`): every pane's app terminates
+    /// (`applicationWillTerminate(_:)`), without running its clock further.
+    func endRun() {
+        for pane in panes { pane.end() }
+    }
+
     /// Sets the extra panes (retiring the old ones).
     func replaceExtraPanes(with panes: [SceneSession]) {
         for pane in extraPanes { pane.retire() }

@@ -23,7 +23,7 @@ struct RunTime {
     /// Starts a frame that will advance the clock by `step` seconds of real time.
     mutating func beginFrame(step: TimeInterval) { pendingStep = step }
 
-    /// Advances `clock` by the frame's step: animations, completions, frame handlers.
+    /// Advances `clock` by the frame's step: display links, animations, completions, frame handlers.
     mutating func advance(_ clock: AnimationClock) {
         let step = pendingStep
         pendingStep = 0

@@ -32,37 +32,62 @@ final class SceneSession {
     private(set) var log: CallbackLog?
 
     /// A window of `size` points on a fresh clock stepping `frameInterval`, showing `scene`'s
-    /// root view controller; `index` is the scene's place in the run's catalog.
+    /// root view controller; `index` is the scene's place in the run's catalog. An app scene
+    /// (`AppLaunchScene`) launches here, on the fresh clock, and its window is the pane's.
     init(scene: any Scene, size: CGSize, index: Int, frameInterval: TimeInterval? = nil) {
         self.scene = scene
         self.index = index
-        clock = AnimationClock()
-        if let frameInterval { clock.frameInterval = frameInterval }
-        window = UIWindow(frame: CGRect(origin: .zero, size: size), clock: clock)
-        window.backgroundColor = .black
+        let fresh = AnimationClock()
+        if let frameInterval { fresh.frameInterval = frameInterval }
+        if let app = scene as? AppLaunchScene {
+            window = UIImage.withLoader(Self.imageLoader) { app.launch(size: size, clock: fresh) }
+        } else {
+            window = UIWindow(frame: CGRect(origin: .zero, size: size), clock: fresh)
+            window.backgroundColor = .black
+        }
+        clock = window.clock
         history = SceneHistory(initialSize: size)
     }
 
     /// Shows the scene; `log` gets its callbacks and diagnostics. (Keys never reach the window:
-    /// the app hands them to the tools and then the scene.)
+    /// the app hands them to the tools and then the scene.) The scene's controllers are made and
+    /// shown with the pane's clock as the ambient one, so what they start (an animation in
+    /// `viewDidLoad`, a display link) runs on it; an app scene becomes active instead.
     func start(log: CallbackLog) {
         self.log = log
         window.callbackHandler = { [unowned log, unowned window] entry in log.callback(entry, at: window.clock.now) }
         window.diagnosticHandler = { [unowned log] diagnostic in log.diagnostic(diagnostic) }
-        window.rootViewController = UIImage.withLoader(Self.imageLoader) { scene.makeRootViewController() }
-        window.makeKeyAndVisible()
+        UIImage.withLoader(Self.imageLoader) {
+            clock.perform {
+                if let app = scene as? AppLaunchScene {
+                    app.becomeActive()
+                } else {
+                    window.rootViewController = scene.makeRootViewController()
+                    window.makeKeyAndVisible()
+                }
+            }
+        }
     }
 
-    /// Detaches the window and lets whatever runs in it end, off screen: the gesture is released,
-    /// a held transition runs on, and the clock runs (at most `retireLimit` seconds) until no
-    /// transition is left; then everything presented is dismissed without animation and the clock
-    /// runs `settleTime` more. A transition or property animator left mid-flight on a clock
-    /// nobody advances, or a presentation left up (the presented controller's presentation
-    /// controller holds its presenter), would keep the old scene alive.
+    /// The run ends (the playground quits): an app scene terminates.
+    func end() {
+        (scene as? AppLaunchScene)?.terminate()
+    }
+
+    /// Detaches the window and lets whatever runs in it end, off screen: an app scene terminates
+    /// (as an app the user leaves mid-gesture resigns at once), the gesture is released, a held
+    /// transition runs on, and the clock runs (at most `retireLimit` seconds) until no transition
+    /// is left; then everything presented is dismissed without animation, the clock runs
+    /// `settleTime` more, the clock's display links are invalidated and the window is hidden (it
+    /// leaves `UIApplication.shared.windows`). A transition or property animator left mid-flight
+    /// on a clock nobody advances, a presentation left up (the presented controller's
+    /// presentation controller holds its presenter), or a display link whose handler captures its
+    /// controller would keep the old scene alive.
     func retire() {
         window.callbackHandler = nil
         window.diagnosticHandler = nil
         window.writesDiagnosticsToStandardError = false
+        end()
         clock.speed = 1
         if !window.activeTouchLocations.isEmpty { window.send(.mouseUp(window.pointerLocation)) }
         var elapsed: TimeInterval = 0
@@ -75,5 +100,7 @@ final class SceneSession {
             window.rootViewController?.dismiss(animated: false)
         }
         clock.advance(by: Self.settleTime)
+        clock.invalidateDisplayLinks()
+        window.isHidden = true
     }
 }

@@ -6,7 +6,9 @@ import TransitionKit
 ///
 /// It is a separate `UIWindow` on a clock of its own, whose display list the app draws over the
 /// device's. The scene's window never sees it, so the panels cannot disturb its hit testing,
-/// layout or transitions; and its clock is never advanced, so the panels do not animate and
+/// layout or transitions; it is never made key, so it is not in `UIApplication.shared.windows`
+/// or an app's window scene (an app run by `Playground.run(appDelegate:)` sees only its own
+/// windows); and its clock is never advanced, so the panels do not animate and
 /// pausing or slowing time never affects them (each tool sets its values directly each frame).
 @MainActor
 final class Overlay {
@@ -23,7 +25,7 @@ final class Overlay {
         sidebarBackground.backgroundColor = Palette.sidebar
         sidebarBackground.isUserInteractionEnabled = false
         window.addSubview(sidebarBackground)
-        window.makeKeyAndVisible()
+        window.isHidden = false   // shown, but not made key: it is not one of the app's windows
         layout()
     }
 

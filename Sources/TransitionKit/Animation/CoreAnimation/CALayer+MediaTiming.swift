@@ -1,9 +1,9 @@
 import Foundation
 
 /// The current media time in seconds: the clock of the event, frame or transition being handled,
-/// else `AnimationClock.main` (the clock of windows made with `UIWindow(frame:)`; UIKit's one
-/// clock, as `AnimationClock`'s rule for `main` says: no window is concerned). Deterministic: it
-/// moves only when the clock is advanced.
+/// else `AnimationClock.main` (the clock of windows made with `UIWindow(frame:)` outside those;
+/// UIKit's one clock, as `AnimationClock`'s rule for `main` says: no window is concerned).
+/// Deterministic: it moves only when the clock is advanced.
 @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
     (AnimationContext.ambientClock ?? AnimationClock.main).now
