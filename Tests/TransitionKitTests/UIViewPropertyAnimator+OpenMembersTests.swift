@@ -41,7 +41,9 @@ final class UIViewPropertyAnimatorOpenMembersTests {
         let animator = UIViewPropertyAnimator(duration: 0.8, timingParameters: spring)
         animator.addAnimations { view.center.x = 100 }
         #expect(animator.duration == 0.8 && animator.delay == 0)
-        #expect(animator.timingParameters === spring)
+        // The spring given (UIKit hands back a copy, so compare values, not identity).
+        #expect(animator.timingParameters?.timingCurveType == .spring)
+        #expect(animator.timingParameters?.springTimingParameters?.dampingRatio == spring.dampingRatio)
         animator.startAnimation(afterDelay: 0.25)
         #expect(animator.delay == 0.25)
         clock.advance(by: 0.25)
