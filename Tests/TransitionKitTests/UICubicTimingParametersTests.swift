@@ -3,6 +3,7 @@ import Testing
 import TransitionKit
 
 @Suite("UICubicTimingParameters")
+@MainActor
 struct UICubicTimingParametersTests {
     @Test("init() is the default Core Animation curve")
     func defaultCurve() {
@@ -106,5 +107,12 @@ struct UICubicTimingParametersTests {
         #expect(fallback == .cubic(.easeInOut) && duration == 0.3)
         let (composed, _) = Composed().timingFunction(animatorDuration: 0.3, velocityComponent: 0)
         #expect(composed.isSpring)
+    }
+
+    @Test("init?(coder:) makes nothing: there are no archives of UIKit objects here")
+    func fromCoder() throws {
+        let archive = try NSKeyedArchiver.archivedData(withRootObject: "cubic", requiringSecureCoding: false)
+        let coder = try NSKeyedUnarchiver(forReadingFrom: archive)
+        #expect(UICubicTimingParameters(coder: coder) == nil)
     }
 }

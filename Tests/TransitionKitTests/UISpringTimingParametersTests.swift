@@ -3,6 +3,7 @@ import Testing
 import TransitionKit
 
 /// 0 -> 100 through the parameters' timing function, on an animator of `animatorDuration`.
+@MainActor
 private func value(_ parameters: UISpringTimingParameters, at elapsed: Double, animatorDuration: Double = 1,
                    component: Int = 0) -> Double {
     let (timing, duration) = parameters.timingFunction(animatorDuration: animatorDuration, velocityComponent: component)
@@ -10,6 +11,7 @@ private func value(_ parameters: UISpringTimingParameters, at elapsed: Double, a
 }
 
 @Suite("UISpringTimingParameters")
+@MainActor
 struct UISpringTimingParametersTests {
     @Test("init() is the system spring: mass 3, stiffness 1000, damping 500, ratio ≈ 4.56")
     func systemSpring() {
@@ -141,5 +143,12 @@ struct UISpringTimingParametersTests {
         #expect(UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: -3, dy: 2)).isValid)
         #expect(UISpringTimingParameters(duration: 0.5, bounce: -0.3).isValid)
         #expect(UISpringTimingParameters().isValid)
+    }
+
+    @Test("init?(coder:) makes nothing: there are no archives of UIKit objects here")
+    func fromCoder() throws {
+        let archive = try NSKeyedArchiver.archivedData(withRootObject: "spring", requiringSecureCoding: false)
+        let coder = try NSKeyedUnarchiver(forReadingFrom: archive)
+        #expect(UISpringTimingParameters(coder: coder) == nil)
     }
 }

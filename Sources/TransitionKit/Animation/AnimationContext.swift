@@ -30,8 +30,22 @@ package enum AnimationContext {
     static func run(_ transaction: AnimationTransaction, _ body: () -> Void) {
         transactions.append(transaction)
         body()
-        transactions.removeLast()
+        close(transaction)
         transaction.commit()
+    }
+
+    /// Opens `transaction` until `close(_:)`: the deprecated `beginAnimations(_:context:)`.
+    static func open(_ transaction: AnimationTransaction) {
+        transactions.append(transaction)
+    }
+
+    /// Closes `transaction` (the innermost entry that is it, so a block left open inside it
+    /// cannot make it close another); returns whether it was open.
+    @discardableResult
+    static func close(_ transaction: AnimationTransaction) -> Bool {
+        guard let index = transactions.lastIndex(where: { $0 === transaction }) else { return false }
+        transactions.remove(at: index)
+        return true
     }
 
     /// Runs `body` with animations disabled.
@@ -100,20 +114,31 @@ final class AnimationTransaction {
     let keyframes: KeyframeRecording?
     private(set) var created: [LayerAnimation] = []
     private var touchedLayers: [CALayer] = []
+    /// Set for a begin/commit block, whose timing is known only at its commit: its changes are
+    /// kept here, in order, to be recorded by the block made then.
+    var deferredChanges: [(layer: CALayer, property: AnimatableProperty, delta: AnimationVector)]?
 
+    /// A block of `duration` seconds after `delay`; `repeatCount` (cycles, with `.autoreverse`
+    /// there and back) is `modifyAnimations(withRepeatCount:autoreverses:animations:)`'s.
     init(duration: Double, delay: Double, timing: TimingFunction, options: UIView.AnimationOptions,
-         driver: AnimationDriver? = nil, keyframes: KeyframeRecording? = nil, completion: ((Bool) -> Void)?) {
+         driver: AnimationDriver? = nil, keyframes: KeyframeRecording? = nil, repeatCount: Double? = nil,
+         completion: ((Bool) -> Void)?) {
         self.duration = duration; self.delay = delay; self.timing = timing; self.options = options
         self.driver = driver; self.keyframes = keyframes
         self.group = AnimationGroup(
             duration: duration, timing: timing, repeats: options.contains(.repeat),
-            autoreverses: options.contains(.autoreverse), completion: completion)
+            autoreverses: options.contains(.autoreverse), repeatCount: repeatCount, completion: completion)
     }
 
     /// Turns one model change into an animation (merging repeated changes of the same property).
     func record(layer: CALayer, property: AnimatableProperty, delta: AnimationVector) {
         guard AnimationContext.areAnimationsEnabled else {
             touch(layer)
+            return
+        }
+        if deferredChanges != nil {
+            touch(layer)
+            deferredChanges?.append((layer, property, delta))
             return
         }
         if let keyframes {

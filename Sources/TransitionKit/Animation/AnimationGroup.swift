@@ -15,6 +15,10 @@ final class AnimationGroup {
     /// `.repeat`: run forever; `.autoreverse`: run forward then back.
     let repeats: Bool
     let autoreverses: Bool
+    /// How many one-way passes of `duration` the animations run: 1 plain, 2 autoreversing,
+    /// infinite repeating; `modifyAnimations(withRepeatCount:autoreverses:animations:)` gives
+    /// its count (x 2 when it autoreverses), which may be fractional.
+    let passes: Double
     /// On a timeline: the local time at which the animations begin, in seconds, the delay
     /// included (Core Animation's `beginTime`).
     var beginTime: Double = 0 {
@@ -38,8 +42,13 @@ final class AnimationGroup {
     /// Set when the completion has run.
     private(set) var didComplete = false
 
-    init(duration: Double, timing: TimingFunction, repeats: Bool, autoreverses: Bool, completion: ((Bool) -> Void)?) {
+    /// A group of one-way passes of `duration` seconds: forever when `repeats`, else
+    /// `repeatCount` cycles (1 when nil; a cycle is there and back when `autoreverses`).
+    init(duration: Double, timing: TimingFunction, repeats: Bool, autoreverses: Bool, repeatCount: Double? = nil,
+         completion: ((Bool) -> Void)?) {
         self.duration = duration; self.timing = timing; self.repeats = repeats; self.autoreverses = autoreverses
+        let cycles = repeatCount.map { $0.isFinite && $0 > 0 ? $0 : 1 } ?? 1  // Core Animation: 0 is once
+        passes = repeats ? .infinity : cycles * (autoreverses ? 2 : 1)
         self.completion = completion
     }
 
@@ -57,9 +66,9 @@ final class AnimationGroup {
         var elapsed = local - beginTime
         guard elapsed > 0 else { return 0 }
         if duration <= 0 { return 1 }
-        if repeats || autoreverses {
+        if passes != 1 {
+            if elapsed >= passes * duration { return 1 }
             let pass = (elapsed / duration).rounded(.down)
-            if !repeats && pass >= (autoreverses ? 2 : 1) { return autoreverses ? 1 : 1 }
             elapsed -= pass * duration
             if autoreverses && Int(pass) % 2 == 1 { elapsed = duration - elapsed }
         }
@@ -69,7 +78,7 @@ final class AnimationGroup {
     /// The local time at which the animations end (infinite when they repeat).
     var localEnd: Double {
         if repeats { return .infinity }
-        return beginTime + duration * (autoreverses ? 2 : 1)
+        return beginTime + duration * passes
     }
 
     func add(_ animation: LayerAnimation) {

@@ -1,11 +1,8 @@
 import Foundation
 
 extension UIViewPropertyAnimator {
-    /// Starts (or resumes) the animation now.
-    public func startAnimation() { start(afterDelay: 0) }
-
-    /// Starts the animation after `delay` seconds.
-    public func startAnimation(afterDelay delay: TimeInterval) {
+    /// `startAnimation(afterDelay:)`: checks the delay (a bad one is 0, with a Diagnostic), then starts.
+    func performStart(afterDelay delay: TimeInterval) {
         var checked = delay
         if !delay.isFinite || delay < 0 {
             report(.nonFiniteDuration, "startAnimation(afterDelay: \(delay)): the delay is not valid; 0 was used.")
@@ -20,7 +17,7 @@ extension UIViewPropertyAnimator {
             report(.illegalAnimatorCall, "startAnimation() on a stopped animator was ignored: call finishAnimation(at:) first.")
             return
         case .inactive:
-            self.delay = delay
+            storedDelay = delay
             activate()
         case .active:
             if isRunning { return }
@@ -28,8 +25,8 @@ extension UIViewPropertyAnimator {
         runTowardsTarget(startDelay: delay)
     }
 
-    /// Pauses the animation where it is; an inactive animator becomes active and paused at 0.
-    public func pauseAnimation() {
+    /// `pauseAnimation()`: an inactive animator becomes active and paused at 0.
+    func performPause() {
         switch state {
         case .stopped:
             report(.illegalAnimatorCall, "pauseAnimation() on a stopped animator was ignored.")
@@ -53,9 +50,9 @@ extension UIViewPropertyAnimator {
         return true
     }
 
-    /// Stops the animation where it is. `true`: inactive at once, no completions. `false`:
-    /// `.stopped`, waiting for `finishAnimation(at:)`. The views keep their on-screen values.
-    public func stopAnimation(_ withoutFinishing: Bool) {
+    /// `stopAnimation(_:)`: the views keep their on-screen values; `true` ends inactive at once,
+    /// `false` in `.stopped`.
+    func performStop(withoutFinishing: Bool) {
         guard state == .active else {
             report(.ignoredAnimatorCall, "stopAnimation(_:) on an animator that is not active was ignored.")
             return
@@ -83,8 +80,8 @@ extension UIViewPropertyAnimator {
         }
     }
 
-    /// Finishes a stopped animator: puts the views at `finalPosition`, runs the completions.
-    public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+    /// `finishAnimation(at:)`: puts the views at `finalPosition`, runs the completions.
+    func performFinish(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else {
             report(.illegalAnimatorCall, "finishAnimation(at:) is only legal after stopAnimation(false); it was ignored.")
             return
@@ -105,12 +102,12 @@ extension UIViewPropertyAnimator {
         for handler in handlers { handler(finalPosition) }
     }
 
-    /// Resumes with new timing: behaves as if started from the current values with a new
-    /// duration of `durationFactor` x the original duration; nil parameters keep the animator's
-    /// curve. (UIViewPropertyAnimator.h: the factor "is multiplied by the original duration
-    /// value to obtain the new duration"; the original duration of a spring that ignores
-    /// `duration` is its settling time.)
-    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+    /// `continueAnimation(withTimingParameters:durationFactor:)`: as if started from the current
+    /// values with a new duration of `durationFactor` x the original duration; nil parameters
+    /// keep the animator's curve. (UIViewPropertyAnimator.h: the factor "is multiplied by the
+    /// original duration value to obtain the new duration"; the original duration of a spring
+    /// that ignores `duration` is its settling time.)
+    func performContinue(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active else {
             report(.illegalAnimatorCall, "continueAnimation on an animator that is not active was ignored.")
             return

@@ -8,12 +8,13 @@ import Foundation
 /// Diagnostic instead of raising as UIKit does.
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
-    /// The animator's duration in seconds (springs with their own physics run until they settle).
-    public let duration: TimeInterval
-    /// The timing curve.
-    public private(set) var timingParameters: (any UITimingCurveProvider)?
-    /// The delay given to `startAnimation(afterDelay:)`.
-    public internal(set) var delay: TimeInterval = 0
+    /// The animator's duration in seconds, as given (0 for a bad one); springs with their own
+    /// physics run until they settle.
+    open var duration: TimeInterval { storedDuration }
+    /// The timing curve given at creation.
+    open var timingParameters: (any UITimingCurveProvider)? { storedTimingParameters }
+    /// The delay given to `startAnimation(afterDelay:)`, in seconds (0 until started).
+    open var delay: TimeInterval { storedDelay }
     /// The current state.
     public internal(set) var state: UIViewAnimatingState = .inactive
     /// Whether the animator stays active (paused at the end, completions not run) when it ends.
@@ -35,6 +36,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Accepted for source compatibility (hit testing always uses model values here).
     open var isManualHitTestingEnabled = false
 
+    let storedDuration: TimeInterval
+    let storedTimingParameters: (any UITimingCurveProvider)?
+    var storedDelay: TimeInterval = 0
     /// The curve of the whole run, and the time it spans.
     let baseTiming: TimingFunction
     let baseDuration: TimeInterval
@@ -52,16 +56,17 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The time fraction at which the animations of the block being committed begin.
     var committingStartFraction: Double = 0
 
-    /// Creates an inactive animator with `timingParameters` (UIKit's designated initialiser).
-    public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+    /// Creates an inactive animator with `timingParameters` (UIKit's designated initialiser);
+    /// `duration` in seconds (a negative or non-finite one is 0, with a Diagnostic).
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
         var checked = duration
         if !duration.isFinite || duration < 0 {
             AnimationContext.report(Diagnostic(
                 code: .nonFiniteDuration, message: "UIViewPropertyAnimator duration \(duration) is not valid; 0 was used."))
             checked = 0
         }
-        self.duration = checked
-        self.timingParameters = parameters
+        self.storedDuration = checked
+        self.storedTimingParameters = parameters
         (baseTiming, baseDuration) = Self.resolve(parameters, duration: checked)
     }
 
@@ -91,40 +96,72 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         self.init(duration: 0, timingParameters: UICubicTimingParameters())
     }
 
+    /// Makes an animator of the receiving class for `runningPropertyAnimator(withDuration:...)`
+    /// (Linux only: Swift makes a class known at run time only through a `required`
+    /// initializer; subclasses that override `init(duration:timingParameters:)`, or declare no
+    /// initializers, inherit it).
+    public required convenience init(instantiatingWithDuration duration: TimeInterval, timingParameters: any UITimingCurveProvider) {
+        self.init(duration: duration, timingParameters: timingParameters)
+    }
+
     /// Creates, configures and starts an animator at once (it is running when returned).
     @discardableResult
     open class func runningPropertyAnimator(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
     ) -> Self {
-        let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+        let animator = Self(
+            instantiatingWithDuration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
         return animator
     }
 
+    /// Starts (or resumes) the animation now.
+    open func startAnimation() { performStart(afterDelay: 0) }
+
+    /// Starts the animation after `delay` seconds (a negative or non-finite delay is 0, with a
+    /// Diagnostic).
+    open func startAnimation(afterDelay delay: TimeInterval) { performStart(afterDelay: delay) }
+
+    /// Pauses the animation where it is; an inactive animator becomes active and paused at 0.
+    open func pauseAnimation() { performPause() }
+
+    /// Stops the animation where it is. `true`: inactive at once, no completions. `false`:
+    /// `.stopped`, waiting for `finishAnimation(at:)`. The views keep their on-screen values.
+    open func stopAnimation(_ withoutFinishing: Bool) { performStop(withoutFinishing: withoutFinishing) }
+
+    /// Finishes a stopped animator: puts the views at `finalPosition`, runs the completions.
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) { performFinish(at: finalPosition) }
+
+    /// Resumes a paused animator with new timing over `durationFactor` x the original duration
+    /// (nil parameters keep the animator's curve).
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+        performContinue(withTimingParameters: parameters, durationFactor: durationFactor)
+    }
+
     /// Whether the animation is moving (forward or reversed).
-    public var isRunning: Bool {
+    open var isRunning: Bool {
         guard state == .active, case .running = motion else { return false }
         return true
     }
 
     /// The direction: true runs (or will run) towards the start. Ignored once stopped.
-    public var isReversed: Bool {
+    open var isReversed: Bool {
         get { reversed }
         set { setReversed(newValue) }
     }
 
     /// The time fraction done, 0...1. Setting it is allowed only while not running; on an inactive
     /// animator it activates it, paused.
-    public var fractionComplete: CGFloat {
+    open var fractionComplete: CGFloat {
         get { CGFloat(currentFraction()) }
         set { setFractionComplete(Double(newValue)) }
     }
 
     /// Adds animations that run with the others (at once when the animator is active).
-    public func addAnimations(_ animation: @escaping () -> Void) {
+    open func addAnimations(_ animation: @escaping () -> Void) {
         addAnimations(animation, delayFactor: 0)
     }
 
@@ -140,7 +177,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// factor multiplies the remaining duration, which is followed here; the example in its
     /// discussion (0.25 on a 2 s animator at fraction 0.25 runs for 1 s) multiplies the whole
     /// duration instead.
-    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         guard state != .stopped else {
             report(.illegalAnimatorCall, "addAnimations on a stopped animator was ignored.")
             return
@@ -152,7 +189,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     /// Adds a completion; completions run in the order added, with the final position.
-    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
     }
 }

@@ -38,6 +38,11 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         /// Linear.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// A frame-rate hint of 60 frames per second. Accepted: the model is sampled at the
+        /// host's frame rate (60 Hz in the playground) whatever the hint.
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        /// A frame-rate hint of 30 frames per second. Accepted, as `preferredFramesPerSecond60`.
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// The options a nested block takes from the enclosing one (those that act here).
         static let inheritable: AnimationOptions = [.repeat, .autoreverse]

@@ -39,28 +39,28 @@ extension UIView {
         return view
     }
 
-    /// Converts `point` from this view's coordinates to `view`'s (the window's when nil).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    /// `convert(_:to:)` for a point (declared in `UIView.swift`, open).
+    func convertedPoint(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let inRoot = point.applying(transformToRoot)
         guard let view else { return inRoot }
         return inRoot.applying(view.transformToRoot.inverted())
     }
 
-    /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    /// `convert(_:from:)` for a point (declared in `UIView.swift`, open).
+    func convertedPoint(_ point: CGPoint, from view: UIView?) -> CGPoint {
         let inRoot = view.map { point.applying($0.transformToRoot) } ?? point
         return inRoot.applying(transformToRoot.inverted())
     }
 
-    /// Converts `rect` from this view's coordinates to `view`'s; the bounding box when rotated.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    /// `convert(_:to:)` for a rectangle (declared in `UIView.swift`, open).
+    func convertedRect(_ rect: CGRect, to view: UIView?) -> CGRect {
         var transform = transformToRoot
         if let view { transform = transform.concatenating(view.transformToRoot.inverted()) }
         return rect.applying(transform)
     }
 
-    /// Converts `rect` from `view`'s coordinates (the window's when nil) to this view's.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    /// `convert(_:from:)` for a rectangle (declared in `UIView.swift`, open).
+    func convertedRect(_ rect: CGRect, from view: UIView?) -> CGRect {
         var transform = view?.transformToRoot ?? .identity
         transform = transform.concatenating(transformToRoot.inverted())
         return rect.applying(transform)

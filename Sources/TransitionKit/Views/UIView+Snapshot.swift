@@ -1,11 +1,9 @@
 import Foundation
 
 extension UIView {
-    /// A view that looks like this one does now: a copy of its drawing (and its subviews'),
-    /// frozen, with this view's frame. Animators use snapshots to move a picture of a view
-    /// without moving the view. `afterScreenUpdates` is accepted; the copy always shows the
-    /// values on screen now. Returns nil for a view with no size.
-    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    /// `snapshotView(afterScreenUpdates:)` (declared in `UIView.swift`, open): a frozen copy of
+    /// this view's drawing and its subviews' with this view's frame; nil for a view with no size.
+    func makeSnapshotView() -> UIView? {
         guard bounds.width > 0, bounds.height > 0 else { return nil }
         layoutIfNeeded()
         var commands: [DisplayList.Command] = []
@@ -17,16 +15,9 @@ extension UIView {
         return snapshot
     }
 
-    /// A view that looks like the part `rect` (in this view's bounds coordinates) of this view
-    /// does now, as `snapshotView(afterScreenUpdates:)` does for the whole view. When the
-    /// snapshot is resized its content stretches to its bounds, except the cap insets (the
-    /// edges `capInsets` measures in from each side), which keep their size as in a resizable
-    /// image; `.zero` stretches it all. Its frame is `rect` in the superview's coordinates (over
-    /// the part it copies; with a transform, that part's bounding box), a choice: Apple does not
-    /// document the frame. `rect` is cut to the bounds; nil when nothing of it is left.
-    public func resizableSnapshotView(
-        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
-    ) -> UIView? {
+    /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)` (declared in
+    /// `UIView.swift`, open): the part `rect` of this view, stretching outside the cap insets.
+    func makeResizableSnapshotView(from rect: CGRect, capInsets: UIEdgeInsets) -> UIView? {
         let values = [rect.minX, rect.minY, rect.width, rect.height, capInsets.top, capInsets.left, capInsets.bottom, capInsets.right]
         guard values.allSatisfy(\.isFinite) else { return nil }
         let area = rect.standardized.intersection(bounds)

@@ -18,12 +18,26 @@ extension UIView {
             animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}, completion: completion)
             return
         }
-        var snapshot: UIView?
-        if let superview = view.superview, let picture = view.snapshotView(afterScreenUpdates: false) {
-            superview.insertSubview(picture, aboveSubview: view)
-            snapshot = picture
-        }
+        let snapshot = placeTransitionSnapshot(over: view)
         performWithoutAnimation { animations?() }
+        runViewTransition(view: view, snapshot: snapshot, style: style, duration: duration, options: options,
+                          completion: completion)
+    }
+
+    /// A snapshot of `view` placed over it in its superview: the old content of a view
+    /// transition; nil when `view` has no superview or no size.
+    static func placeTransitionSnapshot(over view: UIView) -> UIView? {
+        guard let superview = view.superview, let picture = view.snapshotView(afterScreenUpdates: false) else { return nil }
+        superview.insertSubview(picture, aboveSubview: view)
+        return picture
+    }
+
+    /// The animation of `transition(with:...)` once the old content is captured in `snapshot`
+    /// and the new one is in place: the snapshot is removed and `view` restored at the end.
+    static func runViewTransition(
+        view: UIView, snapshot: UIView?, style: ViewTransitionStyle, duration: TimeInterval,
+        options: UIView.AnimationOptions, completion: ((Bool) -> Void)?
+    ) {
         let restore = ViewTransitionState(view)
         transitionAnimations(old: snapshot, new: view, style: style, duration: duration, options: options) { finished in
             snapshot?.removeFromSuperview()

@@ -235,6 +235,41 @@ open class UIView: UIResponder {
     /// Whether `point` (in this view's coordinates) is inside the bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
+    // MARK: Snapshots and conversion (declared here so subclasses can override them)
+
+    /// A view that looks like this one does now: a copy of its drawing (and its subviews'),
+    /// frozen, with this view's frame. Animators use snapshots to move a picture of a view
+    /// without moving the view. `afterScreenUpdates` is accepted; the copy always shows the
+    /// values on screen now. Returns nil for a view with no size.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { makeSnapshotView() }
+
+    /// A view that looks like the part `rect` (in this view's bounds coordinates) of this view
+    /// does now, as `snapshotView(afterScreenUpdates:)` does for the whole view. When the
+    /// snapshot is resized its content stretches to its bounds, except the cap insets (the
+    /// edges `capInsets` measures in from each side), which keep their size as in a resizable
+    /// image; `.zero` stretches it all. Its frame is `rect` in the superview's coordinates (over
+    /// the part it copies; with a transform, that part's bounding box), a choice: Apple does not
+    /// document the frame. `rect` is cut to the bounds; nil when nothing of it is left.
+    open func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
+        makeResizableSnapshotView(from: rect, capInsets: capInsets)
+    }
+
+    /// Converts `point` from this view's coordinates to `view`'s (the window's when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertedPoint(point, to: view) }
+
+    /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertedPoint(point, from: view) }
+
+    /// Converts `rect` from this view's coordinates to `view`'s (the window's when nil); the
+    /// bounding box when rotated.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertedRect(rect, to: view) }
+
+    /// Converts `rect` from `view`'s coordinates (the window's when nil) to this view's; the
+    /// bounding box when rotated.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertedRect(rect, from: view) }
+
     // MARK: Drawing (internal hook for UILabel, UIVisualEffectView and snapshots)
 
     /// Appends this view's own draw commands (not its subviews'). `base` carries the geometry,

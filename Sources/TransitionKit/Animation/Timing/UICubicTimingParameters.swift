@@ -12,8 +12,8 @@ import Foundation
 /// The values are fixed at creation. Control points with NaN or infinite coordinates make the
 /// curve linear, and x coordinates outside [0, 1] are clamped when the curve is evaluated; the
 /// properties keep what was passed, and the animator reports a `Diagnostic`.
-open class UICubicTimingParameters: UITimingCurveProvider, @unchecked Sendable {
-    // @unchecked: every stored property is an immutable value.
+@preconcurrency @MainActor
+open class UICubicTimingParameters: UITimingCurveProvider {
     private let storedCurve: UIViewAnimationCurve
     private let storedControlPoint1: CGPoint
     private let storedControlPoint2: CGPoint
@@ -45,6 +45,10 @@ open class UICubicTimingParameters: UITimingCurveProvider, @unchecked Sendable {
         let builtins: [UIViewAnimationCurve] = [.easeInOut, .easeIn, .easeOut, .linear]
         storedCurve = builtins.first { $0.bezier == bezier } ?? .easeInOut
     }
+
+    /// Timing parameters from an archive: always nil here (there are no keyed archives of
+    /// UIKit objects on Linux); declared so subclasses are written as on iOS.
+    public required init?(coder: NSCoder) { return nil }
 
     /// The built-in curve: the one passed to `init(animationCurve:)`, the built-in curve with the
     /// same control points, or `.easeInOut` (UIKit's default) otherwise.

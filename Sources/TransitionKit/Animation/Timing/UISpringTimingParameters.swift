@@ -25,8 +25,8 @@ import Foundation
 /// The values are fixed at creation and reported as passed. Bad ones (NaN, infinite or negative
 /// mass, stiffness, damping, ratio or velocity) are replaced when the spring is solved, as
 /// `SpringSolver` documents, and the animator reports a `Diagnostic`.
-open class UISpringTimingParameters: UITimingCurveProvider, @unchecked Sendable {
-    // @unchecked: every stored property is an immutable value.
+@preconcurrency @MainActor
+open class UISpringTimingParameters: UITimingCurveProvider {
 
     /// Which initialiser made the spring, which decides how the animator's duration is used.
     package enum Kind: Sendable, Equatable {
@@ -79,6 +79,10 @@ open class UISpringTimingParameters: UITimingCurveProvider, @unchecked Sendable 
     public convenience init(duration: TimeInterval, bounce: CGFloat) {
         self.init(duration: duration, bounce: bounce, initialVelocity: .zero)
     }
+
+    /// Timing parameters from an archive: always nil here (there are no keyed archives of
+    /// UIKit objects on Linux); declared so subclasses are written as on iOS.
+    public required init?(coder: NSCoder) { return nil }
 
     /// The initial velocity relative to the distance, per axis (1.0 = the whole distance per
     /// second); one-dimensional properties use `dx`.

@@ -5,6 +5,7 @@ import Foundation
 /// `UICubicTimingParameters` and `UISpringTimingParameters` conform. A custom provider may return
 /// either or both; the animator reads them through `timingCurveType`, `cubicTimingParameters` and
 /// `springTimingParameters`.
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     /// The kind of timing this provides.
     var timingCurveType: UITimingCurveType { get }
