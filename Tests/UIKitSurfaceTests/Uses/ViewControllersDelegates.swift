@@ -35,3 +35,41 @@ private final class ViewControllersNavigationDelegate: NSObject, UINavigationCon
         .portrait
     }
 }
+
+/// An adaptive presentation delegate adopting every requirement.
+private final class ViewControllersAdaptiveDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+    // census: UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:traitCollection:)
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        .none
+    }
+
+    // census: UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:)
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .fullScreen }
+
+    // census: UIAdaptivePresentationControllerDelegate.presentationController(_:viewControllerForAdaptivePresentationStyle:)
+    func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+        UINavigationController(rootViewController: controller.presentedViewController)
+    }
+
+    // census: UIAdaptivePresentationControllerDelegate.presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {}
+
+    // census: UIAdaptivePresentationControllerDelegate.presentationControllerDidAttemptToDismiss(_:)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+
+    // census: UIAdaptivePresentationControllerDelegate.presentationControllerShouldDismiss(_:)
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+
+    // census: UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+
+    // census: UIAdaptivePresentationControllerDelegate.presentationControllerWillDismiss(_:)
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+
+    // census: UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:)
+    func presentationController(_ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController) {}
+}
