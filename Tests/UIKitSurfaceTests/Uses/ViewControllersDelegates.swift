@@ -73,3 +73,43 @@ private final class ViewControllersAdaptiveDelegate: NSObject, UIAdaptivePresent
     // census: UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:)
     func presentationController(_ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController) {}
 }
+
+/// A tab bar controller delegate adopting every requirement listed (iOS 17's; the iOS 18 `UITab`
+/// members are not listed yet).
+private final class ViewControllersTabBarDelegate: NSObject, UITabBarControllerDelegate {
+    // census: UITabBarControllerDelegate.tabBarController(_:shouldSelect:)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+
+    // census: UITabBarControllerDelegate.tabBarController(_:didSelect:)
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+
+    // census: UITabBarControllerDelegate.tabBarController(_:willBeginCustomizing:)
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {}
+
+    // census: UITabBarControllerDelegate.tabBarController(_:willEndCustomizing:changed:)
+    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool) {}
+
+    // census: UITabBarControllerDelegate.tabBarController(_:didEndCustomizing:changed:)
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {}
+
+    // census: UITabBarControllerDelegate.tabBarControllerSupportedInterfaceOrientations(_:)
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask { .portrait }
+
+    // census: UITabBarControllerDelegate.tabBarControllerPreferredInterfaceOrientationForPresentation(_:)
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation {
+        .portrait
+    }
+
+    // census: UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:)
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+
+    // census: UITabBarControllerDelegate.tabBarController(_:interactionControllerFor:)
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}
