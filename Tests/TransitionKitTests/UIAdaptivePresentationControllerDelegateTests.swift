@@ -133,3 +133,26 @@ struct UIAdaptivePresentationControllerDelegateTests {
         #expect(controller.adaptivePresentationStyle(for: UITraitCollection()) == .overFullScreen)
     }
 }
+
+@Suite("UIPresentationController trait overrides")
+@MainActor
+struct UIPresentationControllerTraitOverridesTests {
+    @Test("overrideTraitCollection, then traitOverrides, change the traits an adapting presentation hands its delegate")
+    func overridesReachTheDelegate() {
+        let a = NamedViewController("A"), b = NamedViewController("B")
+        let harness = TransitionHarness(root: a)
+        b.modalPresentationStyle = .formSheet
+        let delegate = AdaptingDelegate(style: .none)
+        let controller = b.presentationController
+        controller?.delegate = delegate
+        controller?.overrideTraitCollection = UITraitCollection(verticalSizeClass: .compact)
+        controller?.traitOverrides.horizontalSizeClass = .regular
+        #expect(controller?.traitOverrides.horizontalSizeClass == .regular)
+        #expect(controller?.traitOverrides.verticalSizeClass == .unspecified, "never set")
+        a.present(b, animated: false)
+        harness.settle()
+        #expect(delegate.traits?.horizontalSizeClass == .regular)
+        #expect(delegate.traits?.verticalSizeClass == .compact)
+        #expect(harness.violations.isEmpty)
+    }
+}

@@ -29,7 +29,7 @@ extension TransitionDirector {
         let original = presented.pendingPresentationControllerForCurrentStyle()
         guard let delegate = original.delegate else { return nil }
         window.logCallback("adaptivePresentationStyle(for:traitCollection:)")
-        let adapted = original.adaptivePresentationStyle(for: UITraitCollection(windowSize: window.bounds.size))
+        let adapted = original.adaptivePresentationStyle(for: original.adaptiveTraits(forWindowSize: window.bounds.size))
         guard adapted == .fullScreen || adapted == .overFullScreen else { return nil }
         var shown = presented
         if let replacement = delegate.presentationController(original, viewControllerForAdaptivePresentationStyle: adapted),

@@ -71,6 +71,22 @@ open class UIPresentationController: UIContentContainer {
     /// puts them back here.
     func removedWithoutTransition() {}
 
+    /// Traits to use in place of the environment's (deprecated in iOS 17 for `traitOverrides`):
+    /// its specified size classes replace the window's in the traits an adapting presentation
+    /// hands its delegate (`adaptivePresentationStyle(for:traitCollection:)`). Nothing else here
+    /// reads traits.
+    open var overrideTraitCollection: UITraitCollection?
+
+    /// Trait values to use in place of the environment's: like `overrideTraitCollection`
+    /// (applied after it), they change the traits an adapting presentation hands its delegate.
+    open var traitOverrides = UITraitOverrides()
+
+    /// The traits a presentation in a window of `size` adapts to: an iPhone's
+    /// (`UITraitCollection(windowSize:)`) with `overrideTraitCollection`, then `traitOverrides`.
+    func adaptiveTraits(forWindowSize size: CGSize) -> UITraitCollection {
+        traitOverrides.applied(to: UITraitCollection(windowSize: size).overridden(by: overrideTraitCollection))
+    }
+
     /// The style to present in for `traitCollection`: the delegate's
     /// `adaptivePresentationStyle(for:traitCollection:)`, `.none` without a delegate.
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
