@@ -2,24 +2,28 @@ import Foundation
 
 extension TransitionDirector {
     /// Presents `presented` from `source` (UIKit's order of calls; see docs/DESIGN.md, "Transitions").
-    func performPresentation(source: UIViewController, presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    func performPresentation(source: UIViewController, presented requested: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard source.viewIfLoaded?.window === window else {
-            return refuse(.notInWindow, "Attempt to present \(presented.logName) on \(source.logName) whose view is not in the window hierarchy; it was refused.")
+            return refuse(.notInWindow, "Attempt to present \(requested.logName) on \(source.logName) whose view is not in the window hierarchy; it was refused.")
         }
         let presenting = source.containmentRoot
         if let current = presenting.presentedViewController {
-            return refuse(.alreadyPresenting, "Attempt to present \(presented.logName) on \(presenting.logName) (from \(source.logName)) which is already presenting \(current.logName); it was refused.")
+            return refuse(.alreadyPresenting, "Attempt to present \(requested.logName) on \(presenting.logName) (from \(source.logName)) which is already presenting \(current.logName); it was refused.")
         }
-        guard presented.presentingViewController == nil, presented.parent == nil, presented !== presenting,
-              presented.viewIfLoaded?.window == nil, presented.presentedViewController == nil,
-              presented !== window.rootViewController else {
-            return refuse(.alreadyPresented, "Attempt to present \(presented.logName), which is already presented, on screen or in a container; it was refused.")
+        guard requested.presentingViewController == nil, requested.parent == nil, requested !== presenting,
+              requested.viewIfLoaded?.window == nil, requested.presentedViewController == nil,
+              requested !== window.rootViewController else {
+            return refuse(.alreadyPresented, "Attempt to present \(requested.logName), which is already presented, on screen or in a container; it was refused.")
         }
-        let style = presented.transitionPresentationStyle
+        let adaptation = adaptedPresentation(of: requested, style: requested.transitionPresentationStyle, presenting: presenting)
+        let presented = adaptation?.presented ?? requested
+        let style = adaptation?.style ?? requested.transitionPresentationStyle
         let delegate = presented.transitioningDelegate
 
         let controller: UIPresentationController
-        if style == .custom {
+        if let adaptation {
+            controller = adaptation.controller
+        } else if style == .custom {
             if delegate != nil { window.logCallback("presentationController(forPresented:presenting:source:)") }
             controller = delegate?.presentationController(forPresented: presented, presenting: presenting, source: source)
                 ?? presented.takePendingPresentationController()
@@ -53,6 +57,7 @@ extension TransitionDirector {
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView = presenting.view!
         var record = PresentationRecord(container: container, presenterHome: removesPresenter ? ViewHome(of: presenterView) : nil)
+        record.adaptedStyle = adaptation?.style
         record.presenterFrame = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? presenterView.frame
         record.containerBoundsAtStart = container.bounds
         presented.linkPresentation(by: presenting, through: controller, record: record)
@@ -75,6 +80,10 @@ extension TransitionDirector {
             controller: controller, presenting: presenting, presented: presented, source: source,
             removesPresenter: removesPresenter, completion: completion)))
 
+        if let adaptation {
+            adaptation.delegate.presentationController(
+                adaptation.original, willPresentWithAdaptiveStyle: adaptation.style, transitionCoordinator: presented.transitionCoordinator)
+        }
         window.logCallback("presentationTransitionWillBegin")
         controller.presentationTransitionWillBegin()
         context.toView = controller.presentedView   // asked after the hook, which may build a wrapper

@@ -71,6 +71,34 @@ open class UIPresentationController: UIContentContainer {
     /// puts them back here.
     func removedWithoutTransition() {}
 
+    /// Traits to use in place of the environment's (deprecated in iOS 17 for `traitOverrides`):
+    /// its specified size classes replace the window's in the traits an adapting presentation
+    /// hands its delegate (`adaptivePresentationStyle(for:traitCollection:)`). Nothing else here
+    /// reads traits.
+    open var overrideTraitCollection: UITraitCollection?
+
+    /// Trait values to use in place of the environment's: like `overrideTraitCollection`
+    /// (applied after it), they change the traits an adapting presentation hands its delegate.
+    open var traitOverrides = UITraitOverrides()
+
+    /// The traits a presentation in a window of `size` adapts to: an iPhone's
+    /// (`UITraitCollection(windowSize:)`) with `overrideTraitCollection`, then `traitOverrides`.
+    func adaptiveTraits(forWindowSize size: CGSize) -> UITraitCollection {
+        traitOverrides.applied(to: UITraitCollection(windowSize: size).overridden(by: overrideTraitCollection))
+    }
+
+    /// The style to present in for `traitCollection`: the delegate's
+    /// `adaptivePresentationStyle(for:traitCollection:)`, `.none` without a delegate.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .none
+    }
+
+    /// The style to present in when horizontally compact: the delegate's
+    /// `adaptivePresentationStyle(for:)`, `.none` without a delegate.
+    open var adaptivePresentationStyle: UIModalPresentationStyle {
+        delegate?.adaptivePresentationStyle(for: self) ?? .none
+    }
+
     /// The style of the presentation (the presented controller's).
     open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
 
@@ -121,28 +149,6 @@ open class UIPresentationController: UIContentContainer {
     /// An interaction controller for the next dismissal when the delegate gives none (the page
     /// sheet's drag sets it just before it dismisses).
     var dismissalInteractor: (any UIViewControllerInteractiveTransitioning)?
-}
-
-/// Told about a presentation being dismissed interactively (the page sheet's drag).
-@preconcurrency @MainActor
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
-    /// Whether the user may dismiss by dragging (true by default).
-    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
-    /// A drag to dismiss started.
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
-    /// The drag dismissed the controller.
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-    /// A drag to dismiss was refused (`isModalInPresentation`, or `presentationControllerShouldDismiss`
-    /// returned false).
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
-}
-
-extension UIAdaptivePresentationControllerDelegate {
-    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
-    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
-    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
-    /// Does nothing.
-    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
 
 /// The view that holds a presentation (UIKit's `UITransitionView`): it fills the window and

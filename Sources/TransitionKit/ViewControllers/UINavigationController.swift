@@ -158,6 +158,17 @@ open class UINavigationController: UIViewController {
     /// derives it from its bar (a well-known difference from `childForStatusBarHidden`).
     open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
 
+    /// The delegate's answer; without a delegate every orientation but portrait upside down (a
+    /// navigation controller "doesn't consult the view controllers on its navigation stack").
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegate?.navigationControllerSupportedInterfaceOrientations(self) ?? .allButUpsideDown
+    }
+
+    /// The delegate's answer; without a delegate the window's current orientation.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self) ?? currentInterfaceOrientation
+    }
+
     /// Puts a controller's view in the content area.
     func install(_ view: UIView) {
         view.frame = contentView.bounds
@@ -193,36 +204,4 @@ open class UINavigationController: UIViewController {
     func titleDidChange(of controller: UIViewController) {
         if controller === stack.last || (stack.count > 1 && controller === stack[stack.count - 2]) { updateBar(animated: false) }
     }
-}
-
-/// Asked about a navigation controller's transitions. All members have default implementations.
-@preconcurrency @MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
-    /// A controller is about to be shown (before the transition's appearance callbacks).
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-    /// A controller was shown (after the transition completed; not after a cancelled one).
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
-    /// The animator for a push or pop; nil uses the system slide.
-    func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-        from fromVC: UIViewController, to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)?
-    /// The interaction controller for a custom animator; nil runs it without interaction.
-    func navigationController(
-        _ navigationController: UINavigationController,
-        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)?
-}
-
-extension UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
-    public func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-        from fromVC: UIViewController, to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-    public func navigationController(
-        _ navigationController: UINavigationController,
-        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }

@@ -131,6 +131,17 @@ open class UITabBarController: UIViewController {
 
     /// The selected controller decides the status bar's style.
     open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+
+    /// The delegate's answer; without a delegate a view controller's default (Apple documents
+    /// no default of the tab bar controller's own).
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegate?.tabBarControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
+    }
+
+    /// The delegate's answer; without a delegate the window's current orientation.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegate?.tabBarControllerPreferredInterfaceOrientationForPresentation(self) ?? super.preferredInterfaceOrientationForPresentation
+    }
 }
 
 extension Diagnostic.Code {

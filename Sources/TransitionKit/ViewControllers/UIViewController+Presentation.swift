@@ -11,6 +11,9 @@ struct PresentationRecord {
     var presenterFrame: CGRect = .zero
     /// The container's bounds when the presentation began.
     var containerBoundsAtStart: CGRect = .zero
+    /// The style the presentation adapted to (its delegate's `.fullScreen` or `.overFullScreen`),
+    /// which its dismissal uses too; nil when it did not adapt.
+    var adaptedStyle: UIModalPresentationStyle?
 
     /// Where the presenter's view ends once the presentation is dismissed (the dismissal's
     /// `finalFrame(for: presenting)`): its frame from before the presentation, or the whole

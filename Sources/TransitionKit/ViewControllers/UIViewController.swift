@@ -265,6 +265,13 @@ open class UIViewController: UIResponder {
     /// The child whose `prefersStatusBarHidden` is used instead of this controller's (nil: own).
     open var childForStatusBarHidden: UIViewController? { nil }
 
+    /// The orientations this controller supports: `.allButUpsideDown`, UIKit's default for the
+    /// iPhone idiom. Reported only: rotating the window here (R) does not consult it.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The orientation to present this controller in: the window's current one by default
+    /// (`currentInterfaceOrientation`).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { currentInterfaceOrientation }
+
     /// The next responder: the view's superview.
     open override var next: UIResponder? { loadedView?.superview }
 }

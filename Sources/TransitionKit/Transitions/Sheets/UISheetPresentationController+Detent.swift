@@ -90,13 +90,20 @@ extension UISheetPresentationController {
 public protocol UISheetPresentationControllerDetentResolutionContext: AnyObject {
     /// The largest value a detent may have: the large detent's value.
     var maximumDetentValue: CGFloat { get }
+    /// The traits of the sheet's container, as an iPhone's (`UITraitCollection(windowSize:)`):
+    /// horizontally compact, vertically compact when wider than tall.
+    var containerTraitCollection: UITraitCollection { get }
 }
 
 /// The context a sheet resolves its detents in.
 @MainActor
 final class SheetDetentResolutionContext: UISheetPresentationControllerDetentResolutionContext {
     let maximumDetentValue: CGFloat
-    init(maximumDetentValue: CGFloat) { self.maximumDetentValue = maximumDetentValue }
+    let containerTraitCollection: UITraitCollection
+    init(maximumDetentValue: CGFloat, containerTraitCollection: UITraitCollection) {
+        self.maximumDetentValue = maximumDetentValue
+        self.containerTraitCollection = containerTraitCollection
+    }
 }
 
 extension Diagnostic.Code {

@@ -36,7 +36,9 @@ extension UISheetPresentationController {
     /// The active detents, smallest first (duplicate identifiers keep the first). When none is
     /// active the large detent is used.
     var resolvedDetents: [ResolvedSheetDetent] {
-        let context = SheetDetentResolutionContext(maximumDetentValue: maximumDetentValue)
+        let context = SheetDetentResolutionContext(
+            maximumDetentValue: maximumDetentValue,
+            containerTraitCollection: UITraitCollection(windowSize: containerView?.bounds.size ?? .zero))
         var seen = Set<Detent.Identifier>()
         var resolved: [ResolvedSheetDetent] = []
         for detent in detents where seen.insert(detent.identifier).inserted {

@@ -64,6 +64,15 @@ open class UISheetPresentationController: UIPresentationController {
     /// Whether an edge-attached sheet's width follows `preferredContentSize` (false by default).
     open var widthFollowsPreferredContentSizeWhenEdgeAttached = false { didSet { layoutAtRestIfIdle() } }
 
+    /// Whether the sheet sizes itself for readable content (false by default). Stored only: it
+    /// applies to sheets that are not edge-attached (iPad's regular width), and this platform's
+    /// sheets always are.
+    open var prefersPageSizing = false
+
+    /// The view a sheet that is not edge-attached centres itself over (nil by default: the
+    /// container). Stored only: this platform's sheets are always edge-attached.
+    open var sourceView: UIView?
+
     let dimmingView = UIView()
     let grabberView = UIView()
     lazy var dragGesture = SheetDragGesture(controller: self)

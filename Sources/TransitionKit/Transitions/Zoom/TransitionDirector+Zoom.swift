@@ -25,7 +25,9 @@ extension UIViewController {
     /// The presentation style a presentation of this controller uses: a zoom covers the full
     /// screen when the style would otherwise be a sheet (`.automatic`, `.pageSheet`, `.formSheet`);
     /// UIKit's documentation does not say, the zoom ends full screen on iPhone.
+    /// A presentation that adapted (`UIAdaptivePresentationControllerDelegate`) keeps its adapted style.
     var transitionPresentationStyle: UIModalPresentationStyle {
+        if let adapted = presentationRecord?.adaptedStyle { return adapted }
         let style = modalPresentationStyle.resolved
         guard preferredTransition?.zoom != nil, style == .pageSheet || style == .formSheet else { return style }
         return .fullScreen

@@ -1,0 +1,13 @@
+import Foundation
+
+extension UIViewController {
+    /// The orientation of the window this controller is in, the default of
+    /// `preferredInterfaceOrientationForPresentation` (Apple: "the system presents the view
+    /// controller using the current orientation of the status bar"): landscape
+    /// (`.landscapeRight`) when the window is wider than tall, else portrait, as
+    /// `UIWindowScene.interfaceOrientation` reports it; portrait for a controller in no window.
+    var currentInterfaceOrientation: UIInterfaceOrientation {
+        guard let window = viewIfLoaded?.window ?? knownWindow else { return .portrait }
+        return window.bounds.width > window.bounds.height ? .landscapeRight : .portrait
+    }
+}
