@@ -14,8 +14,10 @@ struct UIApplicationDelegateTests {
     func appDelegateOrder() {
         let log = LaunchLog()
         let clock = AnimationClock()
+        let (earlier, _) = makeTestWindow(width: 300, height: 500)   // another window, key before the launch
         let launch = ApplicationLaunch(delegate: RecordingAppDelegate(log: log), sceneDelegate: nil, screenSize: screen, clock: clock)
         let window = launch.finishLaunching()
+        #expect(UIScreen.main === window?.screen && earlier !== window)
         #expect(log.entries == [
             "willFinishLaunching(options: nil, state: inactive, delegate set: true)",
             "didFinishLaunching(options: nil, state: inactive)",

@@ -28,9 +28,9 @@ import Foundation
 ///
 /// Every call runs with the launch's clock as the ambient one, so a window the app makes with
 /// `UIWindow(frame:)` (or `UIWindow(windowScene:)`), an animation it starts and a display link it
-/// adds run on that clock. `UIScreen.main` is the device's screen (`screenSize`) until the app
-/// makes a window key. A "will" call sees the state before the change, a "did" call the state
-/// after it.
+/// adds run on that clock. While the app launches, `UIScreen.main` is its scene's screen: the
+/// device's (`screenSize`) until the app makes a window key, whatever other windows exist. A
+/// "will" call sees the state before the change, a "did" call the state after it.
 @MainActor
 package final class ApplicationLaunch {
     /// The app's delegate (kept alive by the launch; `UIApplication.delegate` is weak).
@@ -47,6 +47,8 @@ package final class ApplicationLaunch {
     private(set) var isTerminated = false
     /// Whether the scene is connected (`UIApplication.connectedScenes` holds it).
     private(set) var isSceneConnected = false
+    /// Whether `finishLaunching()` runs (`UIScreen.main` is then the scene's screen).
+    private(set) var isFinishingLaunching = false
 
     private var application: UIApplication { .shared }
 
@@ -74,6 +76,8 @@ package final class ApplicationLaunch {
     /// key and visible (as UIKit shows a storyboard's window); else nil (nothing on screen).
     package func finishLaunching() -> UIWindow? {
         application.launchDidBegin(self)
+        isFinishingLaunching = true
+        defer { isFinishingLaunching = false }
         clock.perform {
             if !usesScenes { connect(delegate: nil) }
             _ = delegate.application(application, willFinishLaunchingWithOptions: nil)

@@ -102,7 +102,10 @@ open class UIApplication: UIResponder {
     /// the default one.
     var primaryWindowScene: UIWindowScene { launchedScenes.last ?? defaultScene }
 
-    /// The device's screen before the app made a window key (a running launch's), if any.
+    /// The screen of an app that is launching (its scene's: its key window's, else the device's), if any.
+    var launchingScreen: UIScreen? { runningLaunches.last { $0.isFinishingLaunching }?.scene.screen }
+
+    /// The device's screen of the latest running launch, if any.
     var launchScreen: UIScreen? { runningLaunches.last?.scene.launchScreen }
 
     /// The clock that work of the app itself runs on (a display link added to the main run loop,

@@ -43,10 +43,12 @@ open class UIScreen: NSObject {
         super.init()
     }
 
-    /// The screen of the key window; without one, the device's screen of a launching app (see
-    /// `ApplicationLaunch`), else a detached 390x844-point screen.
+    /// The screen of the key window. While an app launches (see `ApplicationLaunch`), its
+    /// scene's screen: its key window's, else the device's; without a key window, a launched
+    /// app's device screen, else a detached 390x844-point screen.
     public class var main: UIScreen {
-        UIApplication.shared.keyWindow?.screen ?? UIApplication.shared.launchScreen
+        let application = UIApplication.shared
+        return application.launchingScreen ?? application.keyWindow?.screen ?? application.launchScreen
             ?? UIScreen(window: nil, size: UIViewController.defaultViewFrame.size)
     }
 
