@@ -43,8 +43,8 @@ open class UIDevice: NSObject {
 
     /// The device's physical orientation, from the key window's shape (see the type's notes).
     open var orientation: UIDeviceOrientation {
-        guard let size = UIApplication.shared.keyWindow?.bounds.size else { return .portrait }
-        return size.width > size.height ? .landscapeLeft : .portrait
+        // The device turned left shows the interface turned right.
+        UIApplication.shared.keyWindow?.shapeOrientation == .landscapeRight ? .landscapeLeft : .portrait
     }
 
     /// Whether `orientationDidChangeNotification` is posted: between

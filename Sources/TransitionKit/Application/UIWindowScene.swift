@@ -44,10 +44,7 @@ open class UIWindowScene: UIScene {
 
     /// The interface orientation: landscape when the key window is wider than tall (reported as
     /// `.landscapeRight`), else portrait.
-    open var interfaceOrientation: UIInterfaceOrientation {
-        let size = keyWindow?.bounds.size ?? .zero
-        return size.width > size.height ? .landscapeRight : .portrait
-    }
+    open var interfaceOrientation: UIInterfaceOrientation { keyWindow?.shapeOrientation ?? .portrait }
 
     /// The status bar's state for the scene's key window.
     open var statusBarManager: UIStatusBarManager? { keyWindow.map(UIStatusBarManager.init(window:)) }
@@ -94,5 +91,13 @@ open class UIStatusBarManager: NSObject {
         guard let window, !isStatusBarHidden else { return .zero }
         let height = window.screen.simulatedSafeAreaInsets.top
         return height > 0 ? CGRect(x: 0, y: 0, width: window.bounds.width, height: height) : .zero
+    }
+}
+
+extension UIWindow {
+    /// The interface orientation the window's shape gives: `.landscapeRight` when it is wider
+    /// than tall, else `.portrait` (the scene's, a controller's and the device's orientation).
+    var shapeOrientation: UIInterfaceOrientation {
+        bounds.width > bounds.height ? .landscapeRight : .portrait
     }
 }

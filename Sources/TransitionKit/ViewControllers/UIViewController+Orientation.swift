@@ -7,7 +7,6 @@ extension UIViewController {
     /// (`.landscapeRight`) when the window is wider than tall, else portrait, as
     /// `UIWindowScene.interfaceOrientation` reports it; portrait for a controller in no window.
     var currentInterfaceOrientation: UIInterfaceOrientation {
-        guard let window = viewIfLoaded?.window ?? knownWindow else { return .portrait }
-        return window.bounds.width > window.bounds.height ? .landscapeRight : .portrait
+        (viewIfLoaded?.window ?? knownWindow)?.shapeOrientation ?? .portrait
     }
 }
