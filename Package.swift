@@ -41,6 +41,15 @@ let package = Package(
             dependencies: ["TransitionPlayground", "TransitionKit", "TransitionCatalog", "TransitionKitSDL"]),
         .executableTarget(name: "Playground", dependencies: ["TransitionPlayground", "TransitionBenchmark"], path: "Sources/Playground"),
         .executableTarget(name: "AppDelegateExample", dependencies: ["TransitionPlayground", "TransitionKit"], path: "Examples/AppDelegateExample"),
+        // Examples/MyFirstTransition is a package of its own (what a user copies); its sources and
+        // test are also built here, once, so `swift test` runs them without a second build of this
+        // package inside the example's. PlaygroundTests checks the example's manifest stands alone.
+        .executableTarget(
+            name: "MyFirstTransition", dependencies: ["TransitionKit", "TransitionPlayground"],
+            path: "Examples/MyFirstTransition/Sources/MyFirstTransition"),
+        .testTarget(
+            name: "MyFirstTransitionTests", dependencies: ["MyFirstTransition", "TransitionKit", "TransitionKitTesting"],
+            path: "Examples/MyFirstTransition/Tests/MyFirstTransitionTests", exclude: ["__Snapshots__"]),
         .target(name: "TransitionKitTesting", dependencies: ["TransitionKit", "TransitionKitSDL"]),
         .target(
             name: "TransitionKitTestSupport", dependencies: ["TransitionKit", "TransitionCatalog", "TransitionKitTesting"],

@@ -17,7 +17,11 @@ struct DamagePixelEqualityTests {
         return files.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
     }()
 
-    @Test("Every frame of each scene's demo script is the same damage-tracked as drawn whole", arguments: scenes)
+    /// The scenes verified here: those the trace tests (`DemoRun`) do not already replay with
+    /// `--verify-damage`.
+    static let scenesNotReplayedElsewhere = scenes.filter { !DemoRun.scenes.contains($0) }
+
+    @Test("Every frame of each scene's demo script is the same damage-tracked as drawn whole", arguments: scenesNotReplayedElsewhere)
     func demoScript(scene: String) throws {
         let script = try #require(demoScriptPath(scene))
         let shot = PlaygroundEndToEndTests.temporaryPath("\(scene).bmp")
@@ -46,6 +50,7 @@ struct DamagePixelEqualityTests {
     @MainActor
     func everySceneCovered() {
         #expect(Self.scenes.count == SceneCatalog.builtIn.entries.count - 1, "all but the sample scene: \(Self.scenes)")
+        #expect(Set(Self.scenesNotReplayedElsewhere + DemoRun.scenes) == Set(Self.scenes), "each script verified once")
     }
 
     @Test("Slowed down on the software renderer (groups, 3D flips, masks), damage tracking changes no pixel")

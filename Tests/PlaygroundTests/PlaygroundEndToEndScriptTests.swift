@@ -22,15 +22,22 @@ struct DemoRun {
     let image: BitmapFile
     let screenshotList: DisplayList
 
-    /// Replays `assets/scripts/<scene>.txt` headless with a trace and a BMP screenshot, and the
-    /// same script in-process to get the display list of the screenshot's frame.
+    /// The scenes whose demo scripts the tests below replay. Their replay also verifies damage
+    /// tracking frame by frame (`--verify-damage`), so the damage suite skips them.
+    nonisolated static let scenes = ["photos", "lockscreen", "present", "interactive", "sheet", "navigation", "sheets", "tabs", "zoom"]
+
+    /// Replays `assets/scripts/<scene>.txt` headless with a trace and a BMP screenshot, every frame
+    /// also drawn whole and compared with the damage-tracked drawing, and the same script
+    /// in-process to get the display list of the screenshot's frame.
     init(scene: String) throws {
+        #expect(Self.scenes.contains(scene), "\(scene) is not in DemoRun.scenes: its damage tracking would go unchecked")
         self.scene = scene
         let script = try #require(demoScriptPath(scene))
         let trace = PlaygroundEndToEndTests.temporaryPath("\(scene).json")
         let shot = PlaygroundEndToEndTests.temporaryPath("\(scene).bmp")
         defer { for path in [trace, shot] { try? FileManager.default.removeItem(atPath: path) } }
-        let outcome = try PlaygroundEndToEndTests.run(["--headless", "--script", script, "--trace", trace, "--screenshot", shot])
+        let outcome = try PlaygroundEndToEndTests.run(
+            ["--headless", "--verify-damage", "--script", script, "--trace", trace, "--screenshot", shot])
         #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
         let data = try #require(FileManager.default.contents(atPath: trace))
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
