@@ -39,9 +39,10 @@ extension UILabel {
         let measurer = UIFont.textMeasurer
         let key = LabelLayoutKey(spans: spans, style: style, width: width, maximumLines: maximumLines,
                                  measurer: ObjectIdentifier(type(of: measurer) as Any.Type))
-        if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
+        if let index = cachedLayouts.firstIndex(where: { $0.key == key }) { return cachedLayouts[index].layout }
         let layout = TextLayout(spans: spans, style: style, width: width, maximumLines: maximumLines, measurer: measurer)
-        cachedLayout = (key, layout)
+        cachedLayouts.insert((key, layout), at: 0)
+        if cachedLayouts.count > 4 { cachedLayouts.removeLast() }
         return layout
     }
 

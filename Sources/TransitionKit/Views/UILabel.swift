@@ -123,8 +123,9 @@ open class UILabel: UIView {
 
     /// The lines `drawText(in:)` laid out for the display list being built.
     var drawnLines: [TextLine] = []
-    /// The last layout made, and what it was made from.
-    var cachedLayout: (key: LabelLayoutKey, layout: TextLayout)?
+    /// The last layouts made (newest first, at most 4: the drawn one and the sizing ones), and
+    /// what each was made from.
+    var cachedLayouts: [(key: LabelLayoutKey, layout: TextLayout)] = []
 
     /// Creates a label with `frame`.
     public override init(frame: CGRect) {
@@ -180,7 +181,7 @@ open class UILabel: UIView {
     }
 
     private func textDidChange() {
-        cachedLayout = nil
+        cachedLayouts = []
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
