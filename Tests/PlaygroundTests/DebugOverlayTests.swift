@@ -81,7 +81,10 @@ struct DebugOverlayTests {
         let shown = texts(app.runFrame())
         let state = try #require(app.window.transitionState)
         #expect(shown.contains { $0.hasPrefix("transition: presentation · animating · ") })
-        #expect(shown.contains("isInteractive false · isCancelled false · velocity \(String(format: "%.2f", Double(state.completionVelocity)))"))
+        // The line is wider than the panel: the label holds it whole and draws it shortened with "…".
+        let velocityLine = "isInteractive false · isCancelled false · velocity \(String(format: "%.2f", Double(state.completionVelocity)))"
+        #expect(app.tools.debug.panel.stateLabels.contains { $0.text == velocityLine })
+        #expect(shown.contains { $0.hasPrefix("isInteractive false · isCancelled false") })
         #expect(shown.contains { $0.hasPrefix("animator ") && $0.hasSuffix("0.50 s") })
         #expect(shown.contains { $0.hasSuffix("B.viewWillAppear") })
         #expect(shown.contains { $0.hasSuffix("presentationTransitionWillBegin") || $0.hasSuffix("A.viewWillDisappear") })

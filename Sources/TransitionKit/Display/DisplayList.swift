@@ -51,15 +51,21 @@ public struct DisplayList: Equatable, Sendable {
             public var color: UIColor
             /// Horizontal alignment inside `rect`; vertically the text is centred, as in `UILabel`.
             public var alignment: NSTextAlignment
-            /// How a line wider than `rect` is fitted into it (the renderer measures and fits).
+            /// How a line wider than `rect` is fitted into it (the renderer measures and fits) when
+            /// `lines` is empty.
             public var lineBreakMode: NSLineBreakMode
+            /// The lines as the model laid them out, in points from `rect`'s top-left corner; the
+            /// renderer draws each run at its place (and clips at `rect`'s sides). Empty: the
+            /// renderer sets `string` itself (centred vertically, fitted by `lineBreakMode`).
+            public var lines: [TextLine]
             /// Creates a text run.
             public init(
                 string: String, fontSize: CGFloat, isBold: Bool, color: UIColor, alignment: NSTextAlignment,
-                lineBreakMode: NSLineBreakMode = .byTruncatingTail
+                lineBreakMode: NSLineBreakMode = .byTruncatingTail, lines: [TextLine] = []
             ) {
                 self.string = string; self.fontSize = fontSize; self.isBold = isBold
                 self.color = color; self.alignment = alignment; self.lineBreakMode = lineBreakMode
+                self.lines = lines
             }
         }
 
@@ -166,6 +172,8 @@ public enum NSTextAlignment: Int, Sendable {
     case center = 1
     /// Right-aligned.
     case right = 2
+    /// Justified (set as left-aligned here: lines are not stretched).
+    case justified = 3
     /// Natural (left-to-right here).
     case natural = 4
 }

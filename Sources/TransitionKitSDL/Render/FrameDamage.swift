@@ -156,6 +156,9 @@ package struct FrameDamage: Equatable, Sendable {
         var local = command.rect
         switch command.content {
         case .text(let text):
+            for line in text.lines {
+                local = local.union(CGRect(x: local.minX + line.x, y: local.minY + line.top, width: line.width, height: line.height))
+            }
             local = local.insetBy(dx: -text.fontSize, dy: -text.fontSize)
         case .image(let image):
             local = local.union(image.destinationRect)

@@ -24,13 +24,15 @@ extension SDLRenderer {
         switch alignment {
         case .center: x = rect.midX - width / 2
         case .right: x = rect.maxX - width
-        case .left, .natural: x = rect.minX
+        case .left, .natural, .justified: x = rect.minX
         }
         return CGRect(x: x, y: rect.midY - height / 2, width: width, height: height)
     }
 
-    /// Draws one text command.
+    /// Draws one text command: the model's laid-out lines when it carries them, else its string
+    /// set here (fitted into the width by its line-break mode, centred vertically).
     func drawText(_ text: DisplayList.Command.Text, of command: DisplayList.Command, _ transform: PixelTransform) {
+        if !text.lines.isEmpty { return drawLines(text.lines, of: command, alpha: command.alpha, transform) }
         guard let textRasterizer, !text.string.isEmpty, text.fontSize > 0, text.fontSize.isFinite else { return }
         let color = sdlColor(text.color, alpha: command.alpha)
         guard color.a > 0 else { return }
@@ -39,7 +41,7 @@ extension SDLRenderer {
         switch text.alignment {
         case .center: lineAlignment = .center
         case .right: lineAlignment = .right
-        case .left, .natural: lineAlignment = .left
+        case .left, .natural, .justified: lineAlignment = .left
         }
         // The label's width in the rasterised font's pixels: each line is fitted into it, exactly
         // measured, by the label's line-break mode (the text scales only with the transform).
@@ -49,14 +51,24 @@ extension SDLRenderer {
             text.string, pixelSize: pixelSize, isBold: text.isBold, width: fitWidth, mode: text.lineBreakMode)
         guard string.contains(where: { $0 != "\n" }) else { return }
         let key = TextRasterizer.Key(
-            string: string, pixelSize: pixelSize, isBold: text.isBold,
+            string: string, pixelSize: pixelSize, variant: FontVariant(isBold: text.isBold),
             alignment: string.contains("\n") ? lineAlignment : .left)
         guard let texture = textRasterizer.texture(for: key) else { return }
         let frame = Self.textFrame(
             textureWidth: texture.width, textureHeight: texture.height, pixelSize: pixelSize,
             fontSize: text.fontSize, alignment: text.alignment, in: command.rect)
+        drawTextTexture(texture, frame: frame, clippedTo: command.rect, pixelSize: pixelSize, fontSize: text.fontSize,
+                        color: color, transform)
+    }
+
+    /// Draws `texture` (rendered at `pixelSize` for `fontSize` points) over `frame`, cut at
+    /// `clip`'s sides, through `transform`.
+    func drawTextTexture(
+        _ texture: TextTexture, frame: CGRect, clippedTo clip: CGRect, pixelSize: Int, fontSize: CGFloat,
+        color: RenderColor, _ transform: PixelTransform
+    ) {
         // Whatever still overflows (a clipped line) is cut at the label's sides.
-        let minX = max(frame.minX, command.rect.minX), maxX = min(frame.maxX, command.rect.maxX)
+        let minX = max(frame.minX, clip.minX), maxX = min(frame.maxX, clip.maxX)
         guard maxX > minX, frame.width > 0 else { return }
         let u0 = Float((minX - frame.minX) / frame.width), u1 = Float((maxX - frame.minX) / frame.width)
 
@@ -67,7 +79,7 @@ extension SDLRenderer {
         }
         var corners: [RenderPoint]
         if transform.isAxisAligned, transform.a > 0, transform.d > 0,
-           abs(Float(pixelSize) - Float(text.fontSize) * transform.linearScale) < 0.51 {
+           abs(Float(pixelSize) - Float(fontSize) * transform.linearScale) < 0.51 {
             // Unrotated at its natural size: one texel per pixel on the pixel grid, for crisp glyphs.
             let origin = transform.apply(Float(frame.minX), Float(frame.minY))
             let x = origin.x.rounded(), y = origin.y.rounded()

@@ -48,6 +48,31 @@ final class SDLFont {
         return TTF_SizeUTF8(handle, text, &width, &height) == 0 ? Int(width) : nil
     }
 
+    /// The font's vertical metrics in pixels, as SDL2_ttf reports them: the ascent above the
+    /// baseline, the descent below it (positive), the line skip, and the tops of "H" and "x"
+    /// above the baseline (cap height and x-height; 0 when the font has no such glyph).
+    struct Metrics: Equatable {
+        var ascent: Int
+        var descent: Int
+        var lineSkip: Int
+        var capHeight: Int
+        var xHeight: Int
+        /// The height of a rendered line's surface (ascent + descent).
+        var height: Int
+    }
+
+    /// The font's vertical metrics.
+    var metrics: Metrics {
+        func top(of character: Character) -> Int {
+            guard let scalar = character.unicodeScalars.first else { return 0 }
+            var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
+            return TTF_GlyphMetrics32(handle, scalar.value, &minX, &maxX, &minY, &maxY, &advance) == 0 ? Int(maxY) : 0
+        }
+        return Metrics(
+            ascent: Int(TTF_FontAscent(handle)), descent: -Int(TTF_FontDescent(handle)), lineSkip: Int(TTF_FontLineSkip(handle)),
+            capHeight: top(of: "H"), xHeight: top(of: "x"), height: Int(TTF_FontHeight(handle)))
+    }
+
     /// `text` on one line in white (alpha = coverage); nil when nothing can be rendered.
     func renderLine(_ text: String) -> SDLSurface? {
         SDLSurface(adopting: TTF_RenderUTF8_Blended(handle, text, RenderColor.white))

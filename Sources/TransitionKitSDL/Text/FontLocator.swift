@@ -13,12 +13,44 @@ public struct FontLocator: Sendable {
         /// The bold face; the regular face when no bold file exists.
         public var bold: String
 
+        /// The oblique face; nil when none was found (the regular face stands in).
+        public var oblique: String?
+        /// The bold oblique face; nil when none was found (the bold face stands in).
+        public var boldOblique: String?
+        /// The fixed-width face; nil when none was found (the regular face stands in).
+        public var monospaced: String?
+        /// The bold fixed-width face; nil when none was found (the fixed-width face stands in).
+        public var monospacedBold: String?
+
         /// Test hook: fonts at the given paths (apps get them from `locate`).
-        package init(regular: String, bold: String) {
+        package init(
+            regular: String, bold: String, oblique: String? = nil, boldOblique: String? = nil,
+            monospaced: String? = nil, monospacedBold: String? = nil
+        ) {
             self.regular = regular
             self.bold = bold
+            self.oblique = oblique; self.boldOblique = boldOblique
+            self.monospaced = monospaced; self.monospacedBold = monospacedBold
+        }
+
+        /// The file that draws `variant`, the nearest face found standing in for a missing one.
+        package func path(for variant: FontVariant) -> String {
+            switch variant {
+            case .regular: regular
+            case .bold: bold
+            case .oblique: oblique ?? regular
+            case .boldOblique: boldOblique ?? bold
+            case .monospaced: monospaced ?? regular
+            case .monospacedBold: monospacedBold ?? monospaced ?? bold
+            }
         }
     }
+
+    /// The other faces' file names, looked for beside the regular face.
+    nonisolated(unsafe) static let otherFileNames: [WritableKeyPath<Fonts, String?>: String] = [
+        \.oblique: "DejaVuSans-Oblique.ttf", \.boldOblique: "DejaVuSans-BoldOblique.ttf",
+        \.monospaced: "DejaVuSansMono.ttf", \.monospacedBold: "DejaVuSansMono-Bold.ttf",
+    ]
 
     /// The regular face's file name.
     public static let regularFileName = "DejaVuSans.ttf"
@@ -57,7 +89,12 @@ public struct FontLocator: Sendable {
             let regular = (directory as NSString).appendingPathComponent(Self.regularFileName)
             guard fileExists(regular) else { continue }
             let bold = (directory as NSString).appendingPathComponent(Self.boldFileName)
-            return Fonts(regular: regular, bold: fileExists(bold) ? bold : regular)
+            var fonts = Fonts(regular: regular, bold: fileExists(bold) ? bold : regular)
+            for (keyPath, name) in Self.otherFileNames {
+                let path = (directory as NSString).appendingPathComponent(name)
+                if fileExists(path) { fonts[keyPath: keyPath] = path }
+            }
+            return fonts
         }
         return nil
     }

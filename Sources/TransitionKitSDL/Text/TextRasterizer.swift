@@ -15,7 +15,7 @@ struct TextTexture {
 /// Renders strings with SDL2_ttf into textures and keeps the recent ones.
 ///
 /// Text is rendered blended (anti-aliased) in white, so one texture serves every colour: the
-/// renderer tints it with the vertex colour. Textures are cached by string, pixel size, weight and
+/// renderer tints it with the vertex colour. Textures are cached by string, pixel size, face and
 /// (for multi-line text) alignment, least recently used first out.
 @MainActor
 package final class TextRasterizer {
@@ -23,7 +23,7 @@ package final class TextRasterizer {
     struct Key: Hashable {
         var string: String
         var pixelSize: Int
-        var isBold: Bool
+        var variant: FontVariant
         var alignment: SDLFont.LineAlignment
     }
 
@@ -38,7 +38,7 @@ package final class TextRasterizer {
 
     private struct FontKey: Hashable {
         var pixelSize: Int
-        var isBold: Bool
+        var variant: FontVariant
     }
 
     /// The most textures kept.
@@ -95,7 +95,7 @@ package final class TextRasterizer {
     /// `string` with each of its lines fitted into `width` pixels at `pixelSize` by `mode` (see
     /// `TextFitter`), measured exactly; fitted lines are cached.
     func fitted(_ string: String, pixelSize: Int, isBold: Bool, width: Int, mode: NSLineBreakMode) -> String {
-        guard let font = font(pixelSize: pixelSize, bold: isBold) else { return string }
+        guard let font = font(pixelSize: pixelSize, variant: FontVariant(isBold: isBold)) else { return string }
         let fitter = TextFitter { text in font.width(of: text) ?? Int.max }
         let lines = string.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let key = FitKey(line: String(line), pixelSize: pixelSize, isBold: isBold, width: width, mode: mode)
@@ -110,7 +110,7 @@ package final class TextRasterizer {
     /// The texture for `key`, rendering it on a cache miss; nil when the string cannot be rendered.
     func texture(for key: Key) -> TextTexture? {
         if let cached = textures.value(for: key) { return cached }
-        guard let font = font(pixelSize: key.pixelSize, bold: key.isBold) else { return nil }
+        guard let font = font(pixelSize: key.pixelSize, variant: key.variant) else { return nil }
         let surface = key.string.contains("\n")
             ? font.renderLines(key.string, alignment: key.alignment)
             : font.renderLine(key.string)
@@ -122,10 +122,16 @@ package final class TextRasterizer {
         return result
     }
 
-    private func font(pixelSize: Int, bold: Bool) -> SDLFont? {
-        let key = FontKey(pixelSize: pixelSize, isBold: bold)
+    /// The ascent in pixels of `variant` at `pixelSize` (where a rendered line's baseline sits
+    /// below its texture's top); nil when the font cannot be opened.
+    func ascent(pixelSize: Int, variant: FontVariant) -> Int? {
+        font(pixelSize: pixelSize, variant: variant)?.metrics.ascent
+    }
+
+    private func font(pixelSize: Int, variant: FontVariant) -> SDLFont? {
+        let key = FontKey(pixelSize: pixelSize, variant: variant)
         if let font = openFonts.value(for: key) { return font }
-        guard let font = fontLibrary.openFont(path: bold ? fonts.bold : fonts.regular, pixelSize: pixelSize) else { return nil }
+        guard let font = fontLibrary.openFont(path: fonts.path(for: variant), pixelSize: pixelSize) else { return nil }
         openFonts.insert(font, for: key)
         return font
     }

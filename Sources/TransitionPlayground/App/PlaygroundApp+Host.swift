@@ -74,8 +74,11 @@ extension PlaygroundApp: SDLHostDelegate {
         if !exports.isEmpty { host.frameRecorder = exports }
         let finalShot = recording.screenshotRedirect == nil ? options.screenshotPath : nil
         // Images made while the app runs (in events, in frames) come from the assets folder.
-        try UIImage.withLoader(SceneSession.imageLoader) { () throws(SDLError) in
-            try host.run(delegate: app, frameLimit: plan.frameLimit, finalScreenshotPath: finalShot)
+        // Text is measured with SDL2_ttf, the fonts the renderer draws with.
+        try SDLTextMeasurer.bind { () throws(SDLError) in
+            try UIImage.withLoader(SceneSession.imageLoader) { () throws(SDLError) in
+                try host.run(delegate: app, frameLimit: plan.frameLimit, finalScreenshotPath: finalShot)
+            }
         }
         try exports.finish()
         if let first = host.renderer.damageMismatches.first {

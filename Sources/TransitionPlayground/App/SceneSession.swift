@@ -40,7 +40,7 @@ final class SceneSession {
         let fresh = AnimationClock()
         if let frameInterval { fresh.frameInterval = frameInterval }
         if let app = scene as? AppLaunchScene {
-            window = UIImage.withLoader(Self.imageLoader) { app.launch(size: size, clock: fresh) }
+            window = SDLTextMeasurer.bind { UIImage.withLoader(Self.imageLoader) { app.launch(size: size, clock: fresh) } }
         } else {
             window = UIWindow(frame: CGRect(origin: .zero, size: size), clock: fresh)
             window.backgroundColor = .black
@@ -57,7 +57,7 @@ final class SceneSession {
         self.log = log
         window.callbackHandler = { [unowned log, unowned window] entry in log.callback(entry, at: window.clock.now) }
         window.diagnosticHandler = { [unowned log] diagnostic in log.diagnostic(diagnostic) }
-        UIImage.withLoader(Self.imageLoader) {
+        SDLTextMeasurer.bind { UIImage.withLoader(Self.imageLoader) {
             clock.perform {
                 if let app = scene as? AppLaunchScene {
                     app.becomeActive()
@@ -66,7 +66,7 @@ final class SceneSession {
                     window.makeKeyAndVisible()
                 }
             }
-        }
+        } }
     }
 
     /// The run ends (the playground quits): an app scene terminates.

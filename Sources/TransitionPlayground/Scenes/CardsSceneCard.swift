@@ -31,10 +31,12 @@ struct CardsSceneCard: Equatable {
                        imageName: "photo8", color: UIColor(rgb: 0x5E5CE6)),
     ]
 
-    /// The body text the detail shows under the picture.
+    /// The body text the detail shows under the picture: one paragraph, wrapped by the label.
     var story: String {
-        "\(subtitle). This screen grew out of its card:\n"
-            + "its frame came from the collection view's cell, the detail rode in a container\n"
-            + "pinned by four constraints, and a drag down shrinks it back into the list."
+        "\(subtitle). This screen grew out of its card: its frame came from the collection view's cell, "
+            + "the detail rode in a container pinned by four constraints, and a drag down shrinks it back "
+            + "into the list. This paragraph has no line breaks of its own: the label wraps it at word "
+            + "boundaries in the width Auto Layout gives it, measured with the font metrics the renderer "
+            + "draws with, and grows as tall as its lines."
     }
 }

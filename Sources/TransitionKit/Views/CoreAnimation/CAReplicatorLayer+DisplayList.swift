@@ -63,6 +63,11 @@ extension DisplayList.Command {
         switch content {
         case var .text(text):
             text.color = text.color.multiplied(by: color)
+            for line in text.lines.indices {
+                for run in text.lines[line].runs.indices {
+                    text.lines[line].runs[run].color = text.lines[line].runs[run].color.multiplied(by: color)
+                }
+            }
             content = .text(text)
         case var .shape(shape):
             shape.fillColor = shape.fillColor.map { $0.multiplied(by: color) }
