@@ -16,6 +16,8 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
+    /// Creates zero insets.
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
     /// No insets.
     public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 }

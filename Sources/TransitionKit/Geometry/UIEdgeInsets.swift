@@ -20,6 +20,10 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     public static let zero = UIEdgeInsets()
 }
 
+/// Whether two insets are equal (UIKit's C-era comparison; `==` is the Swift form).
+@available(*, deprecated, message: "Use == operator instead.")
+public func UIEdgeInsetsEqualToEdgeInsets(_ insets1: UIEdgeInsets, _ insets2: UIEdgeInsets) -> Bool { insets1 == insets2 }
+
 extension CGRect {
     /// Returns the rectangle shrunk by `insets` (negative insets grow it).
     public func inset(by insets: UIEdgeInsets) -> CGRect {
