@@ -25,4 +25,58 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
+
+    // MARK: The first responder (UIResponder+FirstResponder.swift)
+
+    /// Whether this object can become the first responder; false by default (text fields: true
+    /// while enabled).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this object gives up first-responder status when asked; true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Makes this object its window's first responder, resigning the current one first; returns
+    /// whether it is the first responder afterwards. Refused (false) when it is in no window,
+    /// when `canBecomeFirstResponder` is false, or when the current first responder does not
+    /// resign. The window then shows or hides the keyboard (`UIWindow+Keyboard.swift`).
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { makeFirstResponder() }
+
+    /// Gives up first-responder status; returns false when `canResignFirstResponder` refuses.
+    /// The default returns true (also for an object that was not the first responder).
+    @discardableResult
+    open func resignFirstResponder() -> Bool { giveUpFirstResponder() }
+
+    /// Whether this object is its window's first responder.
+    open var isFirstResponder: Bool { responderWindow?.storedFirstResponder === self }
+
+    /// The custom input view shown instead of the keyboard while this is the first responder;
+    /// nil (the system keyboard) by default.
+    open var inputView: UIView? { nil }
+
+    /// The custom view shown above the keyboard while this is the first responder; nil by default.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Updates the input views while this is the first responder: the window shows or hides the
+    /// keyboard for what `inputView` and the responder ask now.
+    open func reloadInputViews() {
+        guard isFirstResponder, let window = responderWindow else { return }
+        window.updateKeyboardForFirstResponder()
+    }
+
+    /// Whether the window shows the keyboard while this is the first responder (text input);
+    /// false for plain responders, as on iOS (the keyboard follows `UIKeyInput` adopters).
+    var showsKeyboard: Bool { false }
+
+    /// Handles a key or text event while this is the first responder; returns whether it took
+    /// it (the window passes the rest to its `keyHandler`).
+    func handleKeyInput(_ event: InputEvent) -> Bool { false }
+
+    /// Stops being `window`'s first responder without asking (`endEditing(true)`, or after
+    /// leaving the window); a text field also ends editing.
+    func resignFirstResponderForcibly(in window: UIWindow) {
+        guard window.storedFirstResponder === self else { return }
+        window.storedFirstResponder = nil
+        window.updateKeyboardForFirstResponder()
+    }
 }

@@ -15,6 +15,7 @@ final class AutoLayoutStorage {
     var layoutGuides: [UILayoutGuide] = []
     var layoutMarginsGuide: UILayoutGuide?
     var safeAreaLayoutGuide: UILayoutGuide?
+    var keyboardLayoutGuide: UIKeyboardLayoutGuide?
     var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var needsUpdateConstraints = false
     var updateConstraintsCalledSuper = false

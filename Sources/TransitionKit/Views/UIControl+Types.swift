@@ -31,6 +31,15 @@ extension UIControl {
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         /// A menu action fired.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// A text field began editing (it became the first responder).
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed by typing.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field ended editing (it resigned the first responder).
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Return was pressed in a text field whose delegate let it (`textFieldShouldReturn(_:)`);
+        /// a field with an action for this event then resigns the first responder.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
         /// Every editing event.

@@ -92,6 +92,11 @@ open class UIControl: UIView {
         actions.first { $0.action === action }?.events ?? []
     }
 
+    /// Whether an action was added for any of `controlEvents`.
+    func hasActions(for controlEvents: Event) -> Bool {
+        actions.contains { !$0.events.isDisjoint(with: controlEvents) }
+    }
+
     /// Runs the actions added for any of `controlEvents`, in the order they were added.
     open func sendActions(for controlEvents: Event) {
         let matching = actions.filter { !$0.events.isDisjoint(with: controlEvents) }

@@ -51,6 +51,11 @@ extension UIView {
         var curve: UIView.AnimationCurve {
             UIView.AnimationCurve(rawValue: Int((rawValue >> 16) & 0x3)) ?? .easeInOut
         }
+
+        /// Whether the options carry the keyboard's curve, 7 (`keyboardAnimationCurveUserInfoKey`
+        /// shifted by 16): a block with it runs on `KeyboardAnimation.timing` for
+        /// `KeyboardAnimation.duration`, whatever duration it was given, as on iOS.
+        var usesKeyboardCurve: Bool { (rawValue >> 16) & 0xF == KeyboardAnimation.curveRawValue }
     }
 
     /// Animates the changes made in `animations` over `duration` seconds after `delay`, on the
@@ -63,6 +68,11 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let (duration, delay) = checkedTiming(duration: duration, delay: delay)
+        if options.usesKeyboardCurve && duration > 0 {
+            runBlock(duration: KeyboardAnimation.duration, delay: delay, options: options, timing: { _ in KeyboardAnimation.timing },
+                     animations: animations, completion: completion)
+            return
+        }
         runBlock(duration: duration, delay: delay, options: options, timing: { _ in .cubic(options.curve.bezier) },
                  animations: animations, completion: completion)
     }

@@ -51,7 +51,8 @@ open class UIWindow: UIView, ClockObserver {
     /// the watchdog off. 2 s by default.
     public var transitionWatchdog: TimeInterval? = 2
 
-    /// Called with key and text events (the playground's key map); the window itself ignores them.
+    /// Called with the key and text events the first responder does not take (the playground's
+    /// key map); the window itself ignores them.
     public var keyHandler: ((InputEvent) -> Void)?
 
     /// Called with every transition callback as it happens ("B.viewWillAppear",
@@ -74,6 +75,11 @@ open class UIWindow: UIView, ClockObserver {
 
     /// The status bar's state (see `UIWindow+StatusBar.swift`).
     var statusBarState = StatusBarState()
+
+    /// The first responder (weak; see `UIResponder+FirstResponder.swift`).
+    weak var storedFirstResponder: UIResponder?
+    /// The keyboard's state (see `UIWindow+Keyboard.swift`).
+    var keyboard = KeyboardState()
 
     /// Routes touches, wheel events and gesture timers (see `UIWindow+Touches.swift`).
     lazy var touchDispatcher = TouchDispatcher(window: self)
@@ -162,7 +168,7 @@ open class UIWindow: UIView, ClockObserver {
                        rotation: SizeTransitionCoordinator.rotationTransform(from: bounds.size, to: size))
                 UIDevice.current.windowDidRotate(self, from: orientation)
             case .keyDown, .keyUp, .text:
-                keyHandler?(event)
+                if storedFirstResponder?.handleKeyInput(event) != true { keyHandler?(event) }
             default:
                 dispatchPointerEvent(event)
             }
@@ -185,11 +191,13 @@ open class UIWindow: UIView, ClockObserver {
             frame = CGRect(origin: frame.origin, size: size)
             layoutIfNeeded()
         }
+        keyboardWindowDidResize()
     }
 
     func clockDidTick(_ clock: AnimationClock) {
         AnimationContext.withAmbient(clock: clock) {
             touchDispatcher.frameDidTick()
+            keyboardFrameDidTick()
             storedTransitionDirector?.tick()
             layoutIfNeeded()
         }
