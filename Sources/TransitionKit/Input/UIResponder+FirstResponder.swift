@@ -37,19 +37,3 @@ extension UIResponder {
         return true
     }
 }
-
-extension UIView {
-    /// Makes the first responder in this view's hierarchy (this view or one of its subviews)
-    /// resign; with `force`, it resigns even when `canResignFirstResponder` or its delegate
-    /// refuses (a text field's `textFieldShouldEndEditing(_:)` is not asked). Returns whether no
-    /// first responder is left in the hierarchy.
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
-        guard let window, let responder = window.storedFirstResponder as? UIView,
-              responder === self || responder.isDescendant(of: self) else { return true }
-        if responder.resignFirstResponder() { return true }
-        guard force else { return false }
-        window.forceResign(responder)
-        return true
-    }
-}

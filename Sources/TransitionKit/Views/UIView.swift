@@ -270,6 +270,22 @@ open class UIView: UIResponder {
     /// bounding box when rotated.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertedRect(rect, from: view) }
 
+    // MARK: Editing (declared here so subclasses can override it; see UIResponder+FirstResponder.swift)
+
+    /// Makes the first responder in this view's hierarchy (this view or one of its subviews)
+    /// resign; with `force`, it resigns even when `canResignFirstResponder` or its delegate
+    /// refuses (a text field's `textFieldShouldEndEditing(_:)` is not asked). Returns whether no
+    /// first responder is left in the hierarchy.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.storedFirstResponder as? UIView,
+              responder === self || responder.isDescendant(of: self) else { return true }
+        if responder.resignFirstResponder() { return true }
+        guard force else { return false }
+        window.forceResign(responder)
+        return true
+    }
+
     // MARK: Drawing (internal hook for UILabel, UIVisualEffectView and snapshots)
 
     /// Appends this view's own draw commands (not its subviews'). `base` carries the geometry,
