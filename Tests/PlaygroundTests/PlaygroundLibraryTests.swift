@@ -35,7 +35,7 @@ struct PlaygroundLibraryTests {
         #expect(catalog.index(ofScene: "photos") == 1 && catalog.entry(wrapping: -1).name == "photos")
         // A run on them knows no other scene, and the built-in catalog is untouched (no global).
         #expect(Playground.exitCode(scenes: [{ Self.scene("cards") }], arguments: ["--headless", "--scene", "sample"]) == PlaygroundMain.exitUsage)
-        #expect(SceneCatalog.builtIn.entries.count == 13)
+        #expect(SceneCatalog.builtIn.entries.count == 14)
     }
 
     @Test("No scenes, or two with one name: refused with a message, exit code 2")
@@ -72,7 +72,7 @@ struct PlaygroundLibraryTests {
     func builtInScenes() {
         #expect(Playground.builtInScenes.map { $0().name }
             == ["sample", "present", "interactive", "sheet", "sheets", "navigation", "photos", "lockscreen", "patterns", "cards",
-                "coreanimation", "tabs", "zoom"])
+                "coreanimation", "tabs", "zoom", "search"])
     }
 
     @Test("A TransitionScene makes the chosen animator fresh each time, and runs its Enter and Backspace")

@@ -65,6 +65,12 @@ extension UIWindow {
     /// Whether the first responder takes typed text (keys should go to it, not to shortcuts).
     package var isTextInputActive: Bool { storedFirstResponder?.showsKeyboard == true }
 
+    /// The title of the keyboard's Return key for the first responder (its `returnKeyType`;
+    /// "return" when it is not a text field). A package hook for the playground's keyboard panel.
+    package var keyboardReturnKeyTitle: String {
+        (storedFirstResponder as? UITextField)?.returnKeyType.title ?? UIReturnKeyType.default.title
+    }
+
     /// The playground's keyboard toggle (the iOS Simulator's "Toggle Software Keyboard"): hides a
     /// shown keyboard (the first responder stays), shows a hidden one (also with no text input,
     /// to look at layouts over it).

@@ -100,7 +100,7 @@ public enum Playground {
         }
     }
 
-    /// The playground's thirteen built-in scenes, in Tab order, for `run(scenes:)` (add your own
+    /// The playground's fourteen built-in scenes, in Tab order, for `run(scenes:)` (add your own
     /// before or after them).
     public static var builtInScenes: [@MainActor () -> any Scene] { SceneCatalog.builtIn.entries.map(\.make) }
 }

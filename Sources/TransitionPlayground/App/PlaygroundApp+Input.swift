@@ -73,9 +73,11 @@ extension PlaygroundApp {
         session.perform(.input(.resize(pane)))
     }
 
-    /// A key or text event: the first tool binding it matches (Shift allowed), else the scene's
-    /// `handleKey(_:modifiers:)`. Recorded when recording.
+    /// A key or text event: typing while a text field is focused (`handleTextInput(_:)`), else the
+    /// first tool binding it matches (Shift allowed), else the scene's `handleKey(_:modifiers:)`.
+    /// Recorded when recording.
     func handleKey(_ event: InputEvent) {
+        if handleTextInput(event) { return }
         guard case .keyDown(let key, let modifiers) = event else {
             if case .keyUp(let key, _) = event { session.heldKeys.remove(key) }
             return

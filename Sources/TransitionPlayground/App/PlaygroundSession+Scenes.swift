@@ -72,6 +72,8 @@ extension PlaygroundSession {
             scene.animatorIndex = index
             notify(.animatorChosen(main))
         case .key(let key, let modifiers): _ = scene.handleKey(key, modifiers: modifiers)
+        case .endEditing: _ = window.endEditing(true)
+        case .toggleKeyboard: window.toggleSoftwareKeyboard()
         }
         for pane in extraPanes {
             switch action {
@@ -80,6 +82,8 @@ extension PlaygroundSession {
             case .back: _ = pane.scene.back()
             case .animator: break
             case .key(let key, let modifiers): _ = pane.scene.handleKey(key, modifiers: modifiers)
+            case .endEditing: _ = pane.window.endEditing(true)
+            case .toggleKeyboard: pane.window.toggleSoftwareKeyboard()
             }
         }
     }

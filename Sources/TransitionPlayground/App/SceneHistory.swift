@@ -20,6 +20,10 @@ struct SceneHistory: Equatable {
         case animator(Int)
         /// A key the scene handled itself (`Scene.handleKey(_:modifiers:)`).
         case key(Key, InputEvent.Modifiers)
+        /// Esc while a text field is the first responder: the window ends editing (`endEditing(true)`).
+        case endEditing
+        /// K: the simulated keyboard shown or hidden by hand (`toggleSoftwareKeyboard()`).
+        case toggleKeyboard
     }
 
     /// One action and the scene clock's time when it happened (before that frame's advance).

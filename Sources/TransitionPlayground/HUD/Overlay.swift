@@ -32,6 +32,10 @@ final class Overlay {
     /// Adds a tool's view (later views draw over earlier ones).
     func add(_ view: UIView) { window.addSubview(view) }
 
+    /// Adds a view of the device's own picture (the simulated keyboard) under every tool's view,
+    /// just above the sidebar's background.
+    func insert(_ view: UIView) { window.insertSubview(view, aboveSubview: sidebarBackground) }
+
     /// Follows the app's window size (device and sidebar).
     func resize(to size: CGSize) {
         guard size != window.bounds.size else { return }

@@ -45,6 +45,17 @@ enum Palette {
     /// The dimming behind the help overlay.
     static let dimming = UIColor(red: 0, green: 0, blue: 0, alpha: 0.45)
 
+    /// The simulated keyboard's background (iOS's dark keyboard).
+    static let keyboard = UIColor(rgb: 0x2C2C2E)
+    /// Its letter keys.
+    static let keyboardKey = UIColor(rgb: 0x6B6B6E)
+    /// Its function keys (shift, delete, 123, a plain return).
+    static let keyboardFunctionKey = UIColor(rgb: 0x464649)
+    /// A key pressed on the desktop keyboard.
+    static let keyboardPressedKey = UIColor(rgb: 0xA8A8AD)
+    /// A Return key titled for an action (search, go, done, ...).
+    static let keyboardActionKey = UIColor(rgb: 0x0A84FF)
+
     /// A label for the overlays' panels and the scenes: `text` at `size` points, bold or not, in
     /// `color` (the title colour).
     @MainActor

@@ -1,4 +1,4 @@
-/// The scenes Tab and Shift-Tab cycle through, in order: the thirteen built-in ones, or the ones
+/// The scenes Tab and Shift-Tab cycle through, in order: the fourteen built-in ones, or the ones
 /// `Playground.run(scenes:)` was given. A value the run is given (the command line, the app and
 /// its replays read the one they were handed), not a process-wide list.
 @MainActor
@@ -14,7 +14,7 @@ package struct SceneCatalog {
     /// The scenes, in Tab order; never empty, names distinct.
     package let entries: [Entry]
 
-    /// The playground's own thirteen scenes, in Tab order.
+    /// The playground's own fourteen scenes, in Tab order.
     package static let builtIn = SceneCatalog(checkedEntries: [
         Entry(name: "sample") { SampleScene() },
         Entry(name: "present") { PresentScene() },
@@ -29,6 +29,7 @@ package struct SceneCatalog {
         Entry(name: "coreanimation") { CoreAnimationScene() },
         Entry(name: "tabs") { TabsScene() },
         Entry(name: "zoom") { ZoomScene() },
+        Entry(name: "search") { SearchScene() },
     ])
 
     private init(checkedEntries: [Entry]) { entries = checkedEntries }

@@ -19,6 +19,8 @@ struct PlaygroundTools {
     let inspector: InspectorTool
     /// P: the simulated phone's safe area, status bar and home indicator.
     let phone: PhoneTool
+    /// K: the simulated keyboard over the panes.
+    let keyboard: KeyboardTool
     /// D: the debug panel, outlines and touches.
     let debug: DebugTool
     /// F: the damage flash.
@@ -30,6 +32,7 @@ struct PlaygroundTools {
 
     /// The tools, their views added to `overlay` in drawing order.
     init(overlay: Overlay) {
+        keyboard = KeyboardTool(overlay: overlay)
         phone = PhoneTool(overlay: overlay)
         compare = CompareTool(overlay: overlay)
         hud = HUDTool(overlay: overlay)
@@ -37,13 +40,13 @@ struct PlaygroundTools {
         inspector = InspectorTool(overlay: overlay)
         debug = DebugTool(overlay: overlay)
         // The help lists the session's keys first.
-        let listed: [any PlaygroundTool] = [sessionKeys, hold, compare, tuning, phone, debug, damageFlash]
+        let listed: [any PlaygroundTool] = [sessionKeys, hold, compare, tuning, phone, keyboard, debug, damageFlash]
         help = HelpTool(overlay: overlay, bindings: listed.flatMap(\.bindings))
     }
 
     /// Every tool, in frame order. Compare mode comes first: its Shift-1-9 wins over 1-9 while
     /// it is on, and its pane labels head the sidebar.
-    var all: [any PlaygroundTool] { [compare, sessionKeys, hold, hud, tuning, inspector, phone, debug, damageFlash, watch, help] }
+    var all: [any PlaygroundTool] { [compare, sessionKeys, hold, hud, tuning, inspector, phone, keyboard, debug, damageFlash, watch, help] }
 
     /// Every binding, in the order a key press tries them.
     var bindings: [KeyBinding] { all.flatMap(\.bindings) }
