@@ -122,6 +122,27 @@ struct UIResponderKeyboardTests {
         #expect(keyboardProgress(at: 0.05) < keyboardProgress(at: 0.1) && keyboardProgress(at: 0.4) <= 1, "no overshoot")
     }
 
+    // Keyboard code turns the notification's curve number into a curve with
+    // `UIView.AnimationCurve(rawValue: curve)!`, which UIKit accepts for 7.
+    @Test("AnimationCurve(rawValue: 7) is the keyboard's curve: a property animator with it runs the spring over its own duration")
+    func keyboardCurveInPropertyAnimator() throws {
+        let (window, clock) = makeTestWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        let curve = try #require(UIView.AnimationCurve(rawValue: 7))
+        #expect(curve == .keyboard && UIView.AnimationCurve(rawValue: 4) == nil)
+        let animator = UIViewPropertyAnimator(duration: 0.25, curve: curve) { view.frame.origin.y = 100 }
+        animator.startAnimation()
+        clock.advance(by: 0.05)
+        let early = try #require(view.layer.presentation()).frame.minY
+        // The spring time-scaled to 0.25 s: at 0.05 s it is where the 0.5 s keyboard is at 0.1 s.
+        #expect(isClose(early, 100 * keyboardProgress(at: 0.1)))
+        clock.advance(by: 0.2)
+        #expect(view.layer.presentation()?.frame.minY == 100 && animator.state == .inactive)
+        let parameters = UICubicTimingParameters(animationCurve: .keyboard)
+        #expect(parameters.animationCurve == .keyboard && parameters.controlPoint2 == CGPoint(x: 0.05, y: 1))
+    }
+
     @Test("Plain responders cannot become first responder; one that can does, without a keyboard; none outside a window")
     func plainResponders() {
         final class Focusable: UIView { override var canBecomeFirstResponder: Bool { true } }

@@ -32,7 +32,7 @@ package struct TimelineProgressDriver: ProgressDriver {
         let local = timeline.localTime
         let target = forward ? duration : 0
         let remaining = abs(target - local) / curve.speed
-        var timing = TimingFunction.cubic(curve.curve.bezier)
+        var timing = curve.curve.timing
         if let velocity = curve.initialVelocity, remaining > 0 {
             let distance = abs(target - local)
             let relative = distance > 0 ? velocity * duration / distance : 0

@@ -82,7 +82,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
             return
         }
         let duration = max(context.duration, 0)
-        let timing = TimingFunction.cubic(context.completionCurve.bezier)
+        let timing = context.completionCurve.timing
         context.collectingAnimations {
             let transaction = AnimationTransaction(
                 duration: context.isAnimated ? duration : 0, delay: 0, timing: timing, options: [], completion: nil)

@@ -135,7 +135,7 @@ final class BeginCommitBlock {
             if style != .none { changes.removeAll { $0.layer.isInSubtree(of: transition.view.layer) } }
         }
         let block = AnimationTransaction(
-            duration: duration, delay: delay, timing: .cubic(curve.bezier), options: options, repeatCount: count,
+            duration: duration, delay: delay, timing: curve.timing, options: options, repeatCount: count,
             completion: nil)
         AnimationContext.run(block) {
             for change in changes { block.record(layer: change.layer, property: change.property, delta: change.delta) }

@@ -29,7 +29,7 @@ extension UIView {
         }
         var blockOptions = options.animationOptions
         if mode.isPaced { blockOptions.insert(.overrideInheritedCurve) }
-        let timing: TimingFunction = mode.isPaced ? .linear : .cubic(blockOptions.curve.bezier)
+        let timing: TimingFunction = mode.isPaced ? .linear : blockOptions.curve.timing
         runBlock(duration: duration, delay: delay, options: blockOptions, timing: { _ in timing },
                  keyframes: KeyframeRecording(mode: mode), animations: animations, completion: completion)
     }

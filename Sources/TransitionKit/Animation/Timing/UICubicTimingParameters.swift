@@ -91,6 +91,6 @@ open class UICubicTimingParameters: UITimingCurveProvider {
     package func timingFunction(
         animatorDuration: TimeInterval, velocityComponent: Int
     ) -> (TimingFunction, duration: TimeInterval) {
-        (.cubic(bezier), animatorDuration)
+        (storedCurve == .keyboard ? storedCurve.timing : .cubic(bezier), animatorDuration)
     }
 }
