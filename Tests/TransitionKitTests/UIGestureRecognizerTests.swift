@@ -273,3 +273,75 @@ struct UIGestureRecognizerTests {
         #expect(tap.view == nil)
     }
 }
+
+@Suite("UIGestureRecognizer: touch types, events, buttons and modifiers")
+@MainActor
+struct UIGestureRecognizerInputTests {
+    private final class IgnoringRecognizer: UIGestureRecognizer {
+        var moves = 0
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            for touch in touches { ignore(touch, for: event) }
+        }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { moves += 1 }
+    }
+
+    private final class RefusingRecognizer: UIPanGestureRecognizer {
+        var asked = 0
+        override func shouldReceive(_ event: UIEvent) -> Bool {
+            asked += 1
+            return false
+        }
+    }
+
+    @Test("allowedTouchTypes without .direct, or shouldReceive(_:) false, keeps a recognizer out of the press")
+    func refusals() {
+        let (window, _) = makeTestWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.addSubview(view)
+        let pencilOnly = UIPanGestureRecognizer { _ in }
+        pencilOnly.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.pencil.rawValue)]
+        let refusing = RefusingRecognizer()
+        view.addGestureRecognizer(pencilOnly)
+        view.addGestureRecognizer(refusing)
+        window.send(.mouseDown(CGPoint(x: 10, y: 10)))
+        window.send(.mouseMove(CGPoint(x: 80, y: 10)))
+        #expect(pencilOnly.state == .possible && refusing.state == .possible && refusing.asked == 1)
+        #expect(UIGestureRecognizer().allowedTouchTypes.map(\.intValue) == [0, 1, 2, 3])
+    }
+
+    @Test("ignore(_:for:) stops a touch reaching the recognizer; the view still gets it")
+    func ignoredTouch() {
+        let (window, _) = makeTestWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.addSubview(view)
+        let recognizer = IgnoringRecognizer()
+        view.addGestureRecognizer(recognizer)
+        window.send(.mouseDown(CGPoint(x: 10, y: 10)))
+        window.send(.mouseMove(CGPoint(x: 40, y: 10)))
+        #expect(recognizer.moves == 0 && recognizer.numberOfTouches == 0)
+        window.send(.mouseUp(CGPoint(x: 40, y: 10)))
+        #expect(recognizer.state == .failed)
+    }
+
+    @Test("buttonMask is .primary while pressed; modifierFlags are the press's; a tap needing the secondary button fails")
+    func buttonsAndModifiers() {
+        let (window, _) = makeTestWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.addSubview(view)
+        var seen: [(UIEvent.ButtonMask, UIKeyModifierFlags)] = []
+        let pan = UIPanGestureRecognizer { seen.append(($0.buttonMask, $0.modifierFlags)) }
+        let secondary = UITapGestureRecognizer { _ in }
+        secondary.buttonMaskRequired = .secondary
+        let primary = UITapGestureRecognizer { _ in }
+        primary.require(toFail: pan)
+        view.addGestureRecognizer(pan)
+        view.addGestureRecognizer(secondary)
+        window.send(.mouseDown(CGPoint(x: 10, y: 10), modifiers: [.shift, .command]))
+        #expect(secondary.state == .failed)
+        window.send(.mouseMove(CGPoint(x: 60, y: 10)))
+        #expect(seen.first?.0 == .primary && seen.first?.1 == [.shift, .command])
+        window.send(.mouseUp(CGPoint(x: 60, y: 10)))
+        #expect(pan.buttonMask == [] && pan.modifierFlags == [])
+        #expect(UIEvent.ButtonMask.button(2) == .secondary && UIKeyModifierFlags.alternate.rawValue == 1 << 19)
+    }
+}

@@ -23,6 +23,8 @@ final class TouchDispatcher {
     var wheelBurst: WheelBurst?
     /// The last single-finger tap: when and where it lifted, and its tap count.
     var lastTap: (realTime: TimeInterval, location: CGPoint, count: Int)?
+    /// The hover recognizers the pointer is over (began or changed), deepest view's first.
+    var hoveringRecognizers: [UIHoverGestureRecognizer] = []
     /// Objects that run once a frame (decelerating or bouncing scroll views).
     private var frameClients: [WeakFrameClient] = []
 
@@ -70,10 +72,11 @@ final class TouchDispatcher {
         switch event {
         case .mouseDown(let point, let modifiers):
             grabOwnsPress = false
-            press(at: point, twoFingers: !modifiers.isDisjoint(with: Self.pinchModifiers))
+            endHovers()
+            press(at: point, modifiers: modifiers)
         case .mouseMove(let point):
             guard !grabOwnsPress else { return }
-            move(to: point)
+            if sequence == nil { hover(at: point) } else { move(to: point) }
         case .mouseUp(let point):
             if grabOwnsPress { grabOwnsPress = false; return }
             release(at: point)
@@ -86,7 +89,8 @@ final class TouchDispatcher {
         }
     }
 
-    private func press(at point: CGPoint, twoFingers: Bool) {
+    private func press(at point: CGPoint, modifiers: InputEvent.Modifiers) {
+        let twoFingers = !modifiers.isDisjoint(with: Self.pinchModifiers)
         if let sequence { cancel(sequence) }
         guard let hitView = window.hitTest(point, with: nil) else {
             failStaleRecognizers(keeping: [])
@@ -109,14 +113,17 @@ final class TouchDispatcher {
             return touch
         }
         let sequence = TouchSequence(touches: touches, view: hitView, pressLocation: point, isTwoFingerPinch: twoFingers)
+        sequence.modifiers = modifiers
         let event = UIEvent(timestamp: now, touches: Set(touches))
         let chain = recognizerChain(from: hitView)
         failStaleRecognizers(keeping: chain)
         resetFinishedRecognizers()
         resetOrphans(in: chain)
         self.sequence = sequence
-        for recognizer in chain where !recognizer.isFinished && recognizer.pendingState == nil {
-            if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
+        for recognizer in chain where !recognizer.isFinished && recognizer.pendingState == nil && recognizer.acceptsFingers {
+            if !recognizer.shouldReceive(event) || recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false {
+                continue
+            }
             let accepted = touches.filter { recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: $0) != false }
             guard !accepted.isEmpty else { continue }
             recognizer.trackedTouches.append(contentsOf: accepted)
@@ -305,7 +312,8 @@ final class TouchDispatcher {
     /// Whether nothing here changes by itself in the next frames: no touch down, no recognizer
     /// tracking or waiting to reset, no wheel burst, no scroll view in motion.
     var isIdle: Bool {
-        sequence == nil && activeRecognizers.isEmpty && wheelBurst == nil && !frameClients.contains { $0.client != nil }
+        sequence == nil && wheelBurst == nil && !frameClients.contains { $0.client != nil }
+            && activeRecognizers.allSatisfy { $0 is UIHoverGestureRecognizer && $0.isInProgress }
     }
 
     /// Runs `client` once a frame until it returns false.

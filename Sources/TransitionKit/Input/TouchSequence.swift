@@ -18,6 +18,8 @@ final class TouchSequence {
     var viewReceivedBegan = false
     /// Whether a recognizer cancelled the view's touches (it gets no more of them).
     var viewTouchesCancelled = false
+    /// The modifier keys held when the button went down.
+    var modifiers: InputEvent.Modifiers = []
 
     init(touches: [UITouch], view: UIView, pressLocation: CGPoint, isTwoFingerPinch: Bool) {
         self.touches = touches

@@ -80,9 +80,19 @@ open class UIGestureRecognizer: NSObject {
     open var requiresExclusiveTouchType = true
     /// A name for debugging.
     open var name: String?
+    /// The kinds of touch the recognizer receives, as `UITouch.TouchType` raw values (all four by
+    /// default); without `.direct`, the playground's touches never reach it.
+    open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+    /// The physical button presses the recognizer receives (`UIPress.PressType` raw values; stored:
+    /// there are no presses here).
+    open var allowedPressTypes: [NSNumber] = []
 
     /// Creates a recognizer with no handler.
     public override init() { super.init() }
+
+    /// A recognizer from an archive: always nil (there are no keyed archives of UIKit objects on
+    /// Linux); declared so code that spells it compiles.
+    public convenience init?(coder: NSCoder) { return nil }
 
     /// Creates a recognizer that calls `handler` on every state change a target would see.
     public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
@@ -188,6 +198,21 @@ open class UIGestureRecognizer: NSObject {
 
     /// Called when the state returns to `.possible`; override to clear per-gesture values (call super).
     open func reset() {}
+
+    /// Estimated touch properties were updated. Never called here: a mouse's touches carry no
+    /// estimated values (force, azimuth) to refine later.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    /// Stops delivering `touch` to this recognizer for the rest of its sequence (the view still
+    /// gets it). Call it from a `touches...` override; once no tracked touch is left, a
+    /// recognizer that has not begun fails when the press ends.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        trackedTouches.removeAll { $0 === touch }
+    }
+
+    /// Whether the recognizer takes part in `event`'s touch sequence, asked once at touch-down
+    /// before its delegate is. Default: true.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
 
     /// Whether this recognizer, once recognized, stops `preventedGestureRecognizer`. Default: true.
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }

@@ -24,6 +24,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The most fingers that can pan (unlimited). An Alt-drag pinch has two fingers whose
     /// centroid does not move, so it never pans.
     open var maximumNumberOfTouches = Int.max
+    /// The scroll input that may drive the pan as on iPadOS (none by default). Stored: the
+    /// playground's wheel and trackpad scroll the scroll view under the pointer (and pinch with
+    /// Ctrl), never a pan recognizer.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// The distance the fingers must move before the pan begins, in points.
     static let hysteresis: CGFloat = 10

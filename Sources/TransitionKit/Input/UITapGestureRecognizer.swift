@@ -19,6 +19,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     /// The number of fingers needed (1 by default; an Alt-drag has 2).
     open var numberOfTouchesRequired = 1
+    /// The buttons that must be pressed (`.primary` by default): the playground's presses are
+    /// the primary button's, so a tap that requires any other mask fails.
+    open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
     /// The longest a finger may stay down for a tap, in real seconds.
     static let maximumTapDuration: TimeInterval = 1.5
@@ -39,7 +42,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     /// Starts a tap (or fails when there are too many fingers or the tap is too far from the first).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard trackedTouches.count <= numberOfTouchesRequired else { state = .failed; return }
+        guard trackedTouches.count <= numberOfTouchesRequired, buttonMaskRequired == buttonMask else { state = .failed; return }
         pressLocation = centroidInWindow
         if let first = firstTapLocation, hypot(pressLocation.x - first.x, pressLocation.y - first.y) > TouchDispatcher.tapSlop {
             state = .failed
