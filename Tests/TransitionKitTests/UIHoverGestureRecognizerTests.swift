@@ -49,4 +49,17 @@ struct UIHoverGestureRecognizerTests {
         window.send(.mouseMove(CGPoint(x: 60, y: 10)))
         #expect(log.states == [.began, .ended] && pan.state == .began, "the pan is not blocked by the hover")
     }
+
+    @Test("Leaving and coming back within one frame ends the hover and begins it again")
+    func reentersInOneFrame() {
+        let (window, _) = makeTestWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        let log = StateLog()
+        view.addGestureRecognizer(UIHoverGestureRecognizer { log.record($0) })
+        window.send(.mouseMove(CGPoint(x: 50, y: 50)))
+        window.send(.mouseMove(CGPoint(x: 150, y: 50)))
+        window.send(.mouseMove(CGPoint(x: 60, y: 50)))
+        #expect(log.states == [.began, .ended, .began])
+    }
 }

@@ -11,9 +11,12 @@ extension TouchDispatcher {
         for recognizer in hoveringRecognizers where !over.contains(where: { $0 === recognizer }) {
             recognizer.hoverDidEnd()
         }
-        resetFinishedRecognizers()
         hoveringRecognizers = over
         for recognizer in over {
+            if recognizer.isFinished {   // it ended earlier in this frame: the pointer came back
+                activeRecognizers.removeAll { $0 === recognizer }
+                recognizer.resetToPossible()
+            }
             activate(recognizer)
             recognizer.hoverDidMove(to: point)
         }
