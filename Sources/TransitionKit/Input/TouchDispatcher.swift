@@ -134,6 +134,11 @@ final class TouchDispatcher {
             recognizer.touchesBegan(sequence.touches(of: recognizer), with: event)
         }
         guard self.sequence === sequence, !sequence.viewTouchesCancelled else { return }
+        if let scrollView = Self.enclosingScrollView(of: hitView),
+            !scrollView.touchesShouldBegin(Set(touches), with: event, in: hitView) {
+            sequence.viewTouchesCancelled = true   // the scroll view keeps them from its content
+            return
+        }
         sequence.viewReceivedBegan = true
         hitView.touchesBegan(Set(touches), with: event)
     }
@@ -327,6 +332,16 @@ final class TouchDispatcher {
     }
 
     func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
+
+    /// The nearest scroll view above `view` (not `view` itself).
+    static func enclosingScrollView(of view: UIView) -> UIScrollView? {
+        var current = view.superview
+        while let candidate = current {
+            if let scrollView = candidate as? UIScrollView { return scrollView }
+            current = candidate.superview
+        }
+        return nil
+    }
 }
 
 /// Something a window runs once a frame (a scroll view while it decelerates or bounces).

@@ -26,7 +26,7 @@ extension UIScrollView {
     var computedAdjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets, axes = safeAreaAxes
         return UIEdgeInsets(
-            top: contentInset.top + (axes.vertical ? safe.top : 0),
+            top: contentInset.top + (axes.vertical ? safe.top : 0) + refreshControlRoom,
             left: contentInset.left + (axes.horizontal ? safe.left : 0),
             bottom: contentInset.bottom + (axes.vertical ? safe.bottom : 0),
             right: contentInset.right + (axes.horizontal ? safe.right : 0))
@@ -101,7 +101,10 @@ extension UIScrollView {
             if offset.x == oldMinimum.x { offset.x = newMinimum.x }
             if offset != contentOffset { contentOffset = offset }
         }
-        if new != old { adjustedContentInsetDidChange() }
+        if new != old {
+            placeRefreshControl()
+            adjustedContentInsetDidChange()
+        }
         contentOffsetObserver?(self)
     }
 }

@@ -16,6 +16,10 @@ extension UIScrollView {
     /// The pan may begin when scrolling is enabled and the drag goes along an axis that scrolls.
     func panShouldBegin(_ pan: UIPanGestureRecognizer?) -> Bool {
         guard isScrollEnabled, let pan else { return false }
+        if !delaysContentTouches, let touched = pan.trackedTouches.first?.view, touched !== self, touched.isDescendant(of: self),
+            !canCancelContentTouches || !touchesShouldCancel(in: touched) {
+            return false   // the content already has the touches and keeps them
+        }
         let horizontal = scrollsHorizontally, vertical = scrollsVertically
         let translation = pan.translation(in: self)
         switch (horizontal, vertical) {
@@ -33,10 +37,14 @@ extension UIScrollView {
             stopMotion()
             dragStartRawOffset = unbanded(contentOffset)
             dragStartTranslation = pan.translation(in: self)
+            lockedAxis = isDirectionalLockEnabled ? Self.dominantAxis(of: dragStartTranslation) : nil
             isDragging = true
+            dismissKeyboardForDrag()
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
-            let translation = pan.translation(in: self)
+            var translation = pan.translation(in: self)
+            if lockedAxis == .horizontal { translation.y = dragStartTranslation.y }
+            if lockedAxis == .vertical { translation.x = dragStartTranslation.x }
             let raw = CGPoint(
                 x: dragStartRawOffset.x - (translation.x - dragStartTranslation.x),
                 y: dragStartRawOffset.y - (translation.y - dragStartTranslation.y))
@@ -44,7 +52,8 @@ extension UIScrollView {
         case .ended:
             let velocity = pan.velocity(in: self)
             endDragging(velocity: CGPoint(
-                x: scrollsHorizontally ? -velocity.x : 0, y: scrollsVertically ? -velocity.y : 0))
+                x: scrollsHorizontally && lockedAxis != .vertical ? -velocity.x : 0,
+                y: scrollsVertically && lockedAxis != .horizontal ? -velocity.y : 0))
         case .cancelled:
             endDragging(velocity: .zero)
         default:
@@ -67,6 +76,7 @@ extension UIScrollView {
             isWheelScrolling = true
             wheelRawOffset = unbanded(contentOffset)
             isDragging = true
+            dismissKeyboardForDrag()
             delegate?.scrollViewWillBeginDragging(self)
         }
         if scrollsVertically { wheelRawOffset.y -= dy * Self.wheelNotchDistance }
@@ -84,6 +94,7 @@ extension UIScrollView {
     /// Ends a drag released with `velocity` (offset points per second): asks the delegate for
     /// the target, then decelerates to it or bounces back into the content.
     func endDragging(velocity: CGPoint) {
+        refreshControlDragWillEnd()
         let current = contentOffset
         let rate = decelerationRate.rawValue
         let minimum = minimumOffset, maximum = maximumOffset
@@ -134,5 +145,23 @@ extension AxisCurve {
     var isIdle: Bool {
         if case .idle = self { return true }
         return false
+    }
+}
+
+/// The axis a directionally locked drag keeps to.
+enum ScrollAxis {
+    case horizontal, vertical
+}
+
+extension UIScrollView {
+    /// The axis `translation` goes along most (vertical on a tie).
+    static func dominantAxis(of translation: CGPoint) -> ScrollAxis {
+        abs(translation.x) > abs(translation.y) ? .horizontal : .vertical
+    }
+
+    /// A drag began: with a dismissing `keyboardDismissMode`, editing in the window ends.
+    func dismissKeyboardForDrag() {
+        guard keyboardDismissMode != .none else { return }
+        _ = window?.endEditing(true)
     }
 }

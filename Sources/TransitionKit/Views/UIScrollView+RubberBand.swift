@@ -21,12 +21,12 @@ extension UIScrollView {
     }
 
     /// The offset shown for the unbanded (finger-following) offset `raw`: rubber-banded past
-    /// the edges when `bounces`, else clamped; axes that do not scroll keep the current value.
+    /// the edges on axes that bounce (`bouncesHorizontally`, `bouncesVertically`), else clamped; axes that do not scroll keep the current value.
     func rubberBanded(_ raw: CGPoint) -> CGPoint {
         let minimum = minimumOffset, maximum = maximumOffset, current = contentOffset
         return CGPoint(
-            x: scrollsHorizontally ? band(raw.x, minimum.x, maximum.x, bounds.width) : current.x,
-            y: scrollsVertically ? band(raw.y, minimum.y, maximum.y, bounds.height) : current.y)
+            x: scrollsHorizontally ? band(raw.x, minimum.x, maximum.x, bounds.width, bounces: bouncesHorizontally) : current.x,
+            y: scrollsVertically ? band(raw.y, minimum.y, maximum.y, bounds.height, bounces: bouncesVertically) : current.y)
     }
 
     /// The unbanded offset that shows as `shown` (to resume a drag past an edge).
@@ -37,7 +37,7 @@ extension UIScrollView {
             y: unband(shown.y, minimum.y, maximum.y, bounds.height))
     }
 
-    private func band(_ raw: CGFloat, _ minimum: CGFloat, _ maximum: CGFloat, _ dimension: CGFloat) -> CGFloat {
+    private func band(_ raw: CGFloat, _ minimum: CGFloat, _ maximum: CGFloat, _ dimension: CGFloat, bounces: Bool) -> CGFloat {
         guard bounces else { return min(max(raw, minimum), maximum) }
         if raw < minimum { return minimum - Self.rubberBandDistance(minimum - raw, dimension: dimension) }
         if raw > maximum { return maximum + Self.rubberBandDistance(raw - maximum, dimension: dimension) }

@@ -36,18 +36,6 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
-    /// How quickly a flicked scroll view slows down: the fraction of velocity kept per millisecond.
-    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
-        /// The fraction kept per millisecond.
-        public let rawValue: CGFloat
-        /// Creates a rate.
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// UIKit's normal rate, 0.998 per ms.
-        public static let normal = DecelerationRate(rawValue: 0.998)
-        /// UIKit's fast rate, 0.99 per ms.
-        public static let fast = DecelerationRate(rawValue: 0.99)
-    }
-
     /// The distance one wheel notch scrolls, in points.
     public static let wheelNotchDistance: CGFloat = 40
 
@@ -98,8 +86,15 @@ open class UIScrollView: UIView {
         get { verticalScrollIndicatorInsets }
         set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
     }
-    /// Whether the content rubber-bands past its edges (true by default).
-    open var bounces = true
+    /// Whether the content rubber-bands past its edges (true by default): setting it sets
+    /// `bouncesHorizontally` and `bouncesVertically`; it reads true when both are.
+    open var bounces: Bool {
+        get { bouncesHorizontally && bouncesVertically }
+        set {
+            bouncesHorizontally = newValue
+            bouncesVertically = newValue
+        }
+    }
     /// Whether vertical drags bounce even when the content is not taller than the view (it also
     /// makes the vertical axis scrollable for `.scrollableAxes`).
     open var alwaysBounceVertical = false { didSet { adjustedContentInsetInputsDidChange() } }
@@ -136,9 +131,93 @@ open class UIScrollView: UIView {
     /// Whether the content is moving after the user lifted the finger (including a bounce-back).
     public internal(set) var isDecelerating = false
 
+    /// The smallest zoom scale (1 by default); zooming needs it below `maximumZoomScale` and a
+    /// delegate whose `viewForZooming(in:)` returns the view to scale.
+    open var minimumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange() } }
+    /// The largest zoom scale (1 by default).
+    open var maximumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange() } }
+    /// The scale of the zooming view (1 by default); setting it zooms about the visible centre,
+    /// clamped to the limits.
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    /// Whether a pinch past the zoom limits stretches, then springs back (true by default).
+    open var bouncesZoom = true
+    /// The pinch recognizer that zooms, present while the limits allow zooming (nil otherwise).
+    public internal(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
+    /// Whether a pinch is zooming the content.
+    public internal(set) var isZooming = false
+    /// Whether the zoom is past its limits (during a pinch, and while it springs back).
+    public internal(set) var isZoomBouncing = false
+    /// Whether an animated zoom (`setZoomScale(_:animated:)`, `zoom(to:animated:)`, a bounce) runs.
+    public internal(set) var isZoomAnimating = false
+    var storedZoomScale: CGFloat = 1
+    /// The pinch in progress: the scale and the zooming view's point under the fingers at its start.
+    var zoomPinchStart: (scale: CGFloat, contentPoint: CGPoint)?
+    /// Counts animated zooms, so a finished one that another replaced does nothing.
+    var zoomAnimationCount = 0
+
+    /// Whether a drag that starts along one axis stays on it (false by default).
+    open var isDirectionalLockEnabled = false
+    /// Whether the content bounces past its horizontal ends (true by default).
+    open var bouncesHorizontally = true
+    /// Whether the content bounces past its vertical ends (true by default).
+    open var bouncesVertically = true
+    /// Whether a tap on the status bar scrolls to the top (true by default). Stored: the
+    /// playground's status bar takes no taps.
+    open var scrollsToTop = true
+    /// The scroll indicators' colours (stored: the indicators are not drawn).
+    open var indicatorStyle: IndicatorStyle = .default
+    /// How a drag in the scroll view dismisses the keyboard (`.none` by default).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Where content smaller than the view is anchored (stored).
+    open var contentAlignmentPoint: CGPoint = .zero
+    /// Whether horizontal scrolling passes to an enclosing scroll view at the ends (stored).
+    open var transfersHorizontalScrollingToParent = false
+    /// Whether vertical scrolling passes to an enclosing scroll view at the ends (stored).
+    open var transfersVerticalScrollingToParent = false
+    /// Whether a hardware keyboard's arrow keys scroll (stored).
+    open var allowsKeyboardScrolling = true
+    /// The pull-to-refresh control, placed above the content; nil by default.
+    open var refreshControl: UIRefreshControl? {
+        didSet { refreshControlDidChange(from: oldValue) }
+    }
+
+    /// Whether the content view may get the touches that began in it (true by default); false
+    /// keeps them from it (the scroll view's recognizers still get them).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a drag may cancel the touches a content view already has and scroll: true, but
+    /// false for a `UIControl`. Asked when touches reach content at once
+    /// (`delaysContentTouches` false); a false answer keeps the scroll view from scrolling.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    /// Zooms to `scale` (clamped to the limits) about the visible centre, over 0.3 s when
+    /// `animated`; `scrollViewDidZoom` follows.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoom(toScale: scale, animated: animated) }
+
+    /// Zooms so that `rect` (in the zooming view's coordinates) fills the view as far as the
+    /// limits allow, centred, over 0.3 s when `animated`.
+    open func zoom(to rect: CGRect, animated: Bool) { zoom(toRect: rect, animated: animated) }
+
+    /// Shows the scroll indicators for a moment (nothing to show here: the indicators are not drawn).
+    open func flashScrollIndicators() {}
+
+    /// Stops a deceleration, an animated scroll and an animated zoom where they are.
+    open func stopScrollingAndZooming() {
+        stopMotion()
+        stopZoomAnimation()
+    }
+
     // Drag state
     var dragStartRawOffset: CGPoint = .zero
     var dragStartTranslation: CGPoint = .zero
+    /// The axis a directionally locked drag keeps to, while it lasts.
+    var lockedAxis: ScrollAxis?
+    /// The layout guides, made on first use, and the frame guide's origin constraints.
+    var storedContentLayoutGuide: UILayoutGuide?, storedFrameLayoutGuide: UILayoutGuide?
+    var frameGuideOrigin: (left: NSLayoutConstraint, top: NSLayoutConstraint)?
     var isWheelScrolling = false
     var wheelRawOffset: CGPoint = .zero
 
@@ -158,6 +237,13 @@ open class UIScrollView: UIView {
         addGestureRecognizer(panGestureRecognizer)
     }
 
+    /// Lays out the subviews; content sized by `contentLayoutGuide` sets `contentSize`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentLayoutGuideDidLayOut()
+        placeRefreshControl()
+    }
+
     /// Scroll views are not archived on Linux; returns nil.
     public required init?(coder: NSCoder) { return nil }
 
@@ -169,6 +255,8 @@ open class UIScrollView: UIView {
             super.bounds = newValue
             if super.bounds.size != old.size { adjustedContentInsetInputsDidChange() }
             guard super.bounds.origin != old.origin else { return }
+            frameLayoutGuideFollowOffset()
+            refreshControl?.update(pulled: refreshPullDistance)
             delegate?.scrollViewDidScroll(self)
             contentOffsetObserver?(self)
         }
@@ -227,40 +315,6 @@ open class UIScrollView: UIView {
         if rect.minY < offset.y + inset.top { offset.y = rect.minY - inset.top }
         offset = clamped(offset)
         setContentOffset(offset, animated: animated)
-    }
-
-    // MARK: Geometry
-
-    /// The smallest offsets (top-left edge of the content with its insets). The top also leaves
-    /// room for a collapsed large title to expand again (`largeTitleRoom`).
-    var minimumOffset: CGPoint {
-        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top - largeTitleRoom)
-    }
-
-    /// The largest offsets (bottom-right edge), never below the minimum.
-    var maximumOffset: CGPoint {
-        let inset = adjustedContentInset, minimum = minimumOffset
-        return CGPoint(
-            x: max(minimum.x, contentSize.width + inset.right - bounds.width),
-            y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
-    }
-
-    /// Whether the content moves horizontally (wider than the view, or `alwaysBounceHorizontal`).
-    var scrollsHorizontally: Bool {
-        let inset = adjustedContentInset
-        return contentSize.width + inset.left + inset.right > bounds.width + 1e-9 || alwaysBounceHorizontal
-    }
-
-    /// Whether the content moves vertically (taller than the view, or `alwaysBounceVertical`).
-    var scrollsVertically: Bool {
-        let inset = adjustedContentInset
-        return contentSize.height + inset.top + inset.bottom > bounds.height + 1e-9 || alwaysBounceVertical
-    }
-
-    /// `offset` clamped to the content.
-    func clamped(_ offset: CGPoint) -> CGPoint {
-        let minimum = minimumOffset, maximum = maximumOffset
-        return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
     }
 }
 

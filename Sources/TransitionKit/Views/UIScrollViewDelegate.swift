@@ -35,6 +35,19 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
     /// The scroll view's `adjustedContentInset` changed (told by its `adjustedContentInsetDidChange()`).
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    /// The view to scale when the scroll view zooms (nil: it does not zoom).
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// A pinch is about to zoom `view`.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// A zoom ended at `scale` (after a spring-back into the limits).
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// The zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// Whether a status-bar tap may scroll to the top (true by default; the playground's status
+    /// bar takes no taps, so it is never asked).
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// A scroll to the top ended (never called here: see `scrollViewShouldScrollToTop(_:)`).
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -57,4 +70,16 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     /// Does nothing.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    /// No zooming view.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing.
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing.
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// Does nothing.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// True.
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Does nothing.
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }
