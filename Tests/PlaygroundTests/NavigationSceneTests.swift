@@ -155,3 +155,28 @@ struct NavigationSceneTests {
         #expect(scene.timing?.curve.label == "spring, damping 1")
     }
 }
+
+extension NavigationSceneTests {
+    @Test("The large-title list pulls to refresh: a long pull fires, the spinner holds its room, a row arrives a second later")
+    func largeTitlePullToRefresh() throws {
+        let scene = NavigationScene()
+        let driver = TransitionSceneDriver(scene)
+        let list = NavigationSceneLargeTitleViewController()
+        scene.navigation.pushViewController(list, animated: false)
+        #expect(driver.settle())
+        let refresh = try #require(list.refreshControl)
+        let table = try #require(list.tableView)
+        driver.dragWithoutRelease(from: CGPoint(x: 500, y: 360), to: CGPoint(x: 500, y: 760), steps: 16)
+        #expect(refresh.isRefreshing)
+        driver.window.send(.mouseUp(CGPoint(x: 500, y: 760)))
+        driver.run(0.6)
+        #expect(refresh.isRefreshing)
+        #expect(table.numberOfRows(inSection: 0) == 40)
+        driver.run(0.6)
+        #expect(!refresh.isRefreshing)
+        #expect(table.numberOfRows(inSection: 0) == 41)
+        #expect(driver.settle())
+        #expect(driver.texts.contains("New row 41"))
+        #expect(driver.violations.isEmpty, "\(driver.violations)")
+    }
+}

@@ -30,13 +30,13 @@ struct UIRefreshControlTests {
         }
     }
 
-    @Test("The control goes under the content (index 0), 60 pt tall across the width, above the content's top")
+    @Test("The control goes under the content (index 0), 60 pt tall across the width, just above the content's top")
     func placement() {
         let (_, _, scrollView, refresh, _) = setUp()
         #expect(scrollView.subviews.first === refresh)
         #expect(refresh.frame == CGRect(x: 0, y: -60, width: 400, height: 60))
         scrollView.contentInset.top = 20
-        #expect(refresh.frame.minY == -80)
+        #expect(refresh.frame.minY == -60)  // at the content's top whatever the inset, as in UIKit
         #expect(!refresh.isRefreshing)
     }
 
@@ -108,5 +108,22 @@ struct UIRefreshControlTests {
         #expect(scrollView.adjustedContentInset.top == 0)
         scrollView.refreshControl = nil
         #expect(other.superview == nil)
+    }
+}
+
+extension UIRefreshControlTests {
+    @Test("Ended while still pulled, the control does not fire again until the content has come back to its top")
+    func noRefireInOnePull() {
+        let (window, clock, _, refresh, fired) = setUp()
+        refresh.addAction(UIAction { _ in refresh.endRefreshing() }, for: .valueChanged)
+        pull(window, clock, by: 600)
+        #expect(fired() == 1)
+        window.send(.mouseMove(CGPoint(x: 200, y: 650)))
+        window.send(.mouseMove(CGPoint(x: 200, y: 700)))
+        #expect(fired() == 1)
+        window.send(.mouseUp(CGPoint(x: 200, y: 700)))
+        clock.advance(by: 3)
+        pull(window, clock, by: 600)
+        #expect(fired() == 2)
     }
 }

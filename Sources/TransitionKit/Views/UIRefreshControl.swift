@@ -17,7 +17,8 @@ import Foundation
 /// while refreshing). `beginRefreshing()` starts the spinner and the inset without sending the
 /// event and without scrolling, UIKit's well-known behaviour (scroll the control into view
 /// yourself). `endRefreshing()` removes the inset, and a scroll view resting on the control
-/// scrolls back to the top of its content over 0.3 s.
+/// scrolls back to the top of its content over 0.3 s; a control ended while still pulled fires
+/// again only after the content has come back to its top.
 ///
 /// The spinner is eight spokes in `tintColor` (gray unless set), appearing one by one as the pull
 /// grows and turning while refreshing; `attributedTitle`'s string shows under it.
@@ -39,6 +40,9 @@ open class UIRefreshControl: UIControl {
     /// Whether the scroll view's top inset includes the control's height now; applied when a drag
     /// that fired the control ends (not mid-drag, so the content does not jump under the finger).
     var holdsRoom = false
+    /// Whether the control fired and the content has not come back to its top since: a control
+    /// ended during the same pull does not fire again until the pull starts over, as in UIKit.
+    private var awaitsReset = false
     let spinner = UIView()
     private let spokes: [UIView]
     let titleLabel = UILabel()
@@ -111,8 +115,11 @@ open class UIRefreshControl: UIControl {
             spoke.backgroundColor = color
             spoke.isHidden = index >= min(shown, spokes.count)
         }
-        guard !isRefreshing, isEnabled, pulled >= Self.triggerDistance, enclosingScrollView?.isDragging == true else { return }
+        if pulled <= 0 { awaitsReset = false }
+        guard !isRefreshing, !awaitsReset, isEnabled, pulled >= Self.triggerDistance, enclosingScrollView?.isDragging == true
+        else { return }
         isRefreshing = true
+        awaitsReset = true
         startSpinning()
         sendActions(for: .valueChanged)
     }

@@ -32,11 +32,11 @@ extension UIScrollView {
         placeRefreshControl()
     }
 
-    /// Puts the control across the width, just above the top inset's edge.
+    /// Puts the control across the width, just above the content's top (y 0), as UIKit does:
+    /// under a bar it waits behind the bar and shows below it as the content is pulled down.
     func placeRefreshControl() {
         guard let refreshControl else { return }
-        let top = adjustedContentInset.top - refreshControlRoom
-        refreshControl.frame = CGRect(x: 0, y: -top - UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
+        refreshControl.frame = CGRect(x: 0, y: -UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
         refreshControl.update(pulled: refreshPullDistance)
     }
 

@@ -3,7 +3,7 @@ import TransitionKit
 
 /// The navigation scene's large-title screen: a long plain list under a large title that
 /// collapses into the bar as the list scrolls (and stretches when it is pulled down), with a
-/// "Sort" item whose menu lists actions and a "+" item that adds a row.
+/// "Sort" item whose menu lists actions, a "+" item that adds a row, and pull to refresh.
 ///
 /// The scene's bar prefers large titles; its colour screens opt out (`.never`, the root) so that
 /// pushing this screen cross-fades the inline title into the large one and popping it back.
@@ -42,6 +42,9 @@ final class NavigationSceneLargeTitleViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        let refresh = UIRefreshControl()
+        refresh.addAction(UIAction { [weak self] _ in self?.refreshRows() }, for: .valueChanged)
+        refreshControl = refresh
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
@@ -57,6 +60,23 @@ final class NavigationSceneLargeTitleViewController: UITableViewController {
     private func sortRows(ascending: Bool) {
         rows.sort { ascending ? $0.localizedStandardCompare($1) == .orderedAscending : $0.localizedStandardCompare($1) == .orderedDescending }
         tableView.reloadData()
+    }
+
+    /// Pulled to refresh: a new row arrives at the top a second later, as from a server (a display
+    /// link counts the second on the scene's clock, so scripted runs and slow motion agree).
+    private func refreshRows() {
+        var start: CFTimeInterval?
+        let link = CADisplayLink { [weak self] link in
+            let begun = start ?? link.timestamp
+            start = begun
+            guard link.timestamp - begun >= 1 else { return }
+            link.invalidate()
+            guard let self else { return }
+            self.rows.insert("New row \(self.rows.count + 1)", at: 0)
+            self.tableView.reloadData()
+            self.refreshControl?.endRefreshing()
+        }
+        link.add(to: .main, forMode: .common)
     }
 
     private func addRow() {

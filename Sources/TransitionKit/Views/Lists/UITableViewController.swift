@@ -45,6 +45,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
+    /// The table view's refresh control (`tableView.refreshControl`; setting it loads the view).
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     /// Makes the table view, with this controller as its data source and delegate.
     open override func loadView() {
         let table = UITableView(frame: UIViewController.defaultViewFrame, style: style)
