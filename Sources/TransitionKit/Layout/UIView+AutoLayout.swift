@@ -79,12 +79,14 @@ extension UIView {
         for view in due where view.needsUpdateConstraints() {
             view.autoLayout.needsUpdateConstraints = false
             view.autoLayout.updateConstraintsCalledSuper = false
-            view.updateConstraints()
+            // A controller's root view updates through its controller (UIKit's order).
+            let controller = view.isControllerRootView ? view.owningViewController : nil
+            if let controller { controller.updateViewConstraints() } else { view.updateConstraints() }
             if !view.autoLayout.updateConstraintsCalledSuper {
-                (view.window ?? nil).map { $0.report(Diagnostic(code: .updateConstraintsWithoutSuper, message:
-                    "\(type(of: view)).updateConstraints() did not call super.updateConstraints(); UIKit raises an exception here.")) }
-                    ?? AnimationContext.report(Diagnostic(code: .updateConstraintsWithoutSuper, message:
-                    "\(type(of: view)).updateConstraints() did not call super.updateConstraints(); UIKit raises an exception here."))
+                let message = controller.map { "\(type(of: $0)).updateViewConstraints() did not call super.updateViewConstraints()" }
+                    ?? "\(type(of: view)).updateConstraints() did not call super.updateConstraints()"
+                let diagnostic = Diagnostic(code: .updateConstraintsWithoutSuper, message: message + "; UIKit raises an exception here.")
+                if let window = view.window { window.report(diagnostic) } else { AnimationContext.report(diagnostic) }
             }
         }
     }

@@ -47,10 +47,10 @@ extension TransitionDirector {
         context.interactor = interactor
         context.fromView = oldTop.view
         context.toView = newTop.view
-        newTop.view.frame = container.bounds
+        newTop.view.frame = navigation.contentFrame(for: newTop)
         newTop.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        context.initialFrames[ObjectIdentifier(oldTop)] = container.bounds
-        context.finalFrames[ObjectIdentifier(newTop)] = container.bounds
+        context.initialFrames[ObjectIdentifier(oldTop)] = navigation.contentFrame(for: oldTop)
+        context.finalFrames[ObjectIdentifier(newTop)] = newTop.view.frame
         begin(context, ending: .navigation(NavigationEnding(
             navigation: navigation, oldStack: oldStack, oldTop: oldTop, newTop: newTop, removed: removed, added: added,
             visible: visible)))
@@ -76,7 +76,7 @@ extension TransitionDirector {
             }
             oldTop.viewIfLoaded?.removeFromSuperview()
             ending.retargetedCarrier?.removeFromSuperview()
-            navigation.install(newTop.view)
+            navigation.install(newTop)
             if visible {
                 oldTop.endAppearanceTransition()
                 newTop.endAppearanceTransition()
@@ -89,7 +89,7 @@ extension TransitionDirector {
             navigation.stack = ending.oldStack
             newTop.viewIfLoaded?.removeFromSuperview()
             ending.retargetedCarrier?.removeFromSuperview()
-            navigation.install(oldTop.view)
+            navigation.install(oldTop)
             if visible {
                 newTop.reverseAppearance(animated: animated)
                 oldTop.reverseAppearance(animated: animated)
@@ -128,7 +128,7 @@ extension TransitionDirector {
         navigation.stack = newStack
         if navigation.isViewLoaded, let top = newStack.last {
             let appearing = top.viewIfLoaded?.superview !== navigation.contentView
-            navigation.install(top.view)
+            navigation.install(top)
             if appearing, navigation.isVisibleOrAppearing { top.transitionAppearance(to: true, animated: false) }
             navigation.updateBar(animated: false)
             navigation.tabBarController?.updateBottomBar(showing: top, in: navigation, push: true, animated: false)

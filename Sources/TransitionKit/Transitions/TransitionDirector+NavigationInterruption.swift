@@ -62,7 +62,7 @@ extension TransitionDirector {
         destination.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         carrier.addSubview(destination.view)
 
-        context.retargetDestination(to: destination, finalFrame: navigation.contentView.bounds)
+        context.retargetDestination(to: destination, finalFrame: navigation.contentFrame(for: destination))
         var retargeted = NavigationEnding(
             navigation: navigation, oldStack: ending.oldStack, oldTop: ending.oldTop, newTop: destination,
             removed: ending.removed + newlyRemoved, added: ending.added, visible: ending.visible)

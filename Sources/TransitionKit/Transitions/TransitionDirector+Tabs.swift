@@ -34,10 +34,10 @@ extension TransitionDirector {
         context.interactor = interactor
         context.fromView = oldSelected.view
         context.toView = newSelected.view
-        newSelected.view.frame = container.bounds
+        newSelected.view.frame = tabs.contentFrame(for: newSelected)
         newSelected.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        context.initialFrames[ObjectIdentifier(oldSelected)] = container.bounds
-        context.finalFrames[ObjectIdentifier(newSelected)] = container.bounds
+        context.initialFrames[ObjectIdentifier(oldSelected)] = tabs.contentFrame(for: oldSelected)
+        context.finalFrames[ObjectIdentifier(newSelected)] = newSelected.view.frame
         tabs.selectedTabIndex = request.index
         begin(context, ending: .tab(TabEnding(
             tabBarController: tabs, oldIndex: oldIndex, oldSelected: oldSelected, newSelected: newSelected)))
@@ -52,14 +52,14 @@ extension TransitionDirector {
         context.coordinator.runCompletions()
         if completed {
             oldSelected.viewIfLoaded?.removeFromSuperview()
-            tabs.install(newSelected.view)
+            tabs.install(newSelected)
             oldSelected.endAppearanceTransition()
             newSelected.endAppearanceTransition()
         } else {
             restoreAnimatedValues(of: context)
             tabs.selectedTabIndex = ending.oldIndex
             newSelected.viewIfLoaded?.removeFromSuperview()
-            tabs.install(oldSelected.view)
+            tabs.install(oldSelected)
             newSelected.reverseAppearance(animated: true)
             oldSelected.reverseAppearance(animated: true)
             tabs.updateBar()

@@ -78,6 +78,8 @@ open class UIBarButtonItem: NSObject {
     let systemItem: SystemItem?
     /// The navigation items showing this item (told when it changes).
     var observers: [WeakNavigationItem] = []
+    /// The toolbar showing this item, if any (told when it changes).
+    weak var toolbar: UIToolbar?
 
     /// Creates an empty plain item.
     public override init() {
@@ -128,6 +130,7 @@ open class UIBarButtonItem: NSObject {
     private func contentDidChange() {
         observers.removeAll { $0.item == nil }
         for observer in observers { observer.item?.contentDidChange() }
+        toolbar?.itemDidChange(self)
     }
 }
 

@@ -18,29 +18,13 @@ extension UINavigationBar {
     /// The width of an item drawn as an image (a symbol is 24 points square), in points.
     static let imageItemWidth: CGFloat = 28
 
-    /// Replaces the items' views in `itemsView` with views for `newItems`: a label per titled
-    /// item (bold for `.done`, the tint colour, grey when disabled), the custom view for custom
-    /// items, nothing drawn for spaces.
+    /// Replaces the items' views in `itemsView` with views for `newItems` (drawn as
+    /// `UIBarButtonItem.makeBarView(alignedRight:)` draws them).
     func showItems(_ newItems: BarItems) {
         for view in itemsView.subviews { view.removeFromSuperview() }
         items = newItems
         itemViews = (newItems.left + newItems.right).map { item in
-            let view: UIView
-            if let custom = item.customView {
-                view = custom
-            } else if let image = item.image {
-                let imageView = UIImageView(image: image)
-                imageView.tintColor = item.isEnabled ? (item.tintColor ?? .systemBlue) : .systemGray
-                imageView.contentMode = .center
-                view = imageView
-            } else {
-                let label = UILabel()
-                label.text = item.displayTitle
-                label.font = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
-                label.textColor = item.isEnabled ? (item.tintColor ?? .systemBlue) : .systemGray
-                label.textAlignment = newItems.right.contains { $0 === item } ? .right : .left
-                view = label
-            }
+            let view = item.makeBarView(alignedRight: newItems.right.contains { $0 === item })
             itemsView.addSubview(view)
             return (item, view)
         }
@@ -78,15 +62,7 @@ extension UINavigationBar {
     }
 
     private func itemSize(_ item: UIBarButtonItem) -> CGSize? {
-        guard let view = itemView(for: item) else { return nil }
-        if item.customView != nil {
-            return CGSize(width: item.width > 0 ? item.width : view.frame.width, height: view.frame.height)
-        }
-        if item.systemItem == .fixedSpace || item.systemItem == .flexibleSpace { return CGSize(width: item.width, height: 0) }
-        if item.image != nil { return CGSize(width: Self.imageItemWidth, height: UINavigationBar.height) }
-        // The model's text width is an estimate (UIFont) and runs short for bold capitals
-        // ("Done" drew as "Do…"): a fifth more keeps the measured text whole.
-        return CGSize(width: (view.intrinsicContentSize.width * Self.estimateSlack).rounded(.up), height: UINavigationBar.height)
+        itemView(for: item).map { item.barItemSize(of: $0) }
     }
 
     private func place(_ item: UIBarButtonItem, at x: CGFloat, size: CGSize) {

@@ -71,7 +71,7 @@ extension UINavigationBar {
         let old = (shows: showsLargeTitle, distance: largeTitleScrollDistance, text: largeTitleLabel.text,
                    scrollView: largeTitleScrollView)
         let shows = wantsLargeTitle(for: stack)
-        track(Self.contentScrollView(in: stack.last?.viewIfLoaded), showingLargeTitle: shows)
+        track(stack.last?.contentScrollView(for: .top), showingLargeTitle: shows)
         showsLargeTitle = shows
         if shows || coordinator == nil { largeTitleLabel.text = shows ? title : nil }
         guard let coordinator else {
@@ -142,7 +142,7 @@ extension UINavigationBar {
 
     /// The scroll view whose scrolling collapses the large title: the controller's view when it
     /// is one, else the first scroll view found breadth-first among its subviews (UIKit's
-    /// heuristic before `setContentScrollView(_:for:)`).
+    /// heuristic, used when no `setContentScrollView(_:for:)` names one).
     static func contentScrollView(in view: UIView?) -> UIScrollView? {
         var queue = view.map { [$0] } ?? []
         while !queue.isEmpty {

@@ -49,6 +49,10 @@ open class UINavigationBar: UIView {
     public var prefersLargeTitles = false { didSet { onLargeTitlePreferenceChange?() } }
     /// Called when `prefersLargeTitles` changes (the navigation controller redraws the bar).
     var onLargeTitlePreferenceChange: (() -> Void)?
+    /// Whether the bar counts as translucent (true): content extends under a translucent bar;
+    /// under an opaque one only with `extendedLayoutIncludesOpaqueBars`. The bar is drawn the
+    /// same either way.
+    open var isTranslucent = true { didSet { if oldValue != isTranslucent { onHeightChange?() } } }
 
     /// Creates a bar.
     public override init(frame: CGRect) {
@@ -91,6 +95,13 @@ open class UINavigationBar: UIView {
 
     /// Not archived on Linux; returns nil.
     public required init?(coder: NSCoder) { return nil }
+
+    /// Makes a bar of the class given to `UINavigationController(navigationBarClass:toolbarClass:)`:
+    /// it runs the subclass's `init(frame:)` (a subclass that overrides `init(frame:)` and
+    /// `init?(coder:)`, or declares no initializer, inherits it).
+    public required convenience init(navigationControllerFrame frame: CGRect) {
+        self.init(frame: frame)
+    }
 
     open override func layoutSubviews() {
         let row = Self.height

@@ -4,6 +4,8 @@ extension UINavigationController {
     /// How long the bar slides when hidden or shown outside a transition (UIKit's
     /// `UINavigationControllerHideShowBarDuration`; its value, 0.2 s here, is not documented).
     public static let barHideShowDuration: TimeInterval = 0.2
+    /// UIKit's name for `barHideShowDuration` (iOS 17: `UINavigationController.hideShowBarDuration`).
+    public static let hideShowBarDuration = CGFloat(barHideShowDuration)
 
     /// Hides or shows the bar: at once, or sliding it up off the top (down back) alongside the
     /// running transition, so an interactive one scrubs it and a cancelled one puts it back,

@@ -26,7 +26,7 @@ extension UINavigationController {
         stack = newStack
         if isViewLoaded {
             for controller in old where controller !== newStack.last { controller.viewIfLoaded?.removeFromSuperview() }
-            if let top = newStack.last { install(top.view) }
+            if let top = newStack.last { install(top) }
             updateBar(animated: false)
         }
         for controller in newStack where !old.contains(where: { $0 === controller }) {

@@ -30,12 +30,30 @@ open class UINavigationController: UIViewController {
 
     /// The bar with the title and the back button.
     public private(set) lazy var navigationBar: UINavigationBar = {
-        let bar = UINavigationBar(frame: .zero)
+        let bar = navigationBarClass.init(navigationControllerFrame: .zero)
         bar.onBack = { [weak self] in self?.popViewController(animated: true) }
         bar.onHeightChange = { [weak self] in self?.layoutContent(); self?.viewIfLoaded?.setNeedsLayout() }
         bar.onLargeTitlePreferenceChange = { [weak self] in self?.updateBar(animated: false) }
         return bar
     }()
+
+    /// The toolbar along the bottom: shown while `isToolbarHidden` is false, with the top
+    /// controller's `toolbarItems` (see `UINavigationController+Toolbar.swift`).
+    public private(set) lazy var toolbar: UIToolbar! = toolbarClass.init(navigationControllerFrame: .zero)
+    /// The classes `init(navigationBarClass:toolbarClass:)` was given (UIKit's own by default).
+    var navigationBarClass: UINavigationBar.Type = UINavigationBar.self
+    var toolbarClass: UIToolbar.Type = UIToolbar.self
+    /// Whether the toolbar is hidden (true by default, as in UIKit).
+    open var isToolbarHidden: Bool {
+        get { storedToolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    /// Shows or hides the toolbar; animated, it slides in from (out past) the bottom edge over
+    /// `barHideShowDuration`, alongside a running transition.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { slideToolbar(hidden: hidden, animated: animated) }
+    var storedToolbarHidden = true
+    /// Whether the toolbar is laid out below the bottom edge (hidden, or sliding there).
+    var isToolbarSlidAway = true
 
     /// The view that holds the top controller's view; the transitions' container.
     package let contentView = UIView()
@@ -55,6 +73,37 @@ open class UINavigationController: UIViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
+
+    /// Creates an empty navigation controller whose bar and toolbar are of your subclasses
+    /// (nil, or a class that is not a `UINavigationBar` / `UIToolbar` subclass, keeps UIKit's).
+    /// Push or set its controllers before showing it, as UIKit asks.
+    public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        self.init(nibName: nil, bundle: nil)
+        if let barClass = navigationBarClass as? UINavigationBar.Type { self.navigationBarClass = barClass }
+        if let toolbarClass = toolbarClass as? UIToolbar.Type { self.toolbarClass = toolbarClass }
+    }
+
+    /// Pushes `vc` (a navigation controller shows by pushing).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    /// Whether a tap in the content hides both bars, and the next shows them (false).
+    open var hidesBarsOnTap = false { didSet { barHidingGesturesDidChange() } }
+    /// Whether a swipe up in the content hides both bars, and a swipe down shows them (false).
+    open var hidesBarsOnSwipe = false { didSet { barHidingGesturesDidChange() } }
+    /// Whether the bars are hidden while the window is vertically compact (a phone in landscape)
+    /// (false).
+    open var hidesBarsWhenVerticallyCompact = false { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// Whether the bars hide when the keyboard appears (false).
+    open var hidesBarsWhenKeyboardAppears = false { didSet { keyboardObservationDidChange() } }
+    /// The tap in the content that hides and shows the bars (enabled while `hidesBarsOnTap`).
+    public private(set) lazy var barHideOnTapGestureRecognizer: UITapGestureRecognizer = makeBarHideOnTap()
+    /// The vertical pan in the content that hides and shows the bars (enabled while
+    /// `hidesBarsOnSwipe`); it recognizes alongside the content's own pans.
+    public private(set) lazy var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer = makeBarHideOnSwipe()
+    /// The bar-hiding machinery's state (see `UINavigationController+HidesBars.swift`).
+    var barHiding = BarHidingState()
 
     /// Not archived on Linux; returns nil.
     public required init?(coder: NSCoder) { return nil }
@@ -81,19 +130,23 @@ open class UINavigationController: UIViewController {
 
     open override func loadView() {
         installContainerRootView(content: contentView, bar: navigationBar)
+        view.addSubview(toolbar)
+        toolbar.isHidden = storedToolbarHidden
         layoutContent()
-        if let top = stack.last { install(top.view) }
+        if let top = stack.last { install(top) }
         updateBar(animated: false)
     }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
         installInteractivePopGesture()
+        installBarHidingGestures()
     }
 
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layoutContent()
+        hideBarsForCompactHeightIfNeeded()
     }
 
     /// Pushes `viewController` (slides it in from the right when animated).
@@ -139,6 +192,8 @@ open class UINavigationController: UIViewController {
         let top = navigationBar.isSlidAway ? -navigationBar.barHeight : root.safeAreaInsets.top
         navigationBar.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: navigationBar.barHeight)
         contentView.frame = root.bounds
+        layoutToolbar(in: root)
+        placeTopView()
     }
 
     /// The bottom of the visible bar in `contentView`'s coordinates, or nil while it is hidden:
@@ -169,9 +224,10 @@ open class UINavigationController: UIViewController {
         delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self) ?? currentInterfaceOrientation
     }
 
-    /// Puts a controller's view in the content area.
-    func install(_ view: UIView) {
-        view.frame = contentView.bounds
+    /// Puts a controller's view in the content area, at `contentFrame(for:)`.
+    func install(_ controller: UIViewController) {
+        let view = controller.view!
+        view.frame = contentFrame(for: controller)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if view.superview !== contentView { contentView.addSubview(view) }
     }
@@ -199,6 +255,7 @@ open class UINavigationController: UIViewController {
             navigationBar.show(title: barTitle, backTitle: backTitle, items: items)
         }
         navigationBar.updateLargeTitle(for: stack, title: title, alongside: animated ? transitionCoordinator : nil)
+        updateToolbar(animated: animated)
     }
 
     func titleDidChange(of controller: UIViewController) {

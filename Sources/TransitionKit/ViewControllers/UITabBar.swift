@@ -21,6 +21,9 @@ open class UITabBar: UIView {
     open weak var selectedItem: UITabBarItem? { didSet { itemsDidChange() } }
     /// The colour of the items that are not selected; nil is `.systemGray`.
     open var unselectedItemTintColor: UIColor? { didSet { itemsDidChange() } }
+    /// Whether the bar counts as translucent (true): content extends over a translucent bar;
+    /// over an opaque one only with `extendedLayoutIncludesOpaqueBars`. Drawn the same either way.
+    open var isTranslucent = true { didSet { if oldValue != isTranslucent { superview?.setNeedsLayout() } } }
     /// Hiding the bar gives its area back to the content's safe area at the next layout.
     open override var isHidden: Bool {
         didSet { superview?.setNeedsLayout() }

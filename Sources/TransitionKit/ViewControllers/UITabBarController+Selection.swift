@@ -23,7 +23,7 @@ extension UITabBarController {
         selectedTabIndex = newIndex
         if swaps, visible { oldSelected?.endAppearanceTransition() }
         if isViewLoaded, let newSelected {
-            install(newSelected.view)
+            install(newSelected)
             if swaps, visible { appearWithoutAnimation(newSelected) }
         }
         for controller in added { controller.didMove(toParent: self) }
@@ -110,7 +110,7 @@ extension UITabBarController {
         }
         oldSelected.viewIfLoaded?.removeFromSuperview()
         selectedTabIndex = index
-        if isViewLoaded { install(newSelected.view) }
+        if isViewLoaded { install(newSelected) }
         updateBar()
         if visible {
             oldSelected.endAppearanceTransition()

@@ -78,7 +78,7 @@ open class UITabBarController: UIViewController {
     open override func loadView() {
         installContainerRootView(content: contentView, bar: tabBar)
         layoutContent()
-        if let selected = selectedViewController { install(selected.view) }
+        if let selected = selectedViewController { install(selected) }
         updateBar()
     }
 
@@ -96,6 +96,7 @@ open class UITabBarController: UIViewController {
         let height = UITabBar.height + bottomInset
         tabBar.frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
         contentView.frame = root.bounds
+        placeSelectedView()
     }
 
     /// The top of the visible bar in `contentView`'s coordinates, or nil while it is hidden: how
@@ -105,9 +106,10 @@ open class UITabBarController: UIViewController {
         return tabBar.frame.minY - contentView.frame.minY
     }
 
-    /// Puts a controller's view in the content area.
-    func install(_ view: UIView) {
-        view.frame = contentView.bounds
+    /// Puts a controller's view in the content area, at `contentFrame(for:)`.
+    func install(_ controller: UIViewController) {
+        let view = controller.view!
+        view.frame = contentFrame(for: controller)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if view.superview !== contentView { contentView.addSubview(view) }
     }

@@ -10,6 +10,16 @@ public enum UIStatusBarStyle: Int, Sendable {
     case darkContent = 3
 }
 
+/// How the status bar animates when it is hidden or shown.
+public enum UIStatusBarAnimation: Int, Sendable {
+    /// No animation.
+    case none = 0
+    /// A fade.
+    case fade = 1
+    /// A slide up or down (drawn here as a fade).
+    case slide = 2
+}
+
 extension UIViewController {
     /// Tells the window that this controller's status bar preferences changed: the status bar
     /// asks again. During a transition the change animates with the transition (it follows the

@@ -28,6 +28,12 @@ open class UIViewController: UIResponder {
     }
     /// The tab bar item if one was made or set (`tabBarItem` makes it on first access).
     var storedTabBarItem: UITabBarItem?
+    var storedIsEditing = false
+    var storedToolbarItems: [UIBarButtonItem]?
+    var editButtonItemIfMade: UIBarButtonItem?
+    var contentScrollViews: [NSDirectionalRectEdge.RawValue: WeakScrollView] = [:]
+    var storedNibName: String?
+    var storedNibBundle: Bundle?
     /// Whether a tab bar controller's bar hides while this controller is the top of a navigation
     /// stack in the selected tab; the bar slides away with the push that shows it.
     open var hidesBottomBarWhenPushed = false
@@ -120,10 +126,18 @@ open class UIViewController: UIResponder {
     /// The coordinator of a transition this controller takes part in.
     weak var participatingCoordinator: TransitionCoordinator?
 
-    /// Creates a view controller. Nibs do not exist on Linux: both arguments are ignored.
+    /// Creates a view controller. Nibs do not exist on Linux: the arguments are kept (`nibName`,
+    /// `nibBundle`) and nothing is loaded from them.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        storedNibName = nibNameOrNil
+        storedNibBundle = nibBundleOrNil
         super.init()
     }
+
+    /// The nib name given at creation. Nibs are not loaded on Linux: `loadView()` builds the view.
+    open var nibName: String? { storedNibName }
+    /// The bundle given at creation (see `nibName`).
+    open var nibBundle: Bundle? { storedNibBundle }
 
     /// Creates a view controller (calls `init(nibName: nil, bundle: nil)`).
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
@@ -274,6 +288,95 @@ open class UIViewController: UIResponder {
 
     /// The next responder: the view's superview.
     open override var next: UIResponder? { loadedView?.superview }
+
+    // MARK: Layout, showing, editing and system preferences (declared here so subclasses can
+    // override them; the machinery is in the UIViewController+Layout, +Showing, +Editing,
+    // +SystemPreferences and +ContentScrollView files)
+
+    /// The edges of the root view that extend under the navigation and tab bars (`.all`): without
+    /// `.top` a navigation controller puts the view below its bar, without `.bottom` a tab bar
+    /// controller puts it above its bar, and those bars then add nothing to its safe area.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { extendedLayoutDidChange() }
+    }
+    /// Whether the view extends under bars that are not translucent (false): an opaque bar
+    /// (`isTranslucent == false`) otherwise keeps the view out from under it.
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { extendedLayoutDidChange() }
+    }
+    /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins` (true).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { loadedView?.setNeedsLayout() }
+    }
+    /// The smallest margins the root view gets: 16 pt leading and trailing in a view narrower
+    /// than 400 pt, 20 pt otherwise (the iPhone and iPad values; UIKit derives them from the
+    /// size class), none top and bottom.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { defaultSystemMinimumLayoutMargins }
+    /// Called when the root view's layout margins changed. The default does nothing.
+    open func viewLayoutMarginsDidChange() {}
+    /// Called in the constraint update pass in place of the root view's `updateConstraints()`;
+    /// the default calls it. Call super last when overriding, as in UIKit.
+    open func updateViewConstraints() { loadedView?.updateConstraints() }
+
+    /// Shows `vc` in the primary context: pushed by the nearest navigation controller this
+    /// controller is in (itself included), else presented modally.
+    open func show(_ vc: UIViewController, sender: Any?) { performShow(vc, sender: sender) }
+    /// Shows `vc` in the detail context: there is no split view controller here, so it is
+    /// presented modally, as UIKit does when no controller above takes it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { performShowDetail(vc, sender: sender) }
+    /// Whether this controller's `modalTransitionStyle` is used for presentations it is the
+    /// context of (with `definesPresentationContext`), in place of the presented one's (false).
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the keyboard stays up when the first responder resigns in a form sheet (true for
+    /// `.formSheet`, as in UIKit; the simulated keyboard reads it).
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
+
+    /// Whether the view is in editing mode; setting it calls `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Turns editing mode on or off; `editButtonItem` shows Done while editing. Override to
+    /// update your views (call super).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedIsEditing = editing
+        editButtonItemIfMade?.editingDidChange(editing)
+    }
+    /// Sent when the app receives a memory warning. Never sent here (a desktop process); the
+    /// default does nothing.
+    open func didReceiveMemoryWarning() {}
+
+    /// The items a navigation controller's toolbar shows for this controller.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    /// Sets `toolbarItems`; the navigation controller's toolbar shows them when this is its top.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        storedToolbarItems = toolbarItems
+        navigationController?.toolbarItemsDidChange(for: self, animated: animated)
+    }
+
+    /// The screen edges whose gestures take precedence over the system's (none). Stored only:
+    /// the playground has no system edge gestures.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child asked for `preferredScreenEdgesDeferringSystemGestures` instead (nil).
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Whether the home indicator may hide (false). Reported only: the phone frame (P) always
+    /// shows it.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child asked for `prefersHomeIndicatorAutoHidden` instead (nil).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// How the status bar animates when it hides or shows (`.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Whether this controller prefers the scene's orientation locked (false). Reported only.
+    open var prefersInterfaceOrientationLocked: Bool { false }
+    /// The child asked for `prefersInterfaceOrientationLocked` instead (nil).
+    open var childForInterfaceOrientationLock: UIViewController? { nil }
+
+    /// The scroll view bars follow for each edge, as set by `setContentScrollView(_:for:)`
+    /// (nil: found, see `contentScrollView(for:)`).
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { resolvedContentScrollView(for: edge) }
 }
 
 // MARK: Who presents whom

@@ -142,7 +142,8 @@ struct SafeAreaParent {
     let bounds: CGRect
     /// A navigation controller's content view and the bottom of its visible bar in it.
     let navigationBar: (content: UIView, barBottom: CGFloat)?
-    /// A tab bar controller's content view and the top of its visible bar in it.
+    /// A tab bar controller's content view and the top of its visible bar in it (or a navigation
+    /// controller's and the top of its visible toolbar).
     let tabBar: (content: UIView, barTop: CGFloat)?
 
     /// Whether `subview` certainly keeps zero insets here and has nothing below it to update:
@@ -171,6 +172,8 @@ struct SafeAreaParent {
         }
         if let tabs = owner as? UITabBarController, let barTop = tabs.barTopInContent {
             tabBar = (tabs.contentView, barTop)
+        } else if let navigation = owner as? UINavigationController, let toolbarTop = navigation.toolbarTopInContent {
+            tabBar = (navigation.contentView, toolbarTop)   // the toolbar covers the bottom as a tab bar does
         } else {
             tabBar = nil
         }

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The navigation controller's toolbar: along the bottom, `UIToolbar.height` points above the
+/// bottom safe area and covering it, showing the top controller's `toolbarItems` (they change
+/// with pushes and pops, fading in alongside). While shown it adds to the content's safe area
+/// as a tab bar does; `isToolbarHidden` is true by default.
+extension UINavigationController {
+    /// Places the toolbar at the bottom of `root`, or just below it while slid away.
+    func layoutToolbar(in root: UIView) {
+        guard let toolbar else { return }
+        let height = UIToolbar.height + root.safeAreaInsets.bottom
+        let y = isToolbarSlidAway ? root.bounds.height : root.bounds.height - height
+        toolbar.frame = CGRect(x: 0, y: y, width: root.bounds.width, height: height)
+    }
+
+    /// The top of the visible toolbar in `contentView`'s coordinates, or nil while it is hidden.
+    var toolbarTopInContent: CGFloat? {
+        guard let toolbar, !toolbar.isHidden, !isToolbarSlidAway, viewIfLoaded != nil else { return nil }
+        return toolbar.frame.minY - contentView.frame.minY
+    }
+
+    /// Shows the top controller's toolbar items.
+    func updateToolbar(animated: Bool) {
+        guard isViewLoaded else { return }
+        let items = stack.last?.toolbarItems
+        guard !(toolbar.items ?? []).elementsEqual(items ?? [], by: ===) else { return }
+        toolbar.setItems(items, animated: animated)
+    }
+
+    /// Hides or shows the toolbar, at once or sliding (see `setToolbarHidden(_:animated:)`).
+    func slideToolbar(hidden: Bool, animated: Bool) {
+        guard hidden != storedToolbarHidden else { return }
+        storedToolbarHidden = hidden
+        guard isViewLoaded else {
+            isToolbarSlidAway = hidden
+            return
+        }
+        updateToolbar(animated: false)
+        guard animated, view.window != nil else {
+            isToolbarSlidAway = hidden
+            toolbar.isHidden = hidden
+            relayoutForToolbar()
+            return
+        }
+        toolbar.isHidden = false
+        isToolbarSlidAway = hidden
+        let finish: (Bool) -> Void = { [weak self] _ in
+            guard let self else { return }
+            self.toolbar.isHidden = self.storedToolbarHidden
+            self.relayoutForToolbar()
+        }
+        if let coordinator = transitionCoordinator {
+            coordinator.animate(alongsideTransition: { [weak self] _ in self?.relayoutForToolbar() },
+                                completion: { _ in finish(true) })
+        } else {
+            UIView.animate(withDuration: Self.barHideShowDuration, animations: { [weak self] in self?.relayoutForToolbar() },
+                           completion: finish)
+        }
+    }
+
+    private func relayoutForToolbar() {
+        layoutContent()
+        viewIfLoaded?.setNeedsLayout()
+        viewIfLoaded?.layoutIfNeeded()
+    }
+}
