@@ -98,3 +98,48 @@ struct UINavigationControllerToolbarTests {
         #expect(label.text == "Write")
     }
 }
+
+extension UINavigationControllerToolbarTests {
+    /// A large-title list that shows the toolbar while it is on screen, as Mail's lists do.
+    final class ToolbarList: UIViewController {
+        override func loadView() {
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+            scrollView.contentSize = CGSize(width: 400, height: 3000)
+            view = scrollView
+            toolbarItems = [UIBarButtonItem(systemItem: .flexibleSpace), UIBarButtonItem(systemItem: .compose)]
+        }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.setToolbarHidden(false, animated: animated)
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            navigationController?.setToolbarHidden(true, animated: animated)
+        }
+    }
+
+    @Test("A large-title list pushed with the toolbar sliding in arrives expanded at its top; the toolbar slides with the push")
+    func largeTitleListWithToolbar() throws {
+        let root = UIViewController()
+        root.navigationItem.largeTitleDisplayMode = .never
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        let harness = TransitionHarness(root: navigation)
+        harness.settle()
+        let list = ToolbarList()
+        list.navigationItem.largeTitleDisplayMode = .always
+        navigation.pushViewController(list, animated: true)
+        harness.run(0.1)
+        let midway = navigation.toolbar.layer.presentation()?.frame.minY ?? 0
+        #expect(midway > 556 && midway < 600, "the toolbar is on its way in: \(midway)")
+        harness.settle()
+        let scrollView = try #require(list.view as? UIScrollView)
+        #expect(navigation.navigationBar.frame.height == 96)
+        #expect(scrollView.contentOffset.y == -96)
+        #expect(navigation.toolbar.frame.minY == 556)
+        #expect(scrollView.adjustedContentInset.bottom == 44)
+        navigation.popViewController(animated: true)
+        harness.settle()
+        #expect(navigation.isToolbarHidden && navigation.toolbar.isHidden)
+    }
+}

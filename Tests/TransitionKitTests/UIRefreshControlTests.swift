@@ -127,3 +127,35 @@ extension UIRefreshControlTests {
         #expect(fired() == 2)
     }
 }
+
+extension UIRefreshControlTests {
+    /// A large-title list with a refresh control, made in `viewDidLoad` as apps make it.
+    final class RefreshingList: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+            refreshControl = UIRefreshControl()
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+    }
+
+    @Test("A pushed large-title list with a refresh control rests below its expanded title, as without one")
+    func largeTitleListRestsAtItsTop() {
+        let root = UIViewController()
+        root.navigationItem.largeTitleDisplayMode = .never
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        let harness = TransitionHarness(root: navigation)
+        harness.settle()
+        let list = RefreshingList(style: .plain)
+        list.navigationItem.largeTitleDisplayMode = .always
+        navigation.pushViewController(list, animated: true)
+        harness.settle()
+        #expect(navigation.navigationBar.frame.height == 96)
+        #expect(list.tableView.contentOffset.y == -96)
+        #expect(list.refreshControl?.frame.minY == -60)
+    }
+}

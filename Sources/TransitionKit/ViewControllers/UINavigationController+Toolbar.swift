@@ -25,6 +25,7 @@ extension UINavigationController {
         let items = stack.last?.toolbarItems
         guard !(toolbar.items ?? []).elementsEqual(items ?? [], by: ===) else { return }
         toolbar.setItems(items, animated: animated)
+        viewIfLoaded?.setNeedsLayout()
     }
 
     /// Hides or shows the toolbar, at once or sliding (see `setToolbarHidden(_:animated:)`).
@@ -43,16 +44,24 @@ extension UINavigationController {
             return
         }
         toolbar.isHidden = false
-        isToolbarSlidAway = hidden
         let finish: (Bool) -> Void = { [weak self] _ in
             guard let self else { return }
+            self.isToolbarSlidAway = self.storedToolbarHidden
             self.toolbar.isHidden = self.storedToolbarHidden
             self.relayoutForToolbar()
         }
         if let coordinator = transitionCoordinator {
-            coordinator.animate(alongsideTransition: { [weak self] _ in self?.relayoutForToolbar() },
-                                completion: { _ in finish(true) })
+            // Only the toolbar slides alongside: a layout pass inside the transition's animation
+            // would animate the arriving screen's first layout too. The content's safe area
+            // follows at the next layout.
+            // The slide starts in the alongside block: a layout pass before it keeps the old place.
+            coordinator.animate(alongsideTransition: { [weak self] _ in
+                guard let self else { return }
+                self.isToolbarSlidAway = self.storedToolbarHidden
+                self.layoutContent()
+            }, completion: { _ in finish(true) })
         } else {
+            isToolbarSlidAway = hidden
             UIView.animate(withDuration: Self.barHideShowDuration, animations: { [weak self] in self?.relayoutForToolbar() },
                            completion: finish)
         }

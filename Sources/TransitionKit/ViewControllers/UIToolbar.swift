@@ -63,7 +63,11 @@ open class UIToolbar: UIView {
             addSubview(view)
             return (item, view)
         }
-        setNeedsLayout()
+        // New item views take their places at once, also inside an animation block (a push's).
+        UIView.performWithoutAnimation {
+            setNeedsLayout()
+            layoutIfNeeded()
+        }
         guard animated, window != nil else { return }
         for entry in itemViews { entry.view.alpha = 0 }
         UIView.animate(withDuration: 0.2) { for entry in self.itemViews { entry.view.alpha = 1 } }

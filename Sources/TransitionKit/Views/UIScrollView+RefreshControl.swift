@@ -28,7 +28,7 @@ extension UIScrollView {
             insertSubview(refreshControl, at: 0)
             refreshControl.holdsRoom = refreshControl.isRefreshing
         }
-        adjustedContentInsetInputsDidChange(followingRestingOffset: false)
+        adjustedContentInsetInputsDidChange()
         placeRefreshControl()
     }
 

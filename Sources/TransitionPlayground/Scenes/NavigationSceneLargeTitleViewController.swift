@@ -3,7 +3,8 @@ import TransitionKit
 
 /// The navigation scene's large-title screen: a long plain list under a large title that
 /// collapses into the bar as the list scrolls (and stretches when it is pulled down), with a
-/// "Sort" item whose menu lists actions, a "+" item that adds a row, and pull to refresh.
+/// "Sort" item whose menu lists actions, a "+" item that adds a row, pull to refresh, and a
+/// toolbar (Trash, Compose) that slides in with the push and out with the pop.
 ///
 /// The scene's bar prefers large titles; its colour screens opt out (`.never`, the root) so that
 /// pushing this screen cross-fades the inline title into the large one and popping it back.
@@ -45,6 +46,21 @@ final class NavigationSceneLargeTitleViewController: UITableViewController {
         let refresh = UIRefreshControl()
         refresh.addAction(UIAction { [weak self] _ in self?.refreshRows() }, for: .valueChanged)
         refreshControl = refresh
+        toolbarItems = [
+            UIBarButtonItem(systemItem: .trash, primaryAction: UIAction { [weak self] _ in self?.removeFirstRow() }),
+            UIBarButtonItem(systemItem: .flexibleSpace),
+            UIBarButtonItem(systemItem: .compose, primaryAction: UIAction { [weak self] _ in self?.addRow() }),
+        ]
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)   // slides in alongside the push
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setToolbarHidden(true, animated: animated)
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
@@ -59,6 +75,13 @@ final class NavigationSceneLargeTitleViewController: UITableViewController {
 
     private func sortRows(ascending: Bool) {
         rows.sort { ascending ? $0.localizedStandardCompare($1) == .orderedAscending : $0.localizedStandardCompare($1) == .orderedDescending }
+        tableView.reloadData()
+    }
+
+    /// The toolbar's Trash: the first row goes.
+    private func removeFirstRow() {
+        guard !rows.isEmpty else { return }
+        rows.removeFirst()
         tableView.reloadData()
     }
 
