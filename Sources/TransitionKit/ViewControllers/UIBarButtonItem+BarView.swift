@@ -4,22 +4,38 @@ import Foundation
 /// `.done`, the tint colour, grey when disabled), an image view for image items, the custom view
 /// for custom items, an empty view for spaces.
 extension UIBarButtonItem {
-    /// A new view drawing this item; `alignedRight` right-aligns a title (trailing items).
-    func makeBarView(alignedRight: Bool) -> UIView {
+    /// A new view drawing this item; `alignedRight` right-aligns a title (trailing items);
+    /// `appearance` (a bar appearance's button appearance) gives the title's colour and font, and
+    /// `tint` (the bar's tint colour) the colour otherwise.
+    func makeBarView(alignedRight: Bool, appearance: UIBarButtonItemAppearance? = nil, tint: UIColor = .systemBlue) -> UIView {
         if let custom = customView { return custom }
         if systemItem == .flexibleSpace || systemItem == .fixedSpace { return UIView() }
+        let view: UIView
         if let image {
             let imageView = UIImageView(image: image)
-            imageView.tintColor = isEnabled ? (tintColor ?? .systemBlue) : .systemGray
             imageView.contentMode = .center
-            return imageView
+            view = imageView
+        } else {
+            let label = UILabel()
+            label.text = displayTitle
+            label.textAlignment = alignedRight ? .right : .left
+            view = label
         }
-        let label = UILabel()
-        label.text = displayTitle
-        label.font = style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
-        label.textColor = isEnabled ? (tintColor ?? .systemBlue) : .systemGray
-        label.textAlignment = alignedRight ? .right : .left
-        return label
+        restyle(view, appearance: appearance, tint: tint)
+        return view
+    }
+
+    /// Colours (and, for a title, sets the font of) a view `makeBarView` made.
+    func restyle(_ view: UIView, appearance: UIBarButtonItemAppearance?, tint: UIColor) {
+        let state = isEnabled ? appearance?.normal : appearance?.disabled
+        let color = isEnabled ? (tintColor ?? state?.titleTextAttributes.foregroundColor ?? tint)
+            : (state?.titleTextAttributes.foregroundColor ?? .systemGray)
+        if let imageView = view as? UIImageView, customView == nil {
+            imageView.tintColor = color
+        } else if let label = view as? UILabel, customView == nil {
+            label.font = state?.titleTextAttributes.font ?? (style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17))
+            label.textColor = color
+        }
     }
 
     /// The size the item takes on a bar, given its view: a custom view's (or `width`), a space's

@@ -22,9 +22,9 @@ extension UINavigationBar {
     /// `UIBarButtonItem.makeBarView(alignedRight:)` draws them).
     func showItems(_ newItems: BarItems) {
         for view in itemsView.subviews { view.removeFromSuperview() }
-        items = newItems
+        shownItems = newItems
         itemViews = (newItems.left + newItems.right).map { item in
-            let view = item.makeBarView(alignedRight: newItems.right.contains { $0 === item })
+            let view = item.makeBarView(alignedRight: newItems.right.contains { $0 === item }, appearance: buttonAppearance(for: item), tint: explicitTintColor ?? .systemBlue)
             itemsView.addSubview(view)
             return (item, view)
         }
@@ -35,20 +35,20 @@ extension UINavigationBar {
     /// Places the item views: leading items from the left edge, trailing ones from the right,
     /// and the title view centred.
     func layoutItems() {
-        if let titleView = items.titleView {
+        if let titleView = shownItems.titleView {
             let fitting = titleView.frame.size == .zero ? titleView.intrinsicContentSize : titleView.frame.size
             let size = CGSize(width: min(max(fitting.width, 0), bounds.width), height: min(max(fitting.height, 0), UINavigationBar.height))
             titleView.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((UINavigationBar.height - size.height) / 2).rounded(),
                                      width: size.width, height: size.height)
         }
         var x = Self.itemSpacing
-        for item in items.left {
+        for item in shownItems.left {
             guard let size = itemSize(item) else { continue }
             place(item, at: x, size: size)
             x += size.width + Self.itemSpacing
         }
         x = bounds.width - Self.itemSpacing
-        for item in items.right {
+        for item in shownItems.right {
             guard let size = itemSize(item) else { continue }
             x -= size.width
             place(item, at: x, size: size)

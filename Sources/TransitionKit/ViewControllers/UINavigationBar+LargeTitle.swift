@@ -125,7 +125,9 @@ extension UINavigationBar {
     private func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
         let distance = scrollDistance(of: scrollView)
         guard distance != largeTitleScrollDistance else { return }
+        let wasAtScrollEdge = isAtScrollEdge
         largeTitleScrollDistance = distance
+        if isAtScrollEdge != wasAtScrollEdge, activeAppearance != nil { applyAppearance() }   // scroll edge in or out
         guard showsLargeTitle else { return }
         applyLargeTitleState()
     }

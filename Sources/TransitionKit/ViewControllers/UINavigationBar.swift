@@ -17,12 +17,12 @@ open class UINavigationBar: UIView {
     let outgoingTitleLabel = UILabel(), outgoingBackLabel = UILabel()
     /// The hairline along the bar's bottom edge (laid out in `layoutSubviews`, so it follows
     /// the bar's height from the first layout on).
-    let hairline = UIView()
+    package let hairline = UIView()
     /// Called when the back button is tapped.
     var onBack: (() -> Void)?
     /// The bar button items on the bar (see `UINavigationBar+Items.swift`), the views drawing
     /// them, and the outgoing items while a transition cross-fades them.
-    var items = BarItems(), itemViews: [(item: UIBarButtonItem, view: UIView)] = []
+    var shownItems = BarItems(), itemViews: [(item: UIBarButtonItem, view: UIView)] = []
     let itemsView = UIView(), outgoingItemsView = UIView()
     /// The inline title and its outgoing copy; its opacity hides the inline title while a large
     /// title is shown (see `UINavigationBar+LargeTitle.swift`).
@@ -54,10 +54,44 @@ open class UINavigationBar: UIView {
     /// same either way.
     open var isTranslucent = true { didSet { if oldValue != isTranslucent { onHeightChange?() } } }
 
+    // MARK: Appearance (see `UINavigationBar+Appearance.swift`)
+
+    /// The look while the bar is standard height and its content is scrolled (or has none).
+    /// Assigning any appearance, here or on a navigation item, switches the bar from the
+    /// playground's fixed look to the appearances.
+    open var standardAppearance = UINavigationBarAppearance() { didSet { appearanceDidChange(assigned: true) } }
+    /// The look in a vertically compact window (nil: `standardAppearance`).
+    open var compactAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange(assigned: true) } }
+    /// The look while the content is scrolled to its top (nil: `standardAppearance` with a
+    /// transparent background, as on iOS 15 and later).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange(assigned: true) } }
+    /// The look at the scroll edge in a vertically compact window (nil: `scrollEdgeAppearance`).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange(assigned: true) } }
+    /// Whether an appearance was assigned (the bar draws from the appearances from then on).
+    var usesAppearances = false
+    /// The top item, whose appearances override the bar's.
+    weak var appearanceItem: UINavigationItem?
+    /// The bar's background colour when no appearance was assigned (legacy customization).
+    open var barTintColor: UIColor? { didSet { appearanceDidChange(assigned: false) } }
+    /// The bar's style (drawn the same here).
+    open var barStyle: UIBarStyle = .default
+    /// The inline title's attributes when no appearance was assigned (`.foregroundColor`, `.font`).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceDidChange(assigned: false) } }
+    /// The large title's attributes when no appearance was assigned.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceDidChange(assigned: false) } }
+    /// The shadow image (stored; the hairline is drawn in colour).
+    open var shadowImage: UIImage?
+    /// The back chevron's image (stored; the back button draws "‹").
+    open var backIndicatorImage: UIImage?
+    /// The back chevron's transition mask (stored).
+    open var backIndicatorTransitionMaskImage: UIImage?
+    /// The legacy background images and title offsets, by position and metrics (stored).
+    var legacyBackgroundImages: [String: UIImage] = [:], titleVerticalAdjustments: [Int: CGFloat] = [:]
+
     /// Creates a bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 0.94)
+        backgroundColor = Self.defaultBackgroundColor
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
         backLabel.font = .systemFont(ofSize: 17)
@@ -153,7 +187,7 @@ open class UINavigationBar: UIView {
         toTitle title: String?, backTitle: String?, items newItems: BarItems = BarItems(),
         alongside coordinator: any UIViewControllerTransitionCoordinator
     ) {
-        let oldTitle = titleLabel.text, oldBackText = backLabel.isHidden ? nil : backLabel.text, oldItems = items
+        let oldTitle = titleLabel.text, oldBackText = backLabel.isHidden ? nil : backLabel.text, oldItems = shownItems
         let outgoingViews = itemsView.subviews
         show(title: title, backTitle: backTitle, items: newItems)
         for view in outgoingViews where view.superview == nil { outgoingItemsView.addSubview(view) }

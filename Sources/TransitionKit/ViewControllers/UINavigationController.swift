@@ -255,6 +255,8 @@ open class UINavigationController: UIViewController {
             navigationBar.show(title: barTitle, backTitle: backTitle, items: items)
         }
         navigationBar.updateLargeTitle(for: stack, title: title, alongside: animated ? transitionCoordinator : nil)
+        navigationBar.appearanceItem = item
+        navigationBar.applyAppearance()
         updateToolbar(animated: animated)
     }
 

@@ -24,6 +24,14 @@ open class UINavigationItem: NSObject {
     /// Whether the bar shows this item's title large below it when the bar's
     /// `prefersLargeTitles` is true (`.automatic` by default: as the item below it does).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { contentDidChange() } }
+    /// The bar's look while this item is on top, in place of the bar's `standardAppearance`.
+    open var standardAppearance: UINavigationBarAppearance? { didSet { contentDidChange() } }
+    /// In place of the bar's `compactAppearance` while this item is on top.
+    open var compactAppearance: UINavigationBarAppearance? { didSet { contentDidChange() } }
+    /// In place of the bar's `scrollEdgeAppearance` while this item is on top.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { contentDidChange() } }
+    /// In place of the bar's `compactScrollEdgeAppearance` while this item is on top.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { contentDidChange() } }
     /// The controller this item belongs to.
     weak var owner: UIViewController?
 

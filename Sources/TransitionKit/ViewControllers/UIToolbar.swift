@@ -22,8 +22,39 @@ open class UIToolbar: UIView {
     /// Whether the bar counts as translucent (true); a navigation controller's content extends
     /// under an opaque toolbar only with `extendedLayoutIncludesOpaqueBars`.
     open var isTranslucent = true { didSet { if oldValue != isTranslucent { superview?.setNeedsLayout() } } }
-    /// The bar's background colour; nil is the system's light translucent grey.
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.defaultBackground } }
+    /// The bar's background colour when no appearance was assigned; nil is the chrome grey.
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    /// The toolbar's delegate: asked for its position (a toolbar is at the bottom).
+    open weak var delegate: (any UIToolbarDelegate)?
+    /// The look at standard height. Assigning any appearance switches the toolbar from its fixed
+    /// look to the appearances; the toolbar draws the standard (or, vertically compact, the
+    /// compact) one, and stores the scroll-edge ones.
+    open var standardAppearance = UIToolbarAppearance() { didSet { usesAppearances = true; applyAppearance() } }
+    /// The look in a vertically compact window (nil: `standardAppearance`).
+    open var compactAppearance: UIToolbarAppearance? { didSet { usesAppearances = true; applyAppearance() } }
+    /// The look while the content is scrolled to its bottom edge (stored).
+    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { usesAppearances = true } }
+    /// The compact look at the scroll edge (stored).
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { usesAppearances = true } }
+    private var usesAppearances = false
+    private var legacyImages: [String: UIImage] = [:]
+
+    /// Sets the background image for a position and metrics (stored: the toolbar draws colours).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
+        legacyImages["background.\(topOrBottom.rawValue).\(barMetrics.rawValue)"] = backgroundImage
+    }
+    /// The background image set for a position and metrics.
+    open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        legacyImages["background.\(topOrBottom.rawValue).\(barMetrics.rawValue)"]
+    }
+    /// Sets the shadow image for a position (stored: the hairline is drawn in colour).
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        legacyImages["shadow.\(topOrBottom.rawValue)"] = shadowImage
+    }
+    /// The shadow image set for a position.
+    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? {
+        legacyImages["shadow.\(topOrBottom.rawValue)"]
+    }
 
     private var storedItems: [UIBarButtonItem]?
     private(set) var itemViews: [(item: UIBarButtonItem, view: UIView)] = []
@@ -59,7 +90,7 @@ open class UIToolbar: UIView {
         storedItems = items
         itemViews = (items ?? []).map { item in
             item.toolbar = self
-            let view = item.makeBarView(alignedRight: false)
+            let view = item.makeBarView(alignedRight: false, appearance: buttonAppearance(for: item), tint: explicitTintColor ?? .systemBlue)
             addSubview(view)
             return (item, view)
         }
@@ -77,10 +108,32 @@ open class UIToolbar: UIView {
     func itemDidChange(_ item: UIBarButtonItem) {
         guard let index = itemViews.firstIndex(where: { $0.item === item }) else { return }
         itemViews[index].view.removeFromSuperview()
-        let view = item.makeBarView(alignedRight: false)
+        let view = item.makeBarView(alignedRight: false, appearance: buttonAppearance(for: item), tint: explicitTintColor ?? .systemBlue)
         addSubview(view)
         itemViews[index].view = view
         setNeedsLayout()
+    }
+
+    /// The appearance drawn now: compact in a vertically compact window, else standard (nil
+    /// until one was assigned).
+    var activeAppearance: UIToolbarAppearance? {
+        guard usesAppearances else { return nil }
+        let compact = window.map { UITraitCollection(windowSize: $0.bounds.size).verticalSizeClass == .compact } ?? false
+        return compact ? compactAppearance ?? standardAppearance : standardAppearance
+    }
+
+    /// Draws the background, the hairline and the items from the active appearance, or the fixed
+    /// look and `barTintColor`.
+    func applyAppearance() {
+        let appearance = activeAppearance
+        backgroundColor = appearance?.resolvedBackgroundColor ?? barTintColor ?? Self.defaultBackground
+        hairline.backgroundColor = appearance.map { $0.shadowColor ?? .clear } ?? .separator
+        for entry in itemViews { entry.item.restyle(entry.view, appearance: buttonAppearance(for: entry.item), tint: explicitTintColor ?? .systemBlue) }
+    }
+
+    private func buttonAppearance(for item: UIBarButtonItem) -> UIBarButtonItemAppearance? {
+        guard let appearance = activeAppearance else { return nil }
+        return item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
     }
 
     /// The view drawing `item` on the toolbar, if it shows it.
@@ -116,10 +169,10 @@ open class UIToolbar: UIView {
     }
 }
 
-/// A bar's overall style.
-public enum UIBarStyle: Int, Sendable {
-    /// The light style.
-    case `default` = 0
-    /// The dark style.
-    case black = 1
+extension UIToolbar: UIBarPositioning {
+    /// Where the toolbar sits: its delegate's answer, else `.bottom`.
+    public var barPosition: UIBarPosition {
+        let position = delegate?.position(for: self) ?? .any
+        return position == .any ? .bottom : position
+    }
 }

@@ -28,12 +28,16 @@ open class UIBlurEffect: UIVisualEffect {
         case regular = 4
         /// A strong blur.
         case prominent = 5
+        /// The thinnest material.
+        case systemUltraThinMaterial = 6
         /// A thin material.
         case systemThinMaterial = 7
         /// The system material (adapts to light appearance here).
         case systemMaterial = 8
         /// A thick material.
         case systemThickMaterial = 9
+        /// The material of bars (navigation, tab and tool bars' default background).
+        case systemChromeMaterial = 10
     }
 
     /// The style.
@@ -49,11 +53,11 @@ open class UIBlurEffect: UIVisualEffect {
     // backdrop settings that class dumps show and blur recreations reuse (light: white tint at
     // 0.3; dark: white 0.11 at 0.73; extraLight: white 0.97 at 0.6); regular and prominent sit
     // near light and extraLight, as they look in light mode. The materials follow the HIG
-    // ("Materials": thicker materials are more opaque): thin 0.45, the system material 0.62,
-    // thick 0.78, so no two of the styles draw alike.
+    // ("Materials": thicker materials are more opaque): ultra-thin 0.3, thin 0.45, the system
+    // material 0.62, thick 0.78, chrome 0.94 (the bars' grey), so no two of the styles draw alike.
     override var blurRadius: CGFloat {
         switch style {
-        case .systemThinMaterial: return 12
+        case .systemUltraThinMaterial, .systemThinMaterial: return 12
         case .systemThickMaterial, .prominent: return 30
         default: return 20
         }
@@ -69,6 +73,8 @@ open class UIBlurEffect: UIVisualEffect {
         case .systemThinMaterial: return UIColor(white: 0.97, alpha: 0.45)
         case .systemMaterial: return UIColor(white: 0.97, alpha: 0.62)
         case .systemThickMaterial: return UIColor(white: 0.97, alpha: 0.78)
+        case .systemUltraThinMaterial: return UIColor(white: 0.97, alpha: 0.3)
+        case .systemChromeMaterial: return UIColor(white: 0.97, alpha: 0.94)
         }
     }
 }

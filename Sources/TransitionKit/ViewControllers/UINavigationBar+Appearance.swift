@@ -1,0 +1,74 @@
+import Foundation
+
+/// Which appearance the bar draws, and drawing it: the top item's appearance for the state, else
+/// the bar's; the state is the scroll edge while the content scroll view is at its top (or there
+/// is none) and compact while the window is vertically compact. Without a scroll-edge appearance
+/// the scroll edge draws the standard one with a transparent background (iOS 15 and later).
+///
+/// Until an appearance is assigned (to the bar or an item) the bar keeps its own fixed look (the
+/// chrome grey with a hairline) and the legacy `barTintColor` and title attributes.
+extension UINavigationBar {
+    /// The appearance for the current state, or nil while none was assigned.
+    var activeAppearance: UINavigationBarAppearance? {
+        guard usesAppearances || appearanceItem?.hasAppearances == true else { return nil }
+        let item = appearanceItem
+        let compact = window.map { UITraitCollection(windowSize: $0.bounds.size).verticalSizeClass == .compact } ?? false
+        let atEdge = isAtScrollEdge
+        let standard = compact
+            ? item?.compactAppearance ?? item?.standardAppearance ?? compactAppearance ?? standardAppearance
+            : item?.standardAppearance ?? standardAppearance
+        guard atEdge else { return standard }
+        let edge = compact
+            ? item?.compactScrollEdgeAppearance ?? item?.scrollEdgeAppearance ?? compactScrollEdgeAppearance ?? scrollEdgeAppearance
+            : item?.scrollEdgeAppearance ?? scrollEdgeAppearance
+        if let edge { return edge }
+        let transparent = standard.copy()
+        transparent.configureWithTransparentBackground()
+        return transparent
+    }
+
+    /// Whether the content scroll view is at its top (or there is none to scroll).
+    var isAtScrollEdge: Bool { largeTitleScrollView == nil || largeTitleScrollDistance <= 0.5 }
+
+    /// An appearance (or a legacy customization) changed.
+    func appearanceDidChange(assigned: Bool) {
+        if assigned { usesAppearances = true }
+        applyAppearance()
+    }
+
+    /// Draws the background, the hairline, the titles and the buttons from the active
+    /// appearance, or from the fixed look and the legacy customizations.
+    func applyAppearance() {
+        let appearance = activeAppearance
+        backgroundColor = appearance?.resolvedBackgroundColor ?? barTintColor ?? Self.defaultBackgroundColor
+        hairline.backgroundColor = appearance.map { $0.shadowColor ?? .clear } ?? .separator
+        let title = appearance?.titleTextAttributes ?? titleTextAttributes ?? [:]
+        titleLabel.textColor = title.foregroundColor ?? .label
+        titleLabel.font = title.font ?? .boldSystemFont(ofSize: 17)
+        outgoingTitleLabel.textColor = titleLabel.textColor
+        outgoingTitleLabel.font = titleLabel.font
+        let large = appearance?.largeTitleTextAttributes ?? largeTitleTextAttributes ?? [:]
+        largeTitleLabel.textColor = large.foregroundColor ?? .label
+        largeTitleLabel.font = large.font ?? .boldSystemFont(ofSize: Self.largeTitleFontSize)
+        let back = appearance?.backButtonAppearance.normal.titleTextAttributes ?? [:]
+        backLabel.textColor = explicitTintColor ?? back.foregroundColor ?? .systemBlue
+        outgoingBackLabel.textColor = backLabel.textColor
+        for entry in itemViews { entry.item.restyle(entry.view, appearance: buttonAppearance(for: entry.item), tint: explicitTintColor ?? .systemBlue) }
+    }
+
+    /// The button appearance `item` is drawn with (nil: the fixed look).
+    func buttonAppearance(for item: UIBarButtonItem) -> UIBarButtonItemAppearance? {
+        guard let appearance = activeAppearance else { return nil }
+        return item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+    }
+
+    /// The fixed look's background: the bars' chrome grey.
+    static let defaultBackgroundColor = UIColor(white: 0.97, alpha: 0.94)
+}
+
+extension UINavigationItem {
+    /// Whether any appearance was set on the item.
+    var hasAppearances: Bool {
+        standardAppearance != nil || compactAppearance != nil || scrollEdgeAppearance != nil || compactScrollEdgeAppearance != nil
+    }
+}
