@@ -34,6 +34,7 @@ extension CALayer {
         let transitionStart = commands.count  // a running CATransition composes the subtree's commands
         defer { if !coreAnimation.animations.isEmpty { composeTransition(newCommandsFrom: transitionStart, in: &commands) } }
         guard !isHidden else { return }
+        if layoutIsPending { runPendingLayout() }
         displayIfNeeded()
         var values = modelValues
         applyAnimations(to: &values)  // the presentation values, in place

@@ -49,7 +49,7 @@ extension CALayer {
     package func setModelVector(_ vector: AnimationVector, for property: AnimatableProperty) {
         let oldSize = modelValues.bounds.size
         property.entry.store(vector, &modelValues)
-        if modelValues.bounds.size != oldSize { delegate?.setNeedsLayout() }
+        if modelValues.bounds.size != oldSize { owningView?.setNeedsLayout() }
     }
 
     /// The presentation value of one property.
@@ -102,7 +102,10 @@ extension CALayer {
     /// this layer's window's clock). Outside one, running animations keep running on top of the
     /// new model value (as UIKit's additive animations do), so nothing jumps.
     package func modelDidChange(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) {
-        if old != new { noteModelChange() }
+        if old != new {
+            noteModelChange()
+            if type(of: self).needsDisplay(forKey: property.entry.keyPath) { setNeedsDisplay() }
+        }
         guard let transaction = AnimationContext.currentTransaction else {
             runImplicitAction(property, from: old, to: new)
             return

@@ -53,7 +53,7 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         layer = Self.makeLayer()
         super.init()
-        layer.delegate = self
+        layer.owningView = self
         layer.frame = frame
     }
 
