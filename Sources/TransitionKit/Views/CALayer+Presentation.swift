@@ -14,6 +14,19 @@ extension CALayer {
     /// The model layer (this layer itself), as in Core Animation.
     public func model() -> Self { self }
 
+    /// Copies `other`'s model values and stored settings (`init(layer:)`), not its tree,
+    /// animations or delegate.
+    func copyModelValues(from other: CALayer) {
+        modelValues = other.modelValues
+        masksToBounds = other.masksToBounds; isHidden = other.isHidden
+        isDoubleSided = other.isDoubleSided; shadowPath = other.shadowPath; maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
+        name = other.name; contents = other.contents; contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        shouldRasterize = other.shouldRasterize; storedRasterizationScale = other.storedRasterizationScale
+        allowsGroupOpacity = other.allowsGroupOpacity; renderingOptions = other.renderingOptions
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+    }
+
     /// Removes every animation: the layer snaps to its model values and the removed animations'
     /// completions run on the next frame with `finished == false`.
     public func removeAllAnimations() {

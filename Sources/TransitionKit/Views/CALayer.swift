@@ -109,6 +109,17 @@ open class CALayer {
     /// overrides it to place its sublayers. A view's layer is laid out by its view instead.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
+    /// Tells the sublayers that this layer's bounds' size changed from `size` (a standalone
+    /// layer calls it on each change of its size): the default calls each sublayer's
+    /// `resize(withOldSuperlayerSize:)`.
+    open func resizeSublayers(withOldSize size: CGSize) {
+        for sublayer in sublayerList { sublayer.resize(withOldSuperlayerSize: size) }
+    }
+
+    /// Told that the superlayer's bounds' size changed from `size`. The default does nothing:
+    /// layers have no autoresizing mask on iOS; a subclass overrides it to follow its superlayer.
+    open func resize(withOldSuperlayerSize size: CGSize) {}
+
     /// The layer's preferred size in its superlayer's coordinates: by default its bounds' size
     /// mapped by its transform (the frame's size).
     open func preferredFrameSize() -> CGSize { Self.frame(of: modelValues).size }
@@ -221,17 +232,6 @@ open class CALayer {
         appendOwnContent(base: base, values: values, into: &commands)
     }
 
-    func copyModelValues(from other: CALayer) {
-        modelValues = other.modelValues
-        masksToBounds = other.masksToBounds; isHidden = other.isHidden
-        isDoubleSided = other.isDoubleSided; shadowPath = other.shadowPath; maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
-        name = other.name; contents = other.contents; contentsGravity = other.contentsGravity
-        contentsScale = other.contentsScale
-        shouldRasterize = other.shouldRasterize; storedRasterizationScale = other.storedRasterizationScale
-        allowsGroupOpacity = other.allowsGroupOpacity; renderingOptions = other.renderingOptions
-        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
-    }
-
     /// The centre of the layer in its superlayer's coordinates (the view's `center`).
     public var position: CGPoint {
         get { modelValues.position }
@@ -252,7 +252,10 @@ open class CALayer {
             if old.size != modelValues.bounds.size {
                 owningView?.boundsSizeDidChange(from: old.size)
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
-                if owningView == nil { layoutIsPending = true }
+                if owningView == nil {
+                    layoutIsPending = true
+                    if !sublayerList.isEmpty { resizeSublayers(withOldSize: old.size) }
+                }
             }
         }
     }
