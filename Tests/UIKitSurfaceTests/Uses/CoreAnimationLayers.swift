@@ -255,3 +255,38 @@ private func layerCensusSpaces(_ layer: CALayer, other: CALayer) {
     let _: String? = layer.name
     _ = LayerCensusLayer()
 }
+
+/// A display link as animation code drives it (main-actor here, as CALayer).
+@MainActor
+private func layerCensusDisplayLink() {
+    let link = CADisplayLink { link in
+        // census: CADisplayLink.timestamp
+        let _: CFTimeInterval = link.timestamp
+        // census: CADisplayLink.targetTimestamp
+        let _: CFTimeInterval = link.targetTimestamp
+        // census: CADisplayLink.duration
+        let _: CFTimeInterval = link.duration
+    }
+    // census: CADisplayLink.preferredFrameRateRange, CAFrameRateRange.init(minimum:maximum:preferred:)
+    link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 120, preferred: 60)
+    // census: CAFrameRateRange.minimum, CAFrameRateRange.maximum, CAFrameRateRange.preferred
+    let _: (Float, Float, Float?) = (link.preferredFrameRateRange.minimum, link.preferredFrameRateRange.maximum, link.preferredFrameRateRange.preferred)
+    // census: CAFrameRateRange.init(), CAFrameRateRange.default
+    let _: [CAFrameRateRange] = [CAFrameRateRange(), .default]
+    // census: CADisplayLink.preferredFramesPerSecond
+    link.preferredFramesPerSecond = 30
+    // census: CADisplayLink.frameInterval
+    link.frameInterval = 2
+    // census: CADisplayLink.isPaused
+    link.isPaused = true
+    // census: CADisplayLink.add(to:forMode:)
+    link.add(to: .main, forMode: .common)
+    // census: CADisplayLink.remove(from:forMode:)
+    link.remove(from: .main, forMode: .common)
+    // census: CADisplayLink.invalidate()
+    link.invalidate()
+
+    let animation = CABasicAnimation(keyPath: "position")
+    // census: CAAnimation.preferredFrameRateRange
+    animation.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+}
