@@ -102,4 +102,25 @@ struct CALayerLayoutTests {
         layer.setAffineTransform(CGAffineTransform(scaleX: 2, y: 3))
         #expect(layer.preferredFrameSize() == CGSize(width: 200, height: 150))
     }
+
+    /// `resizeSublayers(withOldSize:)`: "the layer calls this method" when its bounds change; "The
+    /// default implementation calls the resize(withOldSuperlayerSize:) method of each sublayer".
+    @Test func aNewSizeTellsTheSublayersTheOldSize() {
+        final class FollowingLayer: CALayer {
+            var oldSizes: [CGSize] = []
+            override func resize(withOldSuperlayerSize size: CGSize) {
+                oldSizes.append(size)
+                frame = superlayer?.bounds ?? frame
+            }
+        }
+        let parent = CALayer(), child = FollowingLayer()
+        parent.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        parent.addSublayer(child)
+        parent.bounds.size = CGSize(width: 30, height: 20)
+        #expect(child.oldSizes == [CGSize(width: 10, height: 10)])
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 30, height: 20))
+        parent.bounds.origin = CGPoint(x: 4, y: 4)
+        #expect(child.oldSizes.count == 1, "only a new size")
+    }
 }
+

@@ -71,7 +71,10 @@ extension CALayer {
 
     /// The middle part of `contents` that stretches when the contents are resized, in unit
     /// coordinates of the image ((0, 0, 1, 1), all of it, by default: the whole image stretches).
-    /// Stored only: contents are stretched whole here (no nine-part scaling).
+    /// With `contentsGravity` `.resize` (the default) the image is drawn in nine parts: the corners
+    /// outside this rectangle keep their size (at `contentsScale`), the edges stretch along them
+    /// and the middle stretches both ways (a resizable image's cap insets); with the other
+    /// gravities the image is placed whole. Not animatable here.
     public var contentsCenter: CGRect {
         get { modelValues.contentsCenter }
         set {
@@ -127,11 +130,12 @@ extension CALayer {
         } else if base.fillColor != nil || base.borderWidth > 0 || base.shadow != nil {
             commands.append(base)
         }
-        if contents != nil, let image = contentsImage(in: values) {
-            var command = base
-            command.fillColor = nil; command.borderWidth = 0; command.shadow = nil
-            command.cornerRadius = masksToBounds ? base.cornerRadius : 0
-            command.content = .image(image)
+        guard contents != nil, let image = contentsImage(in: values) else { return }
+        var command = base
+        command.fillColor = nil; command.borderWidth = 0; command.shadow = nil
+        command.cornerRadius = masksToBounds ? base.cornerRadius : 0
+        for part in ninePartImages(of: image, center: values.contentsCenter) {
+            command.content = .image(part)
             commands.append(command)
         }
     }
