@@ -80,6 +80,16 @@ struct CALayerDelegateTests {
         CATransaction.commit()
         #expect(action.runs == [kCAOnOrderIn, kCAOnOrderOut])
         #expect(kCAOnOrderIn == "onOrderIn" && kCAOnOrderOut == "onOrderOut")
+        root.sublayers = [CALayer()]
+        #expect(action.runs == [kCAOnOrderIn, kCAOnOrderOut, kCAOnOrderOut], "replaced by setting sublayers")
+    }
+
+    @Test func aViewsLayerRunsNoOrderActions() {
+        let parent = UIView(), child = UIView(), action = RecordingAction()
+        child.layer.actions = [kCAOnOrderIn: action, kCAOnOrderOut: action]
+        parent.addSubview(child)
+        child.removeFromSuperview()
+        #expect(action.runs.isEmpty, "the view answers no action outside an animation block")
     }
 
     @Test func aKeyThatNeedsDisplayAsksForDisplayWhenItChanges() {

@@ -19,10 +19,15 @@ extension CALayer {
     public var sublayers: [CALayer]? {
         get { sublayerList.isEmpty ? nil : sublayerList }
         set {
-            for layer in sublayerList { layer.superlayer = nil }
-            if !sublayerList.isEmpty { noteModelChange() }
+            let removed = sublayerList
+            for layer in removed { layer.superlayer = nil }
+            if !removed.isEmpty {
+                if owningView == nil { layoutIsPending = true }
+                noteModelChange()
+            }
             sublayerList = []
             for layer in newValue ?? [] { addSublayer(layer) }
+            for layer in removed where layer.superlayer == nil { layer.runOrderAction(kCAOnOrderOut) }
         }
     }
 
@@ -78,9 +83,10 @@ extension CALayer {
 
     /// Runs the layer's action for `event` (`kCAOnOrderIn` or `kCAOnOrderOut`), if it has one
     /// and actions are not disabled. The default has none: only the delegate's
-    /// `action(for:forKey:)`, `actions` or an overridden `action(forKey:)` give one.
+    /// `action(for:forKey:)`, `actions` or an overridden `action(forKey:)` give one. A view's layer
+    /// runs none (its view answers no action outside an animation block, as in UIKit).
     private func runOrderAction(_ event: String) {
-        guard !CATransaction.disableActions(), let action = action(forKey: event) else { return }
+        guard owningView == nil, !CATransaction.disableActions(), let action = action(forKey: event) else { return }
         action.run(forKey: event, object: self, arguments: nil)
     }
 
