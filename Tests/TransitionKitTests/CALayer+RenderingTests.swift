@@ -5,7 +5,7 @@ import TransitionKit
 /// The rendering settings a layer stores, with Core Animation's defaults: `isOpaque` false,
 /// `edgeAntialiasingMask` "By default, all edges are antialiased", `allowsEdgeAntialiasing`
 /// false, `drawsAsynchronously` false, `isGeometryFlipped` false, `contentsAreFlipped()` "returns
-/// false by default", `contentsFormat` RGBA8, both content filters linear, the bias 0, no
+/// false by default" (flipped geometry: CALayer+GeometryFlipTests), `contentsFormat` RGBA8, both content filters linear, the bias 0, no
 /// extended range, no dynamic content scaling, `contentsCenter` the unit rectangle, `anchorPointZ` 0.
 @MainActor
 struct CALayerRenderingTests {
@@ -46,7 +46,7 @@ struct CALayerRenderingTests {
         #expect(copy.minificationFilterBias == 0.5 && copy.wantsExtendedDynamicRangeContent && copy.wantsDynamicContentScaling)
         #expect(copy.contentsCenter == CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5))
         #expect(copy.anchorPointZ == -40 && copy.needsDisplayOnBoundsChange)
-        #expect(!copy.contentsAreFlipped(), "contents are never flipped here")
+        #expect(copy.contentsAreFlipped(), "its own geometry is flipped")
     }
 
     @Test func aNonFiniteAnchorPointZOrContentsCenterIsRefused() {

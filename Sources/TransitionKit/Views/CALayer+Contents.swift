@@ -136,7 +136,7 @@ extension CALayer {
         command.cornerRadius = masksToBounds ? base.cornerRadius : 0
         for part in ninePartImages(of: image, center: values.contentsCenter) {
             command.content = .image(part)
-            commands.append(command)
+            commands.append(upright(command, in: values.bounds))
         }
     }
 }

@@ -28,7 +28,11 @@ extension CALayer {
     }
 
     /// Maps this layer's coordinates to its superlayer's (2D part, from model values).
-    var transformToSuperlayer: CGAffineTransform { Self.localTransform(modelValues) }
+    var transformToSuperlayer: CGAffineTransform {
+        let local = Self.localTransform(modelValues)
+        guard let superlayer, superlayer.flipsSublayers else { return local }
+        return local.concatenating(Self.geometryFlip(of: superlayer.modelValues.bounds))
+    }
 
     /// Maps bounds coordinates to the superlayer's: move the anchor point to the origin, apply
     /// the transform's affine part, then move to `position`.

@@ -50,8 +50,10 @@ extension CALayer {
         set { renderingOptions.drawsAsynchronously = newValue }
     }
 
-    /// Whether the sublayers' geometry is flipped vertically, their positions measured from the
-    /// bottom of the bounds (false by default). Stored only: sublayers are placed unflipped here.
+    /// Whether the layer's geometry (the space of its sublayers) is flipped vertically: sublayer
+    /// positions are measured from the bottom of the bounds, y growing upwards, through the whole
+    /// subtree (false by default). Images and text keep their orientation. Ignored on a view's
+    /// layer (its view manages it) and by `CATransformLayer` (see `CALayer+GeometryFlip.swift`).
     public var isGeometryFlipped: Bool {
         get { renderingOptions.isGeometryFlipped }
         set {
@@ -61,9 +63,10 @@ extension CALayer {
         }
     }
 
-    /// Whether the layer's contents are flipped when drawn: false, as Core Animation's default
-    /// (there is no graphics context to flip here). Do not override it.
-    public func contentsAreFlipped() -> Bool { false }
+    /// Whether the layer's content is flipped when drawn: true when an odd number of the layer and
+    /// its ancestors flip their geometry (`isGeometryFlipped`), false by default. Images and text
+    /// are turned upright again here; do not override it.
+    public func contentsAreFlipped() -> Bool { isInFlippedGeometry }
 
     /// The pixel format of the layer's backing store (`.RGBA8Uint` by default). Stored only:
     /// layers are composited in 8-bit colour here.

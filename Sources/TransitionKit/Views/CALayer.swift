@@ -70,6 +70,9 @@ open class CALayer {
     /// Whether `display()` runs before the layer is next drawn (`setNeedsDisplay()`).
     @exclusivity(unchecked) private var displayIsPending = false
 
+    /// Whether flipped ancestors mirror the layer as it is being drawn (see `CALayer+GeometryFlip.swift`).
+    @exclusivity(unchecked) var drawsMirrored = false
+
     /// Whether `layoutSublayers()` runs before the layer is next drawn (see `CALayer+Layout.swift`).
     @exclusivity(unchecked) var layoutIsPending = false
 

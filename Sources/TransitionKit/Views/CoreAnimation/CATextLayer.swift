@@ -83,6 +83,6 @@ open class CATextLayer: CALayer {
             parts.above[0].rect.size.height = min(band.height, (fontSize * 1.2 * lines).rounded(.up))
         }
         super.appendLayerContent(base: parts.background, values: values, into: &commands)
-        commands += parts.above
+        commands += parts.above.map { upright($0, in: values.bounds) }
     }
 }
