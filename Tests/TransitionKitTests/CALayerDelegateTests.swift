@@ -117,3 +117,48 @@ struct CALayerDelegateTests {
         #expect(root.hitTest(CGPoint(x: 300, y: 5)) == nil)
     }
 }
+
+/// A view as its layer's delegate. UIKit: a view lays out in `layoutSublayers(of:)` (subclasses
+/// override it to place their sublayers after `super`), and answers `NSNull` for its layer's
+/// actions outside an animation block.
+@MainActor
+struct UIViewLayerDelegateTests {
+    final class GradientBackedView: UIView {
+        let gradient = CAGradientLayer()
+        var events: [String] = []
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            layer.addSublayer(gradient)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            events.append("layoutSubviews")
+        }
+        override func layoutSublayers(of layer: CALayer) {
+            super.layoutSublayers(of: layer)
+            events.append("layoutSublayers")
+            gradient.frame = bounds
+        }
+    }
+
+    @Test func anOverriddenLayoutSublayersRunsAfterLayoutSubviews() {
+        let view = GradientBackedView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        view.layoutIfNeeded()
+        #expect(view.events == ["layoutSubviews", "layoutSublayers"])
+        #expect(view.gradient.frame == CGRect(x: 0, y: 0, width: 40, height: 30))
+        view.frame.size = CGSize(width: 80, height: 60)
+        view.layoutIfNeeded()
+        #expect(view.gradient.frame == CGRect(x: 0, y: 0, width: 80, height: 60))
+        #expect(view.events.count == 4)
+    }
+
+    @Test func aViewsLayerHasNoActionOutsideAnAnimationBlock() {
+        let view = UIView()
+        #expect(view.layer.action(forKey: "opacity") == nil)
+        #expect(view.action(for: view.layer, forKey: "opacity") is NSNull)
+        var inside: (any CAAction)?
+        UIView.animate(withDuration: 0.3) { inside = view.layer.action(forKey: "opacity") }
+        #expect(inside != nil)
+    }
+}
