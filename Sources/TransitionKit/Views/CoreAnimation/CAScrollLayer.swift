@@ -4,8 +4,9 @@ import Foundation
 /// so its sublayers (laid out in its bounds' coordinates) move the other way
 /// (Core Animation's `CAScrollLayer`).
 ///
-/// It takes no touches and draws no scroll indicators, as on iOS; it clips its sublayers to its
-/// bounds (`masksToBounds` is true by default, as Core Animation's scroll layer does).
+/// It takes no touches and draws no scroll indicators, as on iOS. It clips its sublayers to its
+/// bounds (`masksToBounds` is true by default: chosen, so that it shows only the part scrolled
+/// to; Apple's documentation does not give the default).
 open class CAScrollLayer: CALayer {
     /// The axes it may scroll along (`.both` by default); `scroll(to:)` leaves the others alone.
     public var scrollMode: CAScrollLayerScrollMode = .both
