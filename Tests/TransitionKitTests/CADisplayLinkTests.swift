@@ -141,6 +141,24 @@ struct CADisplayLinkTests {
         link.invalidate()
     }
 
+    /// `frameInterval` (deprecated): "The number of frames that must pass before the display link
+    /// notifies the target again"; 1 by default.
+    @Test("frameInterval fires every n-th frame; a preferred rate set afterwards takes over")
+    func frameIntervals() {
+        let (clock, link, log) = makeLink()
+        #expect(link.frameInterval == 1)
+        link.frameInterval = 3
+        clock.advance(by: 1.5)
+        #expect(log.firings.map(\.timestamp) == [0.25, 1])
+        #expect(log.firings.map(\.targetTimestamp) == [1, 1.75])
+        link.frameInterval = 0
+        #expect(link.frameInterval == 1, "below 1 counts as 1")
+        link.frameInterval = 2
+        link.preferredFramesPerSecond = 4
+        #expect(link.frameInterval == 1)
+        link.invalidate()
+    }
+
     @Test("A frame rate range with a NaN or a negative value is refused with a warning; the old range stays")
     func invalidRange() {
         let (window, clock) = makeTestWindow()

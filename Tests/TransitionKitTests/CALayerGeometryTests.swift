@@ -154,4 +154,24 @@ struct CALayerPerspectiveTests {
         #expect(isClose(corners[1], CGPoint(x: 200 + turned / w, y: 150 - 50 / w), 1e-9))
         #expect(isClose(corners[1], CGPoint(x: 261.950, y: 106.195), 1e-3))
     }
+
+    /// Core Animation: `anchorPointZ` is "The anchor point for the layer's position along the z
+    /// axis": the layer's plane lies `-anchorPointZ` from the point its transform acts about.
+    @Test func anchorPointZMovesThePlaneTheTransformActsOn() throws {
+        let (window, _) = makeTestWindow(width: 400, height: 300)
+        let card = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 100))
+        card.backgroundColor = .red
+        window.addSubview(card)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        card.layer.transform = perspective
+        let flat = try #require(window.displayList().flattenedCommands.first { $0.fillColor == .red }).windowCorners
+        #expect(isClose(flat[0], CGPoint(x: 100, y: 100), 1e-9), "the plane at the anchor: no change")
+        card.layer.anchorPointZ = -100
+        // The plane is 100 points in front of the anchor: w = 1 - 100/500 = 0.8, so the top-left
+        // corner (-100, -50) from the centre lands at (-125, -62.5) from it.
+        let near = try #require(window.displayList().flattenedCommands.first { $0.fillColor == .red }).windowCorners
+        #expect(isClose(near[0], CGPoint(x: 75, y: 87.5), 1e-9))
+        #expect(isClose(near[2], CGPoint(x: 325, y: 212.5), 1e-9))
+    }
 }

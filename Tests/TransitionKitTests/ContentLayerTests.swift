@@ -140,6 +140,30 @@ struct ContentLayerTests {
         #expect(copy.string as? String == "Hi" && copy.fontSize == 10)
     }
 
+    /// CATextLayer `font`: "May be either a CTFont, a CGFont, ... or a string naming the font ...
+    /// Defaults to Helvetica"; "the font size of the property is ignored" (`fontSize` is used).
+    @Test("A text layer's font: a name or a font object; bold when it is bold; its size ignored")
+    func textFont() {
+        let layer = CATextLayer()
+        #expect(layer.font == nil && !layer.allowsFontSubpixelQuantization)
+        layer.string = "Hi"
+        layer.fontSize = 10
+        func drawn() -> DisplayList.Command.Text? {
+            guard case .text(let text) = layer.layerContentCommands(base: base)[1].content else { return nil }
+            return text
+        }
+        #expect(drawn()?.isBold == false)
+        layer.font = "Helvetica-Bold" as NSString
+        #expect(drawn()?.isBold == true && drawn()?.fontSize == 10)
+        layer.font = UIFont.boldSystemFont(ofSize: 30)
+        #expect(drawn()?.isBold == true && drawn()?.fontSize == 10, "the font's own size is ignored")
+        layer.font = UIFont.systemFont(ofSize: 30)
+        #expect(drawn()?.isBold == false)
+        layer.allowsFontSubpixelQuantization = true
+        let copy = CATextLayer(layer: layer)
+        #expect(copy.font === layer.font && copy.allowsFontSubpixelQuantization)
+    }
+
     @Test("A layerClass that is not a CALayer gives a plain CALayer instead of a crash")
     func badLayerClass() {
         let view = NotALayerView()

@@ -72,6 +72,10 @@ struct RareLayerValues {
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// The transform applied to the sublayers about the anchor point (perspective, usually).
     var sublayerTransform = CATransform3DIdentity
+    /// The anchor point's place on the z axis, in points (0 by default).
+    var anchorPointZ: CGFloat = 0
+    /// The stretchable middle of `contents`, in unit coordinates (all of it by default).
+    var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     // MARK: shapes (CAShapeLayer, CAGradientLayer; defaults are Core Animation's)
     /// Where a shape layer's stroke starts along the path, 0...1.
     var strokeStart: CGFloat = 0

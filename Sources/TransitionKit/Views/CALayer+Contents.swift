@@ -69,6 +69,25 @@ extension CALayer {
         }
     }
 
+    /// The middle part of `contents` that stretches when the contents are resized, in unit
+    /// coordinates of the image ((0, 0, 1, 1), all of it, by default: the whole image stretches).
+    /// With `contentsGravity` `.resize` (the default) the image is drawn in nine parts: the corners
+    /// outside this rectangle keep their size (at `contentsScale`), the edges stretch along them
+    /// and the middle stretches both ways (a resizable image's cap insets); with the other
+    /// gravities the image is placed whole. Not animatable here.
+    public var contentsCenter: CGRect {
+        get { modelValues.contentsCenter }
+        set {
+            guard newValue.isFiniteRect else { return reportBadValue(named: "contentsCenter", value: "\(newValue)") }
+            modelValues.contentsCenter = newValue
+        }
+    }
+
+    /// Asks for `display()` before the layer is next drawn, as `setNeedsDisplay()`: the layer's
+    /// whole content is redisplayed (`r`, the part that changed in the layer's coordinates, is
+    /// not kept).
+    public func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
     /// The bitmap `contents` holds: a `CGImage`, or a `UIImage`'s bitmap.
     var contentsBitmap: CGImage? {
         switch contents {
@@ -102,5 +121,22 @@ extension CALayer {
         }
         guard destination.width > 0, destination.height > 0 else { return nil }
         return DisplayList.Command.Image(pixels: pixels, sourceRect: source, destinationRect: destination)
+    }
+
+    /// The view's content (or the plain background), then `contents`.
+    func appendOwnContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
+        if let owningView {
+            owningView.appendContent(base: base, values: values, into: &commands)
+        } else if base.fillColor != nil || base.borderWidth > 0 || base.shadow != nil {
+            commands.append(base)
+        }
+        guard contents != nil, let image = contentsImage(in: values) else { return }
+        var command = base
+        command.fillColor = nil; command.borderWidth = 0; command.shadow = nil
+        command.cornerRadius = masksToBounds ? base.cornerRadius : 0
+        for part in ninePartImages(of: image, center: values.contentsCenter) {
+            command.content = .image(part)
+            commands.append(upright(command, in: values.bounds))
+        }
     }
 }

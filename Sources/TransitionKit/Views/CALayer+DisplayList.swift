@@ -12,6 +12,9 @@ struct LayerDrawState {
     var clip: CGRect?
     /// The nesting depth (0 for the root).
     var depth = 0
+    /// Whether an odd number of ancestors flip their geometry: the layer is drawn mirrored, and
+    /// its images and text are turned upright again (see `CALayer+GeometryFlip.swift`).
+    var flipsContents = false
 }
 
 extension CALayer {
@@ -34,7 +37,9 @@ extension CALayer {
         let transitionStart = commands.count  // a running CATransition composes the subtree's commands
         defer { if !coreAnimation.animations.isEmpty { composeTransition(newCommandsFrom: transitionStart, in: &commands) } }
         guard !isHidden else { return }
+        if layoutIsPending { runPendingLayout() }
         displayIfNeeded()
+        drawsMirrored = state.flipsContents
         var values = modelValues
         applyAnimations(to: &values)  // the presentation values, in place
         let alpha = state.parentAlpha * CGFloat(rootTransform == nil ? values.opacity : 1)
@@ -52,7 +57,7 @@ extension CALayer {
             transform = full.affinePart
             full3D = full
         }
-        if !isDoubleSided, Self.isBackFacing(full3D ?? CATransform3DMakeAffineTransform(transform)) { return }
+        if !isDoubleSided, Self.isBackFacing(full3D ?? CATransform3DMakeAffineTransform(transform)) != state.flipsContents { return }
         var base = DisplayList.Command(
             rect: values.bounds, transform: transform, alpha: alpha,
             fillColor: Self.visibleFill(values.backgroundColor),
@@ -90,9 +95,9 @@ extension CALayer {
             let box = placed.windowBounds
             childClip = state.clip.map { $0.intersection(box) } ?? box
         }
-        let child = LayerDrawState(
+        let child = flippingSublayers(LayerDrawState(
             parentTransform: placed.transform, parent3D: Self.sublayerPlacement(of: self, values: values, placement: placed),
-            parentAlpha: alpha, clip: childClip, depth: state.depth + 1)
+            parentAlpha: alpha, clip: childClip, depth: state.depth + 1, flipsContents: state.flipsContents), bounds: values.bounds)
         let contentEnd = commands.count
         appendSublayerCommands(visibleSublayers, child, values: values, into: &commands)
         if masksToBounds, Self.needsShapedClip(base: placed, sublayerCommands: commands[contentEnd...]) {
@@ -143,9 +148,9 @@ extension CALayer {
         local.transform = .identity; local.transform3D = nil; local.alpha = 1; local.clip = nil; local.depth = 0
         var inner: [DisplayList.Command] = []
         appendLayerContent(base: local, values: values, into: &inner)
-        let child = LayerDrawState(
+        let child = flippingSublayers(LayerDrawState(
             parentTransform: .identity, parent3D: Self.sublayerPlacement(of: self, values: values, placement: local),
-            parentAlpha: 1, clip: masksToBounds ? values.bounds : nil, depth: 1)
+            parentAlpha: 1, clip: masksToBounds ? values.bounds : nil, depth: 1, flipsContents: drawsMirrored), bounds: values.bounds)
         appendSublayerCommands(sublayers, child, values: values, into: &inner)
         return inner
     }

@@ -28,7 +28,11 @@ extension CALayer {
     }
 
     /// Maps this layer's coordinates to its superlayer's (2D part, from model values).
-    var transformToSuperlayer: CGAffineTransform { Self.localTransform(modelValues) }
+    var transformToSuperlayer: CGAffineTransform {
+        let local = Self.localTransform(modelValues)
+        guard let superlayer, superlayer.flipsSublayers else { return local }
+        return local.concatenating(Self.geometryFlip(of: superlayer.modelValues.bounds))
+    }
 
     /// Maps bounds coordinates to the superlayer's: move the anchor point to the origin, apply
     /// the transform's affine part, then move to `position`.
@@ -40,11 +44,26 @@ extension CALayer {
         return placed.concatenating(CGAffineTransform(translationX: values.position.x, y: values.position.y))
     }
 
-    /// Maps bounds coordinates to the superlayer's 3D space: the anchor point to the origin (at
-    /// depth `zPosition`), the 3D transform, then to `position`.
+    /// The anchor point's place on the z axis, in points (0 by default): `position` and
+    /// `zPosition` place the point (anchor, `anchorPointZ`) of the layer, and `transform` turns
+    /// about it, so a layer rotated about y with `anchorPointZ = -d` swings around a point `d`
+    /// behind it (a cube's face). It changes only 3D placements: a layer that is flat in a flat
+    /// superlayer draws the same. Not animatable here.
+    public var anchorPointZ: CGFloat {
+        get { modelValues.anchorPointZ }
+        set {
+            guard newValue.isFinite else { return reportBadValue(named: "anchorPointZ", value: "\(newValue)") }
+            guard newValue != modelValues.anchorPointZ else { return }
+            modelValues.anchorPointZ = newValue
+            noteModelChange()
+        }
+    }
+
+    /// Maps bounds coordinates to the superlayer's 3D space: the anchor point (at depth
+    /// `anchorPointZ`) to the origin, the 3D transform, then to `position` at depth `zPosition`.
     static func localTransform3D(_ values: LayerValues) -> CATransform3D {
         let anchor = values.anchorInBounds
-        return CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0).multiplied(by: values.transform)
+        return CATransform3DMakeTranslation(-anchor.x, -anchor.y, -values.anchorPointZ).multiplied(by: values.transform)
             .multiplied(by: CATransform3DMakeTranslation(values.position.x, values.position.y, values.zPosition))
     }
 
@@ -56,7 +75,7 @@ extension CALayer {
             result = result.concatenating(current.transformToSuperlayer)
             layer = current.superlayer
         }
-        if let root = layer, root.delegate is UIWindow { result = result.concatenating(root.transformToSuperlayer) }
+        if let root = layer, root.owningView is UIWindow { result = result.concatenating(root.transformToSuperlayer) }
         return result
     }
 
@@ -86,22 +105,17 @@ extension CALayer {
         return rect.applying(transform)
     }
 
-    /// The topmost layer of this layer's subtree (itself included) containing `point`, given
-    /// in the superlayer's coordinates (Core Animation's `hitTest(_:)`); hidden layers and their
-    /// sublayers are skipped, and a layer that masks to its bounds hides sublayer hits outside.
-    public func hitTest(_ point: CGPoint) -> CALayer? {
+    /// `hitTest(_:)`'s search: `point` is in the superlayer's coordinates.
+    func hitTestSubtree(_ point: CGPoint) -> CALayer? {
         guard !isHidden else { return nil }
         let local = point.applying(transformToSuperlayer.inverted())
-        let inside = modelValues.bounds.contains(local)
-        if masksToBounds && !inside { return nil }
+        let inside = contains(local)
+        if masksToBounds && !modelValues.bounds.contains(local) { return nil }
         for sublayer in drawingOrder().reversed() {
             if let hit = sublayer.hitTest(local) { return hit }
         }
         return inside ? self : nil
     }
-
-    /// Whether `point` (in this layer's coordinates) is inside its bounds.
-    public func contains(_ point: CGPoint) -> Bool { modelValues.bounds.contains(point) }
 
     /// The sublayers in the order they draw: by `zPosition`, ties in sublayer order.
     func drawingOrder() -> [CALayer] {

@@ -30,6 +30,6 @@ extension CALayer {
                 break
             }
         }
-        return layer.delegate as? UIWindow
+        return layer.owningView as? UIWindow
     }
 }

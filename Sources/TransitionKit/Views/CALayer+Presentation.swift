@@ -14,6 +14,19 @@ extension CALayer {
     /// The model layer (this layer itself), as in Core Animation.
     public func model() -> Self { self }
 
+    /// Copies `other`'s model values and stored settings (`init(layer:)`), not its tree,
+    /// animations or delegate.
+    func copyModelValues(from other: CALayer) {
+        modelValues = other.modelValues
+        masksToBounds = other.masksToBounds; isHidden = other.isHidden
+        isDoubleSided = other.isDoubleSided; shadowPath = other.shadowPath; maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
+        name = other.name; contents = other.contents; contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        shouldRasterize = other.shouldRasterize; storedRasterizationScale = other.storedRasterizationScale
+        allowsGroupOpacity = other.allowsGroupOpacity; renderingOptions = other.renderingOptions
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+    }
+
     /// Removes every animation: the layer snaps to its model values and the removed animations'
     /// completions run on the next frame with `finished == false`.
     public func removeAllAnimations() {
@@ -49,7 +62,7 @@ extension CALayer {
     package func setModelVector(_ vector: AnimationVector, for property: AnimatableProperty) {
         let oldSize = modelValues.bounds.size
         property.entry.store(vector, &modelValues)
-        if modelValues.bounds.size != oldSize { delegate?.setNeedsLayout() }
+        if modelValues.bounds.size != oldSize { owningView?.setNeedsLayout() }
     }
 
     /// The presentation value of one property.
@@ -102,7 +115,10 @@ extension CALayer {
     /// this layer's window's clock). Outside one, running animations keep running on top of the
     /// new model value (as UIKit's additive animations do), so nothing jumps.
     package func modelDidChange(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) {
-        if old != new { noteModelChange() }
+        if old != new {
+            noteModelChange()
+            if type(of: self).needsDisplay(forKey: property.entry.keyPath) { setNeedsDisplay() }
+        }
         guard let transaction = AnimationContext.currentTransaction else {
             runImplicitAction(property, from: old, to: new)
             return

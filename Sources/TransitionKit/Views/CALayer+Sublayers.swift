@@ -6,16 +6,28 @@ import Foundation
 /// layer's sublayers (just below the layer of the next subview, or on top), so layers added
 /// with `addSublayer` after the subviews draw above them, as on iOS. The display list walks
 /// this tree; hit testing walks the views.
+/// The action key for a layer added to a layer tree (`addSublayer(_:)`, `insertSublayer`...): a
+/// layer's action for it runs after it is inserted.
+public let kCAOnOrderIn = "onOrderIn"
+
+/// The action key for a layer removed from its superlayer: its action runs after the removal.
+public let kCAOnOrderOut = "onOrderOut"
+
 extension CALayer {
     /// The sublayers, back to front; nil when there are none (as in Core Animation). Setting it
     /// replaces them all.
     public var sublayers: [CALayer]? {
         get { sublayerList.isEmpty ? nil : sublayerList }
         set {
-            for layer in sublayerList { layer.superlayer = nil }
-            if !sublayerList.isEmpty { noteModelChange() }
+            let removed = sublayerList
+            for layer in removed { layer.superlayer = nil }
+            if !removed.isEmpty {
+                if owningView == nil { layoutIsPending = true }
+                noteModelChange()
+            }
             sublayerList = []
             for layer in newValue ?? [] { addSublayer(layer) }
+            for layer in removed where layer.superlayer == nil { layer.runOrderAction(kCAOnOrderOut) }
         }
     }
 
@@ -58,12 +70,24 @@ extension CALayer {
         insert(newLayer, at: index)
     }
 
-    /// Removes the layer from its superlayer's sublayers.
+    /// Removes the layer from its superlayer's sublayers (the superlayer then needs layout), and
+    /// runs the layer's action for `kCAOnOrderOut`, if it has one.
     public func removeFromSuperlayer() {
         guard let superlayer else { return }
         superlayer.sublayerList.removeAll { $0 === self }
         self.superlayer = nil
+        if superlayer.owningView == nil { superlayer.layoutIsPending = true }
         superlayer.noteModelChange()
+        runOrderAction(kCAOnOrderOut)
+    }
+
+    /// Runs the layer's action for `event` (`kCAOnOrderIn` or `kCAOnOrderOut`), if it has one
+    /// and actions are not disabled. The default has none: only the delegate's
+    /// `action(for:forKey:)`, `actions` or an overridden `action(forKey:)` give one. A view's layer
+    /// runs none (its view answers no action outside an animation block, as in UIKit).
+    private func runOrderAction(_ event: String) {
+        guard owningView == nil, !CATransaction.disableActions(), let action = action(forKey: event) else { return }
+        action.run(forKey: event, object: self, arguments: nil)
     }
 
     /// Whether this layer is `layer` or lies inside its subtree.
@@ -83,10 +107,18 @@ extension CALayer {
             reportTreeProblem("Can't add \(layer) as a sublayer of itself or of one of its sublayers; the call was ignored.")
             return
         }
-        layer.removeFromSuperlayer()
+        let previous = layer.superlayer
+        if let previous {
+            previous.sublayerList.removeAll { $0 === layer }
+            layer.superlayer = nil
+            if previous.owningView == nil { previous.layoutIsPending = true }
+            previous.noteModelChange()
+        }
         sublayerList.insert(layer, at: min(max(index, 0), sublayerList.count))
         layer.superlayer = self
+        if owningView == nil { layoutIsPending = true }
         noteModelChange()
+        if previous !== self { layer.runOrderAction(kCAOnOrderIn) }
     }
 
     private func reportTreeProblem(_ message: String) {

@@ -16,8 +16,20 @@ import Foundation
 /// skipped.
 @preconcurrency @MainActor
 open class CALayer {
-    /// The view this layer draws, if any (UIKit's layer delegate).
-    @exclusivity(unchecked) public internal(set) weak var delegate: UIView?
+    /// The view this layer draws, if any: a view's layer has its view as its delegate.
+    @exclusivity(unchecked) weak var owningView: UIView?
+
+    /// A delegate set through `delegate` that is not the layer's view (held weakly).
+    weak var assignedDelegate: (any CALayerDelegate)?
+
+    /// The layer's delegate (held weakly): a view's layer has its view; set one on a standalone
+    /// layer to provide its content (`display(_:)`), layout (`layoutSublayers(of:)`) and actions
+    /// (`action(for:forKey:)`). Setting another object on a view's layer routes those calls to it
+    /// (UIKit says not to); the view still draws its layer.
+    public var delegate: (any CALayerDelegate)? {
+        get { assignedDelegate ?? owningView }
+        set { assignedDelegate = newValue === owningView ? nil : newValue }
+    }
 
     /// The layer this one is a sublayer of (a view's layer: its superview's layer), if any.
     public internal(set) weak var superlayer: CALayer?
@@ -58,20 +70,79 @@ open class CALayer {
     /// Whether `display()` runs before the layer is next drawn (`setNeedsDisplay()`).
     @exclusivity(unchecked) private var displayIsPending = false
 
+    /// Whether flipped ancestors mirror the layer as it is being drawn (see `CALayer+GeometryFlip.swift`).
+    @exclusivity(unchecked) var drawsMirrored = false
+
+    /// Whether `layoutSublayers()` runs before the layer is next drawn (see `CALayer+Layout.swift`).
+    @exclusivity(unchecked) var layoutIsPending = false
+
+    /// The rendering settings this renderer stores and does not draw (see `CALayer+Rendering.swift`).
+    var renderingOptions = LayerRenderingOptions()
+
     /// Whether a change of the bounds' size calls `setNeedsDisplay()` (false by default).
     public var needsDisplayOnBoundsChange = false
 
     /// Updates the layer's content; runs before the next frame draws the layer once
-    /// `setNeedsDisplay()` was called. The default does nothing; a subclass overrides it to set
-    /// `contents` (Core Animation's default calls `draw(in:)` with a graphics context, which does
-    /// not exist here: drawing code is not supported).
-    open func display() {}
+    /// `setNeedsDisplay()` was called. The default calls the delegate's `display(_:)`; a subclass
+    /// overrides it to set `contents` (Core Animation's default, without such a delegate, calls
+    /// `draw(in:)` with a graphics context, which does not exist here: drawing code is not supported).
+    open func display() { delegate?.display(self) }
 
     /// Asks for `display()` before the layer is next drawn.
-    public func setNeedsDisplay() {
+    open func setNeedsDisplay() {
         displayIsPending = true
         noteModelChange()
     }
+
+    /// Whether a change of the property named `key` asks for `display()` (false by default, for
+    /// every key; a subclass overrides it to redisplay when one of its animatable key paths
+    /// changes). Consulted on each model change of an animatable property, not for each frame of
+    /// its animation.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The value a new layer has for the property named `key` (its Core Animation key path:
+    /// "opacity", "anchorPoint", "shadowOffset", "masksToBounds"...), as an animation's values
+    /// take it; nil for keys that are not this layer's. A subclass overriding it answers for its
+    /// keys, but that does not change its properties' initial values (no key-value coding here).
+    open class func defaultValue(forKey key: String) -> Any? { layerDefaultValue(forKey: key) }
+
+    /// Lays out the sublayers; runs when the layer needs layout (`setNeedsLayout()`, a change of
+    /// its bounds' size, a sublayer added or removed) before the next frame draws it, or on
+    /// `layoutIfNeeded()`. The default calls the delegate's `layoutSublayers(of:)`; a subclass
+    /// overrides it to place its sublayers. A view's layer is laid out by its view instead.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// Tells the sublayers that this layer's bounds' size changed from `size` (a standalone
+    /// layer calls it on each change of its size): the default calls each sublayer's
+    /// `resize(withOldSuperlayerSize:)`.
+    open func resizeSublayers(withOldSize size: CGSize) {
+        for sublayer in sublayerList { sublayer.resize(withOldSuperlayerSize: size) }
+    }
+
+    /// Told that the superlayer's bounds' size changed from `size`. The default does nothing:
+    /// layers have no autoresizing mask on iOS; a subclass overrides it to follow its superlayer.
+    open func resize(withOldSuperlayerSize size: CGSize) {}
+
+    /// The layer's preferred size in its superlayer's coordinates: by default its bounds' size
+    /// mapped by its transform (the frame's size).
+    open func preferredFrameSize() -> CGSize { Self.frame(of: modelValues).size }
+
+    /// The action for `event`: the delegate's `action(for:forKey:)` when it gives one, then the
+    /// `actions` entry, then `defaultAction(forKey:)`; `NSNull` from the delegate or in `actions`
+    /// stops the search with no action (nil).
+    open func action(forKey event: String) -> (any CAAction)? { lookUpAction(forKey: event) }
+
+    /// The class's action for `event`: for an animatable key path, a basic animation over the
+    /// current transaction's duration and timing function; nil for other keys.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { defaultKeyPathAction(forKey: event) }
+
+    /// The topmost layer of this layer's subtree (itself included) containing `p`, given in the
+    /// superlayer's coordinates; hidden layers and their sublayers are skipped, and a layer that
+    /// masks to its bounds hides sublayer hits outside them. Uses model values.
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestSubtree(p) }
+
+    /// Whether `p` (in this layer's coordinates) is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { modelValues.bounds.contains(p) }
 
     /// The shape of the shadow, in the layer's coordinates; nil (the default) casts it from the
     /// layer's rounded bounds. Drawn here as the path's bounding box with the layer's corner
@@ -164,32 +235,6 @@ open class CALayer {
         appendOwnContent(base: base, values: values, into: &commands)
     }
 
-    /// The view's content (or the plain background), then `contents`.
-    private func appendOwnContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
-        if let delegate {
-            delegate.appendContent(base: base, values: values, into: &commands)
-        } else if base.fillColor != nil || base.borderWidth > 0 || base.shadow != nil {
-            commands.append(base)
-        }
-        if contents != nil, let image = contentsImage(in: values) {
-            var command = base
-            command.fillColor = nil; command.borderWidth = 0; command.shadow = nil
-            command.cornerRadius = masksToBounds ? base.cornerRadius : 0
-            command.content = .image(image)
-            commands.append(command)
-        }
-    }
-
-    func copyModelValues(from other: CALayer) {
-        modelValues = other.modelValues
-        masksToBounds = other.masksToBounds; isHidden = other.isHidden
-        isDoubleSided = other.isDoubleSided; shadowPath = other.shadowPath; maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
-        name = other.name; contents = other.contents; contentsGravity = other.contentsGravity
-        contentsScale = other.contentsScale
-        shouldRasterize = other.shouldRasterize; storedRasterizationScale = other.storedRasterizationScale
-        allowsGroupOpacity = other.allowsGroupOpacity
-    }
-
     /// The centre of the layer in its superlayer's coordinates (the view's `center`).
     public var position: CGPoint {
         get { modelValues.position }
@@ -208,8 +253,12 @@ open class CALayer {
             modelValues.bounds = newValue.sanitized(or: old, in: self, property: .bounds)
             modelDidChange(.bounds, from: old.animationVector, to: modelValues.bounds.animationVector)
             if old.size != modelValues.bounds.size {
-                delegate?.boundsSizeDidChange(from: old.size)
+                owningView?.boundsSizeDidChange(from: old.size)
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
+                if owningView == nil {
+                    layoutIsPending = true
+                    if !sublayerList.isEmpty { resizeSublayers(withOldSize: old.size) }
+                }
             }
         }
     }
@@ -227,55 +276,6 @@ open class CALayer {
             let standard = newValue.standardized, anchor = modelValues.anchorPoint
             position = CGPoint(x: standard.minX + anchor.x * standard.width, y: standard.minY + anchor.y * standard.height)
             bounds = CGRect(origin: modelValues.bounds.origin, size: standard.size)
-        }
-    }
-
-    /// The frame `values` give: the bounds placed by the anchor point, transform and position.
-    static func frame(of values: LayerValues) -> CGRect {
-        let bounds = values.bounds, anchor = values.anchorPoint
-        let local = CGRect(x: -anchor.x * bounds.width, y: -anchor.y * bounds.height, width: bounds.width, height: bounds.height)
-        let transform = values.transform.affinePart
-        let box = transform.isIdentity ? local : local.applying(transform)
-        return box.offsetBy(dx: values.position.x, dy: values.position.y)
-    }
-
-    /// The transform about the centre (the anchor point), animatable (key path "transform").
-    /// `m34 = -1/d` adds perspective seen from `d` points in front of the layer. The frame and
-    /// `convert` use its affine part; drawing and hit testing use all of it.
-    public var transform: CATransform3D {
-        get { modelValues.transform }
-        set {
-            let old = modelValues.transform
-            if newValue.isFinite {
-                modelValues.transform = newValue
-            } else {
-                reportBadValue(property: .transform, value: "\(newValue)")
-            }
-            modelDidChange(.transform, from: old.animationVector, to: modelValues.transform.animationVector)
-        }
-    }
-
-    /// The affine part of `transform` (the view's `transform`; CATransform3DGetAffineTransform).
-    public func affineTransform() -> CGAffineTransform { modelValues.transform.affinePart }
-
-    /// Sets `transform` to the affine transform `transform` (CATransform3DMakeAffineTransform).
-    public func setAffineTransform(_ transform: CGAffineTransform) {
-        let old = modelValues.transform
-        let affine = transform.sanitized(or: old.affinePart, in: self)
-        self.transform = affine == transform ? CATransform3DMakeAffineTransform(affine) : old
-    }
-
-    /// A transform applied to the sublayers, about the anchor point, before they are flattened
-    /// into this layer (commonly only `m34`, giving every sublayer one shared perspective);
-    /// animatable (key path "sublayerTransform").
-    public var sublayerTransform: CATransform3D {
-        get { modelValues.sublayerTransform }
-        set {
-            let old = modelValues.sublayerTransform
-            if newValue.isFinite { modelValues.sublayerTransform = newValue } else {
-                reportBadValue(property: .sublayerTransform, value: "\(newValue)")
-            }
-            modelDidChange(.sublayerTransform, from: old.animationVector, to: modelValues.sublayerTransform.animationVector)
         }
     }
 
@@ -321,46 +321,12 @@ open class CALayer {
     }
 
     func reportBadValue(property: AnimatableProperty, value: String) {
-        let message = "\(property.keyPath) = \(value) is not a finite value; the change was ignored."
+        reportBadValue(named: property.keyPath, value: value)
+    }
+
+    func reportBadValue(named name: String, value: String) {
+        let message = "\(name) = \(value) is not a finite value; the change was ignored."
         timingWindow?.report(Diagnostic(code: .nonFiniteValue, message: message))
             ?? AnimationContext.report(Diagnostic(code: .nonFiniteValue, message: message))
-    }
-}
-
-extension Diagnostic.Code {
-    /// A property was set to NaN or infinity; the change was ignored.
-    public static let nonFiniteValue = Diagnostic.Code(rawValue: "value.nonFinite", severity: .error)
-}
-
-extension CGRect {
-    var isFiniteRect: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-    }
-}
-
-extension CGPoint {
-    @MainActor
-    func sanitized(or fallback: CGPoint, in layer: CALayer, property: AnimatableProperty) -> CGPoint {
-        if x.isFinite && y.isFinite { return self }
-        layer.reportBadValue(property: property, value: "\(self)")
-        return fallback
-    }
-}
-
-extension CGRect {
-    @MainActor
-    func sanitized(or fallback: CGRect, in layer: CALayer, property: AnimatableProperty) -> CGRect {
-        if isFiniteRect { return CGRect(origin: origin, size: CGSize(width: abs(width), height: abs(height))) }
-        layer.reportBadValue(property: property, value: "\(self)")
-        return fallback
-    }
-}
-
-extension CGAffineTransform {
-    @MainActor
-    func sanitized(or fallback: CGAffineTransform, in layer: CALayer) -> CGAffineTransform {
-        if [a, b, c, d, tx, ty].allSatisfy(\.isFinite) { return self }
-        layer.reportBadValue(property: .transform, value: "\(self)")
-        return fallback
     }
 }

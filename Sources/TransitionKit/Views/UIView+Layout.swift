@@ -43,9 +43,7 @@ extension UIView {
         subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
-            owningViewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            owningViewController?.viewDidLayoutSubviews()
+            layoutSublayers(of: layer)  // the controller's will/did-layout calls and layoutSubviews()
             updateSubviewsSafeAreaInsets()
         }
         for subview in subviews { subview.layoutSubtreeIfNeeded() }

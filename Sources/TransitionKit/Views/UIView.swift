@@ -53,7 +53,7 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         layer = Self.makeLayer()
         super.init()
-        layer.delegate = self
+        layer.owningView = self
         layer.frame = frame
     }
 
@@ -190,6 +190,24 @@ open class UIView: UIResponder {
     /// that don't translate their autoresizing masks (autoresizing already ran when the bounds
     /// changed size). Called by `layoutIfNeeded()` and once a frame for views that need it.
     open func layoutSubviews() { applyAutoLayoutFrames() }
+
+    /// Lays out `layer`'s sublayers when it is this view's layer (the view is its layer's
+    /// `CALayerDelegate`): `viewWillLayoutSubviews()` of the view's controller, `layoutSubviews()`,
+    /// then `viewDidLayoutSubviews()`. Each layout pass calls it for a view that needs layout;
+    /// override it, calling super first, to place sublayers (a gradient layer) after the subviews.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+    }
+
+    /// The action for a change of `layer`'s `event` key (`CALayerDelegate`): `NSNull()`, no action,
+    /// outside an animation block, as UIKit's views answer; nil inside one, so the layer's search
+    /// goes on. A view's changes animate through animation blocks, not through its layer's actions.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        AnimationContext.currentTransaction == nil ? NSNull() : nil
+    }
 
     /// Updates the view's constraints before layout (after `setNeedsUpdateConstraints()`).
     /// Override to change constraints; call `super.updateConstraints()` last, as UIKit requires.

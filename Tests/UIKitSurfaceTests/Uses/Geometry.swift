@@ -172,4 +172,6 @@ private func geometryInsetsAndEdges() {
     let _: [UIRectCorner] = [UIRectCorner(rawValue: 1), .topLeft, .topRight, .bottomLeft, .bottomRight, .allCorners]
     // census: CACornerMask.init(rawValue:), CACornerMask.layerMinXMinYCorner, CACornerMask.layerMaxXMinYCorner, CACornerMask.layerMinXMaxYCorner, CACornerMask.layerMaxXMaxYCorner
     let _: [CACornerMask] = [CACornerMask(rawValue: 1), .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    // census: CAEdgeAntialiasingMask.init(rawValue:), CAEdgeAntialiasingMask.layerLeftEdge, CAEdgeAntialiasingMask.layerRightEdge, CAEdgeAntialiasingMask.layerBottomEdge, CAEdgeAntialiasingMask.layerTopEdge
+    let _: [CAEdgeAntialiasingMask] = [CAEdgeAntialiasingMask(rawValue: 1), .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
 }

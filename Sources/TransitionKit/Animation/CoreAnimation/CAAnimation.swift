@@ -51,6 +51,9 @@ open class CAAnimation: CAMediaTiming {
     public var timingFunction: CAMediaTimingFunction?
     /// Told when the animation starts and stops; held strongly, as in Core Animation.
     public var delegate: CAAnimationDelegate?
+    /// The frame rates the animation asks for (iOS 15; `.default`: the display's). Stored only:
+    /// animations are sampled on every frame of their clock here.
+    public var preferredFrameRateRange: CAFrameRateRange = .default
 
     /// The duration Core Animation uses when `duration` is 0.
     static let defaultDuration = 0.25
@@ -66,7 +69,7 @@ open class CAAnimation: CAMediaTiming {
         timeOffset = other.timeOffset; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses; fillMode = other.fillMode
         isRemovedOnCompletion = other.isRemovedOnCompletion; timingFunction = other.timingFunction
-        delegate = other.delegate
+        delegate = other.delegate; preferredFrameRateRange = other.preferredFrameRateRange
     }
 
     /// The timing arithmetic, with a zero duration replaced by `fallbackDuration`.

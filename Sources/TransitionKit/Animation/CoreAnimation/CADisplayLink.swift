@@ -71,6 +71,7 @@ open class CADisplayLink {
     /// non-finite value is refused with a Diagnostic and the old range kept.
     open var preferredFrameRateRange: CAFrameRateRange = .default {
         didSet {
+            storedFrameInterval = 1
             guard !preferredFrameRateRange.isValid else { return }
             let refused = preferredFrameRateRange
             preferredFrameRateRange = oldValue
@@ -88,6 +89,18 @@ open class CADisplayLink {
             preferredFrameRateRange = rate > 0 ? CAFrameRateRange(minimum: rate, maximum: rate, preferred: rate) : .default
         }
     }
+
+    /// How many frames pass from one firing to the next (1 by default: every frame; deprecated
+    /// since iOS 10 for `preferredFramesPerSecond`). Above 1 it takes the place of the preferred
+    /// rate; setting a preferred rate or range sets it back to 1. Values below 1 count as 1.
+    @available(iOS, deprecated: 10.0, message: "use preferredFramesPerSecond")
+    open var frameInterval: Int {
+        get { storedFrameInterval }
+        set { storedFrameInterval = max(1, newValue) }
+    }
+
+    /// The stored `frameInterval`.
+    private var storedFrameInterval = 1
 
     /// A link that calls `handler` with itself on each firing once it is added to a run loop
     /// (`add(to:forMode:)`). The link holds `handler` strongly until `invalidate()`, as UIKit's
@@ -132,7 +145,7 @@ open class CADisplayLink {
         guard needsFrames, runLoopClock === clock else { return }
         framesUntilFire -= 1
         guard framesUntilFire <= 0 else { return }
-        let frames = preferredFrameRateRange.framesPerFire(displayRate: displayRate)
+        let frames = storedFrameInterval > 1 ? storedFrameInterval : preferredFrameRateRange.framesPerFire(displayRate: displayRate)
         framesUntilFire = frames
         timestamp = now
         duration = frameDuration

@@ -13,15 +13,16 @@ extension CALayer {
         set { coreAnimation.actions = newValue }
     }
 
-    /// The action for `event`: the `actions` entry, else `defaultAction(forKey:)`; nil for none.
-    public func action(forKey event: String) -> CAAction? {
+    /// `action(forKey:)`'s search: the delegate's answer, `actions`, then the class's default.
+    func lookUpAction(forKey event: String) -> (any CAAction)? {
+        if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
         if let action = actions?[event] { return action is NSNull ? nil : action }
         return type(of: self).defaultAction(forKey: event)
     }
 
-    /// The class's action for `event`: for an animatable key path, a basic animation over the
+    /// `defaultAction(forKey:)`'s answer: for an animatable key path, a basic animation over the
     /// current transaction's duration and timing function; nil for other keys.
-    public class func defaultAction(forKey event: String) -> CAAction? {
+    class func defaultKeyPathAction(forKey event: String) -> (any CAAction)? {
         guard AnimatableProperty.allCases.contains(where: { $0.entry.keyPath == event })
                 || customAnimatableKeyPaths.contains(where: { $0.keyPath == event }) else { return nil }
         let animation = CABasicAnimation(keyPath: event)
@@ -32,7 +33,7 @@ extension CALayer {
 
     /// Runs the implicit action of a model change outside a `UIView` animation block.
     func runImplicitAction(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) {
-        guard delegate == nil, old != new, !CATransaction.disableActions(), nearestWindow != nil else { return }
+        guard owningView == nil, old != new, !CATransaction.disableActions(), nearestWindow != nil else { return }
         let key = property.entry.keyPath
         guard var action = action(forKey: key) else { return }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
@@ -54,7 +55,7 @@ extension CALayer {
     /// vector ones: from the value on screen before the change to the new model value. A change
     /// from or to nil jumps (there is nothing to blend).
     func runImplicitCustomAction(_ keyPath: String, from old: Any?) {
-        guard delegate == nil, !CATransaction.disableActions(), nearestWindow != nil, let old,
+        guard owningView == nil, !CATransaction.disableActions(), nearestWindow != nil, let old,
               let custom = type(of: self).customAnimatableKeyPaths.first(where: { $0.keyPath == keyPath }),
               custom.read(modelValues) != nil, var action = action(forKey: keyPath) else { return }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,

@@ -74,7 +74,7 @@ extension CALayer {
     var nearestWindow: UIWindow? {
         var current: CALayer? = self
         while let layer = current {
-            if let view = layer.delegate { return view.window }
+            if let view = layer.owningView { return view.window }
             current = layer.superlayer
         }
         return nil

@@ -27,7 +27,7 @@ extension CALayer {
     /// Every explicit animation in this layer's subtree (this layer first, then its sublayers
     /// depth first), with the layer's name or class.
     package func explicitAnimationsInSubtree() -> [(layer: String, summary: LayerAnimationSummary)] {
-        let title = name ?? delegate.map { "\(type(of: $0))" } ?? "\(type(of: self))"
+        let title = name ?? owningView.map { "\(type(of: $0))" } ?? "\(type(of: self))"
         return explicitAnimationSummaries().map { (title, $0) } + sublayerList.flatMap { $0.explicitAnimationsInSubtree() }
     }
 }

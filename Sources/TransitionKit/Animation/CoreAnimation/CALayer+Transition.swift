@@ -19,7 +19,7 @@ extension CALayer {
             transition.frozen = CATransition.FrozenRendering(commands: commands, box: windowBox)
             return
         }
-        delegate?.layoutIfNeeded()
+        owningView?.layoutIfNeeded()
         let parent = superlayer?.transformToRootLayer ?? .identity
         var commands: [DisplayList.Command] = []
         appendCommands(LayerDrawState(parentTransform: parent), into: &commands)

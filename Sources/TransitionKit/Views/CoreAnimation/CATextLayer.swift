@@ -10,6 +10,13 @@ import Foundation
 open class CATextLayer: CALayer {
     /// The text: a `String` or an `NSAttributedString`; nil draws nothing.
     public var string: Any?
+    /// The font of a plain `string` (Core Animation's `CFTypeRef`): a font name (`"Helvetica-Bold"`
+    /// as a string) or a font object (a `UIFont` here, where iOS takes a `CTFont` or `CGFont`); its
+    /// size is ignored, `fontSize` is used. nil, the default, is Helvetica. Drawn in the system
+    /// face, bold when the font is bold or its name says "Bold".
+    public var font: AnyObject?
+    /// Whether glyphs may be placed at subpixel positions (false by default). Stored only.
+    public var allowsFontSubpixelQuantization = false
     /// The font size in points (36 by default).
     public var fontSize: CGFloat = 36 {
         didSet { if !fontSize.isFinite || fontSize < 0 { reportBadValue(property: .bounds, value: "fontSize \(fontSize)"); fontSize = oldValue } }
@@ -32,6 +39,7 @@ open class CATextLayer: CALayer {
         guard let other = layer as? CATextLayer else { return }
         string = other.string; fontSize = other.fontSize; foregroundColor = other.foregroundColor
         alignmentMode = other.alignmentMode; isWrapped = other.isWrapped; truncationMode = other.truncationMode
+        font = other.font; allowsFontSubpixelQuantization = other.allowsFontSubpixelQuantization
     }
 
     /// Not archived on Linux; returns nil (written so subclasses compile as on iOS).
@@ -44,6 +52,15 @@ open class CATextLayer: CALayer {
         return nil
     }
 
+    /// Whether `font` names or is a bold font.
+    var fontIsBold: Bool {
+        switch font {
+        case let font as UIFont: font.isBold
+        case let name as String: name.lowercased().contains("bold")
+        default: false
+        }
+    }
+
     /// The text as the display list carries it; nil with no string or colour.
     func text() -> DisplayList.Command.Text? {
         guard let plain = plainText, !plain.isEmpty, let color = foregroundColor else { return nil }
@@ -51,7 +68,7 @@ open class CATextLayer: CALayer {
         let lineBreak: NSLineBreakMode = isWrapped ? .byWordWrapping
             : truncationMode == .start ? .byTruncatingHead : truncationMode == .end ? .byTruncatingTail
             : truncationMode == .middle ? .byTruncatingMiddle : .byClipping
-        return DisplayList.Command.Text(string: plain, fontSize: fontSize, isBold: false, color: color,
+        return DisplayList.Command.Text(string: plain, fontSize: fontSize, isBold: fontIsBold, color: color,
                                         alignment: alignment, lineBreakMode: lineBreak)
     }
 
@@ -66,6 +83,6 @@ open class CATextLayer: CALayer {
             parts.above[0].rect.size.height = min(band.height, (fontSize * 1.2 * lines).rounded(.up))
         }
         super.appendLayerContent(base: parts.background, values: values, into: &commands)
-        commands += parts.above
+        commands += parts.above.map { upright($0, in: values.bounds) }
     }
 }

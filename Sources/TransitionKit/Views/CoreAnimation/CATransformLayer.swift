@@ -27,7 +27,7 @@ open class CATransformLayer: CALayer {
             : CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0).multiplied(by: values.sublayerTransform)
                 .multiplied(by: CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
         let child = LayerDrawState(parentTransform: base.transform, parent3D: about.multiplied(by: base.placement),
-                                   parentAlpha: alpha, clip: state.clip, depth: state.depth + 1)
+                                   parentAlpha: alpha, clip: state.clip, depth: state.depth + 1, flipsContents: state.flipsContents)
         let depthSpace = about.multiplied(by: CALayer.localTransform3D(values))
         let ordered = drawingOrder().enumerated().map { offset, sublayer in
             (depth: Self.depth(of: sublayer, in: depthSpace), offset: offset, layer: sublayer)

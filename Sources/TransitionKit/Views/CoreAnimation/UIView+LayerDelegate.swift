@@ -1,0 +1,7 @@
+import Foundation
+
+/// A view is its layer's delegate, as in UIKit: its `layoutSublayers(of:)` runs the view's
+/// layout (`layoutSubviews()`), and its `action(for:forKey:)` answers no action outside an
+/// animation block (both declared in `UIView`, so subclasses override them as on iOS); it takes
+/// the protocol's `display(_:)` and `layerWillDraw(_:)`, which do nothing.
+extension UIView: CALayerDelegate {}
