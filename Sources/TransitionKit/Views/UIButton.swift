@@ -155,7 +155,7 @@ open class UIButton: UIControl {
         guard let configuration, let image = configuration.image else {
             configurationImageView.isHidden = true
             configurationImageView.image = nil
-            label.frame = bounds
+            label.frame = alignedTitleFrame()
             return
         }
         configurationImageView.image = image
@@ -181,6 +181,28 @@ open class UIButton: UIControl {
                                                   width: imageSize.width, height: imageSize.height)
             label.frame = CGRect(x: titleX, y: 0, width: title.width, height: bounds.height)
         }
+    }
+
+    /// The title label's frame for the content alignments: the full width (the label's text
+    /// alignment places the text across it), and down the bounds at the top, the bottom or
+    /// filling them (centred text) as `contentVerticalAlignment` says.
+    private func alignedTitleFrame() -> CGRect {
+        let height = min(bounds.height, label.intrinsicContentSize.height)
+        switch contentVerticalAlignment {
+        case .top: return CGRect(x: 0, y: 0, width: bounds.width, height: height)
+        case .bottom: return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        case .center, .fill: return bounds
+        }
+    }
+
+    /// The title's text alignment follows `effectiveContentHorizontalAlignment`.
+    override func contentAlignmentDidChange() {
+        switch effectiveContentHorizontalAlignment {
+        case .left, .leading: label.textAlignment = .left
+        case .right, .trailing: label.textAlignment = .right
+        case .center, .fill: label.textAlignment = .center
+        }
+        layoutContent()
     }
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
