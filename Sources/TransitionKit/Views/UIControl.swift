@@ -95,6 +95,9 @@ open class UIControl: UIView {
 
     /// Whether a touch-up inside also sends `.primaryActionTriggered` (buttons).
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
+    /// Called before a primary action's handlers run (a button's touch-up inside,
+    /// `performPrimaryAction()`); a button flips its selection here. The default does nothing.
+    func primaryActionWillSend() {}
 
     // MARK: Actions
 
@@ -216,6 +219,7 @@ open class UIControl: UIView {
         isTouchInside = false
         isHighlighted = false
         if inside {
+            if sendsPrimaryActionOnTouchUpInside { primaryActionWillSend() }
             sendActions(for: .touchUpInside)
             if sendsPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered) }
         } else {
