@@ -182,4 +182,31 @@ struct UIButtonConfigurationTests {
         #expect(updated.title == "A long title" && updated.macIdiomStyle == .bordered && !updated.automaticallyUpdateForSelection)
         #expect(button.titleLabel?.lineBreakMode == .byTruncatingMiddle)
     }
+
+    @Test("A subtitle sits under the title, titlePadding away, the pair centred; subtitleLabel is nil without one")
+    func subtitle() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Title"
+        let button = UIButton(configuration: configuration)
+        #expect(button.subtitleLabel == nil)
+        configuration.subtitle = "Sub"
+        configuration.titlePadding = 4
+        configuration.titleAlignment = .leading
+        button.configuration = configuration
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        button.layoutIfNeeded()
+        let subtitleLabel = try! #require(button.subtitleLabel)
+        let title = button.titleLabel!.intrinsicContentSize, sub = subtitleLabel.intrinsicContentSize
+        #expect(subtitleLabel.text == "Sub" && subtitleLabel.font.pointSize == 13 && !subtitleLabel.isHidden)
+        #expect(subtitleLabel.textColor == button.titleLabel?.textColor)
+        #expect(subtitleLabel.textAlignment == .left && button.titleLabel?.textAlignment == .left)
+        let top = (50 - (title.height + 4 + sub.height) / 2).rounded()
+        #expect(button.titleLabel?.frame == CGRect(x: 8, y: top, width: 184, height: title.height))
+        #expect(subtitleLabel.frame == CGRect(x: 8, y: top + title.height + 4, width: 184, height: sub.height))
+        #expect(button.intrinsicContentSize == CGSize(width: max(title.width, sub.width) + 16,
+                                                       height: max(title.height + 4 + sub.height + 12, 34)))
+        configuration.subtitle = nil
+        button.configuration = configuration
+        #expect(button.subtitleLabel == nil && subtitleLabel.isHidden)
+    }
 }

@@ -67,6 +67,15 @@ extension UIButton {
         private var customContentInsets: NSDirectionalEdgeInsets?
         /// How the title is shortened when it does not fit (`.byTruncatingTail` by default).
         public var titleLineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// A second line of text under the title, smaller (`subtitleLabel` draws it; nil: none).
+        public var subtitle: String?
+        /// How the subtitle is shortened when it does not fit (`.byTruncatingTail` by default).
+        public var subtitleLineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// The distance between the title and the subtitle, in points (0 unless set, a choice:
+        /// Apple does not document the default).
+        public var titlePadding: CGFloat = 0
+        /// How the title and subtitle line up across their width (`.automatic`: centred here).
+        public var titleAlignment: TitleAlignment = .automatic
         /// Whether the style follows the button's selection (true by default). Stored: the styles
         /// here look the same selected or not (use `configurationUpdateHandler` to restyle).
         public var automaticallyUpdateForSelection = true
@@ -101,6 +110,28 @@ extension UIButton {
             var defaultContentInsets: NSDirectionalEdgeInsets {
                 let (vertical, horizontal): (CGFloat, CGFloat) = [(2, 6), (4, 8), (6, 8), (10, 14)][rawValue]
                 return NSDirectionalEdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+            }
+        }
+
+        /// How a configured button's title and subtitle line up, as in UIKit.
+        public enum TitleAlignment: Int, Sendable {
+            /// The button's choice: centred here.
+            case automatic = 0
+            /// Against the leading (left) edge.
+            case leading = 1
+            /// Centred.
+            case center = 2
+            /// Against the trailing (right) edge.
+            case trailing = 3
+
+            /// The labels' text alignment (nil: leave the title label's, for `.automatic`).
+            var textAlignment: NSTextAlignment? {
+                switch self {
+                case .automatic: return nil
+                case .leading: return .left
+                case .center: return .center
+                case .trailing: return .right
+                }
             }
         }
 

@@ -76,10 +76,15 @@ open class UIButton: UIControl {
     /// Mac Catalyst, which this is not.
     open var behavioralStyle: UIBehavioralStyle { .pad }
     private let label = UILabel()
+    /// The label of the configuration's subtitle (see `subtitleLabel`).
+    private let subtitleTextLabel = UILabel()
     private let configurationImageView = UIImageView()
 
     /// The label that draws the title.
     open var titleLabel: UILabel? { label }
+
+    /// The label that draws the configuration's `subtitle` under the title (nil while there is none).
+    open var subtitleLabel: UILabel? { configuration?.subtitle == nil ? nil : subtitleTextLabel }
 
     /// The view that draws the configuration's image (nil while there is none).
     open var imageView: UIImageView? { configurationImageView.image == nil ? nil : configurationImageView }
@@ -100,6 +105,9 @@ open class UIButton: UIControl {
         addSubview(label)
         configurationImageView.isHidden = true
         addSubview(configurationImageView)
+        subtitleTextLabel.isUserInteractionEnabled = false
+        subtitleTextLabel.isHidden = true
+        addSubview(subtitleTextLabel)
         updateTitle()
     }
 
@@ -211,9 +219,9 @@ open class UIButton: UIControl {
 
     /// The title label's natural size plus a little padding.
     open override var intrinsicContentSize: CGSize {
-        var size = label.intrinsicContentSize
+        var size = textBlockSize
         if let (image, placement, padding) = displayedImage {
-            let gap = label.text?.isEmpty == false ? padding : 0
+            let gap = size != .zero ? padding : 0
             if placement.contains(.top) || placement.contains(.bottom) {
                 size = CGSize(width: max(size.width, image.size.width), height: size.height + gap + image.size.height)
             } else {
@@ -240,13 +248,13 @@ open class UIButton: UIControl {
         guard let (image, placement, padding) = displayedImage else {
             configurationImageView.isHidden = true
             configurationImageView.image = nil
-            label.frame = alignedTitleFrame()
+            if subtitleLabel != nil { placeText(in: bounds.inset(by: contentInsets)) } else { label.frame = alignedTitleFrame() }
             return
         }
         configurationImageView.image = image
         configurationImageView.isHidden = false
         configurationImageView.tintColor = label.textColor
-        let title = label.text?.isEmpty == false ? label.intrinsicContentSize : .zero
+        let title = textBlockSize
         let gap = title == .zero ? 0 : padding
         let imageSize = image.size, bounds = bounds.inset(by: contentInsets)
         if placement.contains(.top) || placement.contains(.bottom) {
@@ -256,7 +264,7 @@ open class UIButton: UIControl {
             let titleY = imageFirst ? top + imageSize.height + gap : top
             configurationImageView.frame = CGRect(x: (bounds.minX + (bounds.width - imageSize.width) / 2).rounded(), y: imageY,
                                                   width: imageSize.width, height: imageSize.height)
-            label.frame = CGRect(x: bounds.minX, y: titleY, width: bounds.width, height: title.height)
+            placeText(in: CGRect(x: bounds.minX, y: titleY, width: bounds.width, height: title.height))
         } else {
             let left = (bounds.minX + (bounds.width - imageSize.width - gap - title.width) / 2).rounded()
             let imageFirst = !placement.contains(.trailing)
@@ -264,8 +272,47 @@ open class UIButton: UIControl {
             let titleX = imageFirst ? left + imageSize.width + gap : left
             configurationImageView.frame = CGRect(x: imageX, y: (bounds.minY + (bounds.height - imageSize.height) / 2).rounded(),
                                                   width: imageSize.width, height: imageSize.height)
-            label.frame = CGRect(x: titleX, y: bounds.minY, width: title.width, height: bounds.height)
+            placeText(in: CGRect(x: titleX, y: bounds.minY, width: title.width, height: bounds.height))
         }
+    }
+
+    /// The size of the title, with the subtitle under it `titlePadding` away when there is one
+    /// (zero with neither).
+    private var textBlockSize: CGSize {
+        let title = label.text?.isEmpty == false ? label.intrinsicContentSize : .zero
+        guard let configuration, subtitleLabel != nil else { return title }
+        let subtitle = subtitleTextLabel.intrinsicContentSize
+        let gap = title == .zero ? 0 : configuration.titlePadding
+        return CGSize(width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height)
+    }
+
+    /// Places the title (and the subtitle under it) in `rect`, the text's slot: the title fills
+    /// it when alone; with a subtitle, the pair is centred down the slot, each label its width.
+    private func placeText(in rect: CGRect) {
+        guard let configuration, subtitleLabel != nil else {
+            label.frame = rect
+            return
+        }
+        let block = textBlockSize
+        let title = label.text?.isEmpty == false ? label.intrinsicContentSize.height : 0
+        let top = (rect.midY - block.height / 2).rounded()
+        label.frame = CGRect(x: rect.minX, y: top, width: rect.width, height: title)
+        let subtitleTop = top + title + (title > 0 ? configuration.titlePadding : 0)
+        subtitleTextLabel.frame = CGRect(x: rect.minX, y: subtitleTop, width: rect.width, height: block.height - (subtitleTop - top))
+    }
+
+    /// Shows the configuration's subtitle (hides the label without one): 4 points smaller than
+    /// the title (13 points for `.medium`, a choice: Apple gives no size), the title's alignment.
+    private func updateSubtitle() {
+        guard let configuration, let subtitle = configuration.subtitle else {
+            subtitleTextLabel.isHidden = true
+            return
+        }
+        subtitleTextLabel.isHidden = false
+        subtitleTextLabel.text = subtitle
+        subtitleTextLabel.font = .systemFont(ofSize: configuration.buttonSize.fontSize - 4)
+        subtitleTextLabel.lineBreakMode = configuration.subtitleLineBreakMode
+        subtitleTextLabel.textAlignment = configuration.titleAlignment.textAlignment ?? .center
     }
 
     /// The insets around the content: the configuration's `contentInsets` (left to right), else
@@ -315,7 +362,9 @@ open class UIButton: UIControl {
         if let configuration {  // without one, the title label's font and line breaks are the app's to set
             label.font = .systemFont(ofSize: configuration.buttonSize.fontSize)
             label.lineBreakMode = configuration.titleLineBreakMode
+            if let alignment = configuration.titleAlignment.textAlignment { label.textAlignment = alignment }
         }
+        updateSubtitle()
         let background = configuration == nil ? currentBackgroundImage : nil
         if background != nil || layer.contents != nil { layer.contents = background }
         invalidateIntrinsicContentSize()
@@ -325,6 +374,7 @@ open class UIButton: UIControl {
         }
         if !isEnabled, titleColors[State.disabled.rawValue] == nil { color = color.withAlphaComponent(0.35) }
         label.textColor = color
+        subtitleTextLabel.textColor = color
         layoutContent()
         if let configuration { applyConfigurationBackground(configuration) }
     }

@@ -26,6 +26,8 @@ private final class ControlsButtonFollow: UIButton {
     override func setImage(_ image: UIImage?, for state: UIControl.State) { super.setImage(image, for: state) }
     // census: UIButton.titleLabel
     override var titleLabel: UILabel? { super.titleLabel }
+    // census: UIButton.subtitleLabel
+    override var subtitleLabel: UILabel? { super.subtitleLabel }
     // census: UIButton.imageView
     override var imageView: UIImageView? { super.imageView }
     // census: UIButton.tintColor
@@ -60,6 +62,8 @@ private func useButtons() -> [Any] {
     let more: [Any?] = [system.currentImage, framed.currentBackgroundImage, system.buttonType]
     // census: UIButton.titleLabel, UIButton.imageView, UIButton.tintColor
     system.titleLabel?.font = .systemFont(ofSize: 15); _ = system.imageView; system.tintColor = .systemPink
+    // census: UIButton.subtitleLabel
+    let subtitle: UILabel? = configured.subtitleLabel
     // census: UIButton.automaticallyUpdatesConfiguration, UIButton.configurationUpdateHandler
     configured.automaticallyUpdatesConfiguration = true
     configured.configurationUpdateHandler = { button in
@@ -85,5 +89,5 @@ private func useButtons() -> [Any] {
     // census: UIButton.ButtonType.contactAdd, UIButton.ButtonType.close, UIButton.ButtonType.roundedRect
     let others: [UIButton.ButtonType] = [.contactAdd, .close, .roundedRect]
     return [saved as Any, disabledColor as Any, styled as Any, shadow as Any, star as Any, background as Any, current, more,
-            handler, roles, style, held, info, others, ControlsButtonFollow(frame: .zero)]
+            handler, roles, style, held, info, others, subtitle as Any, ControlsButtonFollow(frame: .zero)]
 }

@@ -12,6 +12,12 @@ private func useButtonConfigurations(for button: UIButton) -> [Any] {
     var configuration = UIButton.Configuration.filled()
     // census: UIButton+Configuration.title, UIButton+Configuration.titleLineBreakMode
     configuration.title = "Add to Cart"; configuration.titleLineBreakMode = .byTruncatingMiddle
+    // census: UIButton+Configuration.subtitle, UIButton+Configuration.subtitleLineBreakMode, UIButton+Configuration.titlePadding
+    configuration.subtitle = "Free delivery"; configuration.subtitleLineBreakMode = .byTruncatingTail; configuration.titlePadding = 2
+    // census: UIButton+Configuration.titleAlignment, UIButton+Configuration.UIButton.Configuration.TitleAlignment.leading
+    configuration.titleAlignment = .leading
+    // census: UIButton+Configuration.UIButton.Configuration.TitleAlignment.automatic, UIButton+Configuration.UIButton.Configuration.TitleAlignment.center, UIButton+Configuration.UIButton.Configuration.TitleAlignment.trailing
+    let alignments: [UIButton.Configuration.TitleAlignment] = [.automatic, .center, .trailing]
     // census: UIButton+Configuration.image, UIButton+Configuration.imagePadding, UIButton+Configuration.imagePlacement
     configuration.image = UIImage(systemName: "plus"); configuration.imagePadding = 6; configuration.imagePlacement = .trailing
     // census: UIButton+Configuration.buttonSize, UIButton+Configuration.UIButton.Configuration.Size.large
@@ -37,7 +43,7 @@ private func useButtonConfigurations(for button: UIButton) -> [Any] {
     let moreCorners: [UIButton.Configuration.CornerStyle] = [.medium, .large]
     // census: UIButton+Configuration.UIButton.Configuration.MacIdiomStyle.automatic, UIButton+Configuration.UIButton.Configuration.MacIdiomStyle.bordered, UIButton+Configuration.UIButton.Configuration.MacIdiomStyle.borderlessTinted
     let macStyles: [UIButton.Configuration.MacIdiomStyle] = [.automatic, .bordered, .borderlessTinted]
-    return [styles, bordered, resolved, sizes, corners, moreCorners, macStyles]
+    return [styles, bordered, resolved, sizes, corners, moreCorners, macStyles, alignments]
 }
 
 private extension UIButton {
