@@ -132,4 +132,81 @@ struct UIButtonConfigurationTests {
         button.layoutIfNeeded()
         #expect(button.imageView == nil)
     }
+
+    @Test("The bordered styles are the iPhone styles: borderless plain, bordered gray, borderedTinted tinted, borderedProminent filled")
+    func borderedStyles() {
+        func background(_ configuration: UIButton.Configuration) -> UIColor? {
+            let button = UIButton(configuration: configuration)
+            button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+            button.layoutIfNeeded()
+            return button.backgroundColor
+        }
+        #expect(background(.borderless()) == nil)
+        #expect(background(.bordered()) == .systemGray5)
+        #expect(background(.borderedTinted()) == UIColor.systemBlue.withAlphaComponent(0.15))
+        #expect(background(.borderedProminent()) == .systemBlue)
+    }
+
+    @Test("buttonSize picks the font and default insets; contentInsets set replace them until setDefaultContentInsets()")
+    func sizesAndInsets() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Go"
+        #expect(configuration.contentInsets == NSDirectionalEdgeInsets(top: 6, leading: 8, bottom: 6, trailing: 8))
+        configuration.buttonSize = .large
+        #expect(configuration.contentInsets == NSDirectionalEdgeInsets(top: 10, leading: 14, bottom: 10, trailing: 14))
+        let button = UIButton(configuration: configuration)
+        #expect(button.titleLabel?.font.pointSize == 20)
+        let title = button.titleLabel!.intrinsicContentSize
+        #expect(button.intrinsicContentSize == CGSize(width: title.width + 28, height: max(title.height + 20, 34)))
+        configuration.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 30, bottom: 20, trailing: 10)
+        button.configuration = configuration
+        #expect(button.intrinsicContentSize == CGSize(width: title.width + 40, height: title.height + 40))
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        button.layoutIfNeeded()
+        #expect(button.titleLabel?.frame == CGRect(x: 30, y: 20, width: 160, height: 60))
+        configuration.setDefaultContentInsets()
+        #expect(configuration.contentInsets.leading == 14)
+        configuration.buttonSize = .mini
+        #expect(configuration.contentInsets == NSDirectionalEdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6))
+    }
+
+    @Test("updated(for:) gives the configuration; the line break mode reaches the title; the Mac and selection settings are stored")
+    func updatedAndStored() {
+        var configuration = UIButton.Configuration.gray()
+        configuration.title = "A long title"
+        configuration.titleLineBreakMode = .byTruncatingMiddle
+        configuration.macIdiomStyle = .bordered
+        configuration.automaticallyUpdateForSelection = false
+        let button = UIButton(configuration: configuration)
+        let updated = configuration.updated(for: button)
+        #expect(updated.title == "A long title" && updated.macIdiomStyle == .bordered && !updated.automaticallyUpdateForSelection)
+        #expect(button.titleLabel?.lineBreakMode == .byTruncatingMiddle)
+    }
+
+    @Test("A subtitle sits under the title, titlePadding away, the pair centred; subtitleLabel is nil without one")
+    func subtitle() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Title"
+        let button = UIButton(configuration: configuration)
+        #expect(button.subtitleLabel == nil)
+        configuration.subtitle = "Sub"
+        configuration.titlePadding = 4
+        configuration.titleAlignment = .leading
+        button.configuration = configuration
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        button.layoutIfNeeded()
+        let subtitleLabel = try! #require(button.subtitleLabel)
+        let title = button.titleLabel!.intrinsicContentSize, sub = subtitleLabel.intrinsicContentSize
+        #expect(subtitleLabel.text == "Sub" && subtitleLabel.font.pointSize == 13 && !subtitleLabel.isHidden)
+        #expect(subtitleLabel.textColor == button.titleLabel?.textColor)
+        #expect(subtitleLabel.textAlignment == .left && button.titleLabel?.textAlignment == .left)
+        let top = (50 - (title.height + 4 + sub.height) / 2).rounded()
+        #expect(button.titleLabel?.frame == CGRect(x: 8, y: top, width: 184, height: title.height))
+        #expect(subtitleLabel.frame == CGRect(x: 8, y: top + title.height + 4, width: 184, height: sub.height))
+        #expect(button.intrinsicContentSize == CGSize(width: max(title.width, sub.width) + 16,
+                                                       height: max(title.height + 4 + sub.height + 12, 34)))
+        configuration.subtitle = nil
+        button.configuration = configuration
+        #expect(button.subtitleLabel == nil && subtitleLabel.isHidden)
+    }
 }

@@ -121,4 +121,24 @@ struct UIButtonTests {
         #expect(UIButton(type: .system).currentTitleColor == .systemBlue)
         #expect(UIButton(type: .system).buttonType == .system)
     }
+
+    @Test("The content alignments place the title: text alignment across, the label's frame down")
+    func contentAlignment() {
+        let (window, _, button, _) = setUp()
+        button.setTitle("Go", for: .normal)
+        window.layoutIfNeeded()
+        let label = button.titleLabel!
+        #expect(label.frame == button.bounds && label.textAlignment == .center)
+        button.contentHorizontalAlignment = .leading
+        #expect(label.textAlignment == .left)
+        button.contentHorizontalAlignment = .right
+        #expect(label.textAlignment == .right)
+        button.contentVerticalAlignment = .top
+        window.layoutIfNeeded()
+        let height = label.intrinsicContentSize.height
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 120, height: height))
+        button.contentVerticalAlignment = .bottom
+        window.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 0, y: 44 - height, width: 120, height: height))
+    }
 }

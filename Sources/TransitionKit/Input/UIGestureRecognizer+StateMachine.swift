@@ -5,7 +5,7 @@ import Foundation
 /// - Leaving `.possible` (`.began` for continuous, `.recognized` for discrete recognizers)
 ///   first waits for every active recognizer this one requires to fail (`require(toFail:)`, the
 ///   delegates, `shouldRequireFailure(of:)`), then asks `gestureRecognizerShouldBegin` of the
-///   delegate, then fails if another active recognizer that may not recognize simultaneously
+///   delegate and then of its view (`UIView.gestureRecognizerShouldBegin(_:)`), then fails if another active recognizer that may not recognize simultaneously
 ///   has already begun.
 /// - Beginning fails the others that are still possible (unless simultaneous recognition is
 ///   allowed), fails those that require this one to fail, cancels the touched view's touches
@@ -83,7 +83,8 @@ extension UIGestureRecognizer {
             pendingState = target
             return
         }
-        if internalShouldBegin?(self) == false || delegate?.gestureRecognizerShouldBegin(self) == false {
+        if internalShouldBegin?(self) == false || delegate?.gestureRecognizerShouldBegin(self) == false
+            || view?.gestureRecognizerShouldBegin(self) == false {
             fail()
             return
         }

@@ -16,7 +16,11 @@ final class AutoLayoutStorage {
     var layoutMarginsGuide: UILayoutGuide?
     var safeAreaLayoutGuide: UILayoutGuide?
     var keyboardLayoutGuide: UIKeyboardLayoutGuide?
+    var readableContentGuide: UILayoutGuide?
+    /// The margins as set (`layoutMargins` adds the safe area to them; see `UIView+LayoutMargins.swift`).
     var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var insetsLayoutMarginsFromSafeArea = true
+    var preservesSuperviewLayoutMargins = false
     var needsUpdateConstraints = false
     var updateConstraintsCalledSuper = false
 }

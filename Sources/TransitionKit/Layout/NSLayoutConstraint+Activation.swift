@@ -81,3 +81,32 @@ extension UIView {
         for constraint in constraints { removeConstraint(constraint) }
     }
 }
+
+extension UIView {
+    /// The active constraints that place this view along `axis`: those installed on it or an
+    /// ancestor (its guides' included) that name it as an item with an attribute of that axis.
+    /// A debugging aid, as in UIKit; the order is from the view up, then installation order.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var result: [NSLayoutConstraint] = []
+        var container: UIView? = self
+        while let current = container {
+            if let storage = current.autoLayoutStorage {
+                for constraint in storage.constraints + storage.systemConstraints where constraint.places(self, along: axis) {
+                    result.append(constraint)
+                }
+            }
+            container = current.superview
+        }
+        return result
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Whether the constraint names `view` with an attribute along `axis`.
+    func places(_ view: UIView, along axis: NSLayoutConstraint.Axis) -> Bool {
+        func along(_ attribute: Attribute) -> Bool {
+            attribute != .notAnAttribute && attribute.isHorizontal == (axis == .horizontal)
+        }
+        return (firstItem === view && along(firstAttribute)) || (secondItem === view && along(secondAttribute))
+    }
+}

@@ -94,3 +94,10 @@ extension UIView {
     /// The last baseline (the bottom: the model has no font metrics).
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .lastBaseline) }
 }
+
+extension UIView {
+    /// The view that stands for this one in baseline constraints (deprecated in iOS 9 for
+    /// `forFirstBaselineLayout` and `forLastBaselineLayout`): `forLastBaselineLayout`, as in UIKit.
+    @available(iOS, deprecated: 9.0, message: "Use forFirstBaselineLayout or forLastBaselineLayout")
+    public func forBaselineLayout() -> UIView { forLastBaselineLayout }
+}

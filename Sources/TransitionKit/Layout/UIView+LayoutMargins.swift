@@ -1,11 +1,20 @@
 import Foundation
 
 extension UIView {
-    /// The default spacing inside the view's edges: 8 points on each side for a view that is not
-    /// a view controller's root view (Apple: "layoutMargins": "the default margins are equal to
-    /// 8 points on each side").
+    /// The default spacing inside the view's edges: the margins set (8 points on each side by
+    /// default for a view that is not a view controller's root view; Apple: "the default margins
+    /// are equal to 8 points on each side"), plus `safeAreaInsets` while
+    /// `insetsLayoutMarginsFromSafeArea` is true (so reading gives the safe area plus what was
+    /// set, as in UIKit). Setting it calls `layoutMarginsDidChange()` and schedules layout.
     public var layoutMargins: UIEdgeInsets {
-        get { autoLayoutStorage?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        get {
+            let margins = autoLayoutStorage?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            guard insetsLayoutMarginsFromSafeArea else { return margins }
+            let safe = safeAreaInsets
+            guard safe != .zero else { return margins }
+            return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
         set {
             let values = [newValue.top, newValue.left, newValue.bottom, newValue.right]
             guard values.allSatisfy(\.isFinite) else {
@@ -13,9 +22,34 @@ extension UIView {
                 return
             }
             autoLayout.layoutMargins = newValue
-            if let guide = autoLayoutStorage?.layoutMarginsGuide { pin(guide, insetBy: newValue) }
-            setNeedsLayout()
+            layoutMarginsInputsDidChange()
         }
+    }
+
+    /// Whether `layoutMargins` are measured from the safe area rather than the bounds (true by
+    /// default, as in UIKit): the safe area insets are added to the margins set.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { autoLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            autoLayout.insetsLayoutMarginsFromSafeArea = newValue
+            layoutMarginsInputsDidChange()
+        }
+    }
+
+    /// Whether the view also keeps its superview's margins (false by default). Stored: the
+    /// margins here are the view's own (README, "Differences from UIKit").
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { autoLayoutStorage?.preservesSuperviewLayoutMargins ?? false }
+        set { autoLayout.preservesSuperviewLayoutMargins = newValue }
+    }
+
+    /// The margins or what they are measured from changed: the margins guide follows,
+    /// `layoutMarginsDidChange()` is called and layout is scheduled.
+    func layoutMarginsInputsDidChange() {
+        if let guide = autoLayoutStorage?.layoutMarginsGuide { pin(guide, insetBy: layoutMargins) }
+        layoutMarginsDidChange()
+        setNeedsLayout()
     }
 
     /// `layoutMargins` with leading and trailing edges.
@@ -37,6 +71,33 @@ extension UIView {
         pin(guide, insetBy: layoutMargins)
         return guide
     }
+
+    /// The part of the margins where lines of text are easy to read: the layout margins guide's
+    /// height, centred in its width and at most 672 points wide (UIKit's readable width at the
+    /// default text size; the width does not follow the text size here).
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = autoLayoutStorage?.readableContentGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewReadableContentGuide"
+        guide.owningView = self
+        autoLayout.readableContentGuide = guide
+        let margins = layoutMarginsGuide
+        let fullWidth = guide.widthAnchor.constraint(equalTo: margins.widthAnchor)
+        fullWidth.priority = UILayoutPriority(999)
+        let made = [
+            guide.topAnchor.constraint(equalTo: margins.topAnchor),
+            guide.heightAnchor.constraint(equalTo: margins.heightAnchor),
+            guide.centerXAnchor.constraint(equalTo: margins.centerXAnchor),
+            guide.widthAnchor.constraint(lessThanOrEqualTo: margins.widthAnchor),
+            guide.widthAnchor.constraint(lessThanOrEqualToConstant: Self.readableContentWidth),
+            fullWidth,
+        ]
+        for constraint in made { constraint.activate(system: true) }
+        return guide
+    }
+
+    /// The widest the readable content guide gets, in points.
+    static let readableContentWidth: CGFloat = 672
 
     /// The view's bounds inset by the safe area, as a guide.
     public var safeAreaLayoutGuide: UILayoutGuide {

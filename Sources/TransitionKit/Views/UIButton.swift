@@ -40,11 +40,53 @@ open class UIButton: UIControl {
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
-    private let label = UILabel()
-    private let configurationImageView = UIImageView()
+    /// The per-state images, background images, styled titles and title shadow colours (see `UIButton+States.swift`).
+    var images: [UInt: UIImage] = [:], backgroundImages: [UInt: UIImage] = [:]
+    var attributedTitles: [UInt: NSAttributedString] = [:], titleShadowColors: [UInt: UIColor] = [:]
+    /// Whether `updateConfiguration()` and the update handler run before the next layout.
+    var needsConfigurationUpdate = false
+
+    /// Whether a state change (highlight, selection, enabling) asks for a configuration update
+    /// (`setNeedsUpdateConfiguration()`); true by default, as in UIKit.
+    open var automaticallyUpdatesConfiguration = true
+    /// Called with the button after `updateConfiguration()` whenever the configuration updates
+    /// (a state change, `setNeedsUpdateConfiguration()`), before the next layout; set
+    /// `configuration` in it to restyle per state. Setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Updates the configuration for the current state; called before the next layout after
+    /// `setNeedsUpdateConfiguration()`, then `configurationUpdateHandler`. Override to restyle;
+    /// the default does nothing (the styles' state looks are applied as the title updates).
+    open func updateConfiguration() {}
+
+    /// What the button does in its context (`.normal` by default). Stored: UIKit reads it in alerts
+    /// and Mac Catalyst menus, which are not built here.
+    open var role: Role = .normal
+    /// Whether the primary action toggles `isSelected` (false by default): a tap flips it before
+    /// the `.touchUpInside` and `.primaryActionTriggered` actions run.
+    open var changesSelectionAsPrimaryAction = false
+    /// The menu the button offers. Stored: buttons show no menu here (README, "Differences from UIKit").
+    open var menu: UIMenu?
+    /// Whether the button's menu is showing: always false, as the menu is not shown here.
+    open var isHeld: Bool { false }
+    /// The behaviour style asked for (`.automatic` by default).
+    open var preferredBehavioralStyle: UIBehavioralStyle = .automatic
+    /// The behaviour style in effect: `.pad` (iPhone and iPad behaviour); `.mac` applies only in
+    /// Mac Catalyst, which this is not.
+    open var behavioralStyle: UIBehavioralStyle { .pad }
+    /// The label that draws the title (`titleLabel`).
+    let label = UILabel()
+    /// The label of the configuration's subtitle (see `subtitleLabel`).
+    let subtitleTextLabel = UILabel()
+    /// The image view that draws the image beside the title (`imageView`).
+    let configurationImageView = UIImageView()
 
     /// The label that draws the title.
     open var titleLabel: UILabel? { label }
+
+    /// The label that draws the configuration's `subtitle` under the title (nil while there is none).
+    open var subtitleLabel: UILabel? { configuration?.subtitle == nil ? nil : subtitleTextLabel }
 
     /// The view that draws the configuration's image (nil while there is none).
     open var imageView: UIImageView? { configurationImageView.image == nil ? nil : configurationImageView }
@@ -65,6 +107,9 @@ open class UIButton: UIControl {
         addSubview(label)
         configurationImageView.isHidden = true
         addSubview(configurationImageView)
+        subtitleTextLabel.isUserInteractionEnabled = false
+        subtitleTextLabel.isHidden = true
+        addSubview(subtitleTextLabel)
         updateTitle()
     }
 
@@ -118,26 +163,75 @@ open class UIButton: UIControl {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? defaultTitleColor
     }
 
+    /// Sets the image shown beside the title in `state` (nil removes it; other states fall back
+    /// to `.normal`). A configuration's `image` takes its place while there is a configuration.
+    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; updateTitle() }
+    /// The image set for `state`, else the normal one.
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    /// Sets the image that fills the bounds behind the content in `state` (the layer's
+    /// `contents`, stretched; none while there is a configuration).
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image; updateTitle() }
+    /// The background image set for `state`, else the normal one.
+    open func backgroundImage(for state: State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+    /// Sets the styled title for `state`; it is shown in place of the plain title (and its colour)
+    /// while there is no configuration.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { attributedTitles[state.rawValue] = title; updateTitle() }
+    /// The styled title set for `state`, else the normal one.
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+    /// Sets the colour of the title's shadow in `state` (the title label's `shadowColor`).
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) { titleShadowColors[state.rawValue] = color; updateTitle() }
+    /// The title shadow colour set for `state`, else the normal one.
+    open func titleShadowColor(for state: State) -> UIColor? {
+        titleShadowColors[state.rawValue] ?? titleShadowColors[State.normal.rawValue]
+    }
+
+    /// Asks for `updateConfiguration()` and then `configurationUpdateHandler` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Sends the primary action, flipping `isSelected` first when `changesSelectionAsPrimaryAction`.
+    open override func performPrimaryAction() {
+        primaryActionWillSend()
+        super.performPrimaryAction()
+    }
+
+    override func primaryActionWillSend() {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+    }
+
     /// The title shown now.
     open var currentTitle: String? { title(for: state) }
 
     /// The title colour used now.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
-    private var defaultTitleColor: UIColor { buttonType == .custom ? .white : .systemBlue }
+    private var defaultTitleColor: UIColor { buttonType == .custom ? .white : tintColor }
+
+    /// A system button's title and a configuration's colours follow the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateTitle()
+    }
 
     /// The title label's natural size plus a little padding.
     open override var intrinsicContentSize: CGSize {
-        var size = label.intrinsicContentSize
-        if let configuration, let image = configuration.image {
-            let gap = label.text?.isEmpty == false ? configuration.imagePadding : 0
-            if configuration.imagePlacement.contains(.top) || configuration.imagePlacement.contains(.bottom) {
+        var size = textBlockSize
+        if let (image, placement, padding) = displayedImage {
+            let gap = size != .zero ? padding : 0
+            if placement.contains(.top) || placement.contains(.bottom) {
                 size = CGSize(width: max(size.width, image.size.width), height: size.height + gap + image.size.height)
             } else {
                 size = CGSize(width: size.width + gap + image.size.width, height: max(size.height, image.size.height))
             }
         }
-        return CGSize(width: size.width + 16, height: max(size.height + 12, 34))
+        let insets = contentInsets
+        return CGSize(width: size.width + insets.left + insets.right, height: max(size.height + insets.top + insets.bottom, 34))
     }
 
     /// The natural size.
@@ -145,57 +239,52 @@ open class UIButton: UIControl {
 
     /// Keeps the title label filling the button.
     open override func layoutSubviews() {
+        if needsConfigurationUpdate { runConfigurationUpdate() }
         super.layoutSubviews()
         layoutContent()
         if let configuration { applyConfigurationBackground(configuration) }
     }
 
-    /// Places the title, and the configuration's image beside or above it, centred as a group.
-    private func layoutContent() {
-        guard let configuration, let image = configuration.image else {
-            configurationImageView.isHidden = true
-            configurationImageView.image = nil
-            label.frame = bounds
-            return
+    /// The title's text alignment follows `effectiveContentHorizontalAlignment`.
+    override func contentAlignmentDidChange() {
+        switch effectiveContentHorizontalAlignment {
+        case .left, .leading: label.textAlignment = .left
+        case .right, .trailing: label.textAlignment = .right
+        case .center, .fill: label.textAlignment = .center
         }
-        configurationImageView.image = image
-        configurationImageView.isHidden = false
-        configurationImageView.tintColor = label.textColor
-        let title = label.text?.isEmpty == false ? label.intrinsicContentSize : .zero
-        let gap = title == .zero ? 0 : configuration.imagePadding
-        let imageSize = image.size, placement = configuration.imagePlacement
-        if placement.contains(.top) || placement.contains(.bottom) {
-            let top = ((bounds.height - imageSize.height - gap - title.height) / 2).rounded()
-            let imageFirst = placement.contains(.top)
-            let imageY = imageFirst ? top : top + title.height + gap
-            let titleY = imageFirst ? top + imageSize.height + gap : top
-            configurationImageView.frame = CGRect(x: ((bounds.width - imageSize.width) / 2).rounded(), y: imageY,
-                                                  width: imageSize.width, height: imageSize.height)
-            label.frame = CGRect(x: 0, y: titleY, width: bounds.width, height: title.height)
-        } else {
-            let left = ((bounds.width - imageSize.width - gap - title.width) / 2).rounded()
-            let imageFirst = !placement.contains(.trailing)
-            let imageX = imageFirst ? left : left + title.width + gap
-            let titleX = imageFirst ? left + imageSize.width + gap : left
-            configurationImageView.frame = CGRect(x: imageX, y: ((bounds.height - imageSize.height) / 2).rounded(),
-                                                  width: imageSize.width, height: imageSize.height)
-            label.frame = CGRect(x: titleX, y: 0, width: title.width, height: bounds.height)
-        }
+        layoutContent()
     }
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
-    override func stateDidChange() { updateTitle() }
+    override func stateDidChange() {
+        updateTitle()
+        if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+    }
 
     func updateTitle() {
-        label.text = configuration?.title ?? currentTitle
+        if configuration == nil, let attributed = currentAttributedTitle {
+            label.attributedText = attributed
+        } else {
+            label.text = configuration?.title ?? currentTitle
+        }
+        label.shadowColor = configuration == nil ? currentTitleShadowColor : nil
+        if let configuration {  // without one, the title label's font and line breaks are the app's to set
+            label.font = .systemFont(ofSize: configuration.buttonSize.fontSize)
+            label.lineBreakMode = configuration.titleLineBreakMode
+            if let alignment = configuration.titleAlignment.textAlignment { label.textAlignment = alignment }
+        }
+        updateSubtitle()
+        let background = configuration == nil ? currentBackgroundImage : nil
+        if background != nil || layer.contents != nil { layer.contents = background }
         invalidateIntrinsicContentSize()
-        var color = configuration?.resolvedForegroundColor ?? currentTitleColor
+        var color = configuration?.resolvedForegroundColor(tint: tintColor) ?? currentTitleColor
         if buttonType != .custom, isHighlighted, titleColors[State.highlighted.rawValue] == nil {
             color = color.withAlphaComponent(0.2)
         }
         if !isEnabled, titleColors[State.disabled.rawValue] == nil { color = color.withAlphaComponent(0.35) }
         label.textColor = color
+        subtitleTextLabel.textColor = color
         layoutContent()
         if let configuration { applyConfigurationBackground(configuration) }
     }

@@ -44,6 +44,10 @@ extension UIControl {
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
         /// Every editing event.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Events an app may define for itself (four bits).
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// Events the system keeps for itself.
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
         /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
@@ -64,5 +68,37 @@ extension UIControl {
         public static let selected = State(rawValue: 1 << 2)
         /// Focused (accepted for source compatibility).
         public static let focused = State(rawValue: 1 << 3)
+        /// States an app may define for itself (eight bits).
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// States kept for UIKit's own use.
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// Where a control's content sits across its bounds, as in UIKit.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Centred.
+        case center = 0
+        /// Against the left edge.
+        case left = 1
+        /// Against the right edge.
+        case right = 2
+        /// Stretched across the bounds (a button's title label fills the width).
+        case fill = 3
+        /// Against the leading edge (the left one here).
+        case leading = 4
+        /// Against the trailing edge (the right one here).
+        case trailing = 5
+    }
+
+    /// Where a control's content sits down its bounds, as in UIKit.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        /// Centred.
+        case center = 0
+        /// Against the top edge.
+        case top = 1
+        /// Against the bottom edge.
+        case bottom = 2
+        /// Stretched down the bounds.
+        case fill = 3
     }
 }

@@ -27,10 +27,43 @@ open class UIControl: UIView {
     open var isSelected = false {
         didSet { if oldValue != isSelected { stateDidChange() } }
     }
-    /// Whether a touch that began in the control is being tracked.
+    /// Whether a touch that began in the control is being tracked: what `beginTracking(_:with:)`
+    /// and then `continueTracking(_:with:)` last answered, until the touch ends.
     public internal(set) var isTracking = false
-    /// Whether the tracked touch is inside the control's bounds.
+    /// Whether the tracked touch is inside the control (`point(inside:with:)`); updated before
+    /// `continueTracking(_:with:)` is called.
     public internal(set) var isTouchInside = false
+
+    /// How the content (a button's title and image) is placed across the bounds (`.center` by
+    /// default). Setting it lays the control out again.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { setNeedsLayout(); contentAlignmentDidChange() }
+    }
+    /// How the content is placed down the bounds (`.center` by default).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { setNeedsLayout(); contentAlignmentDidChange() }
+    }
+    /// `contentHorizontalAlignment` with `.leading` and `.trailing` resolved for the layout
+    /// direction: `.left` and `.right` here, where layout runs left to right.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: return .left
+        case .trailing: return .right
+        default: return contentHorizontalAlignment
+        }
+    }
+
+    /// Whether the control's context menu interaction is enabled (false by default). Stored: the
+    /// context menu (a long press's preview and menu) is not built here.
+    open var isContextMenuInteractionEnabled = false
+    /// Whether a tap shows the control's menu instead of sending its primary action (false by
+    /// default). Stored here; `UIButton` shows its `menu` as a list when true.
+    open var showsMenuAsPrimaryAction = false
+    /// The text of the control's tooltip (nil by default). Stored: no tooltip is drawn.
+    open var toolTip: String?
+    /// Whether symbol images in the control animate their effects (true by default). Stored: symbol
+    /// effects are not animated here.
+    open var isSymbolAnimationEnabled = true
 
     /// The control's state: highlighted, disabled, selected, or normal.
     open var state: State {
@@ -57,9 +90,14 @@ open class UIControl: UIView {
 
     /// Called when `state` changed; subclasses update their look. The default does nothing.
     func stateDidChange() {}
+    /// Called when a content alignment changed; subclasses place their content. The default does nothing.
+    func contentAlignmentDidChange() {}
 
     /// Whether a touch-up inside also sends `.primaryActionTriggered` (buttons).
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
+    /// Called before a primary action's handlers run (a button's touch-up inside,
+    /// `performPrimaryAction()`); a button flips its selection here. The default does nothing.
+    func primaryActionWillSend() {}
 
     // MARK: Actions
 
@@ -87,6 +125,30 @@ open class UIControl: UIView {
         if actions[index].events.isEmpty { actions.remove(at: index) }
     }
 
+    /// Every event an action was added for.
+    public var allControlEvents: Event {
+        actions.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// Calls `iterator` once per action added, in the order they were added, with the events it
+    /// runs for; setting the `Bool` it points at to true stops. The target-action element is
+    /// always nil: there are no selectors here (its type is `(Any?, Never)?` for UIKit's
+    /// `(Any?, Selector)?`). Actions may be added or removed inside `iterator`.
+    public func enumerateEventHandlers(
+        _ iterator: (_ actionHandler: UIAction?, _ targetAction: (Any?, Never)?, _ controlEvent: Event,
+                     _ stop: UnsafeMutablePointer<Bool>) -> Void
+    ) {
+        var stop = false
+        for entry in actions {
+            iterator(entry.action, nil, entry.events, &stop)
+            if stop { return }
+        }
+    }
+
+    /// Sends the control's primary action: the actions added for `.primaryActionTriggered`, as a
+    /// tap does (keyboard and accessibility activation in UIKit).
+    open func performPrimaryAction() { sendActions(for: .primaryActionTriggered) }
+
     /// The control events `action` runs for, if it was added.
     public func controlEvents(for action: UIAction) -> Event {
         actions.first { $0.action === action }?.events ?? []
@@ -110,22 +172,24 @@ open class UIControl: UIView {
 
     // MARK: Tracking
 
-    /// A touch began in the control; return false to stop tracking it. The default returns true.
+    /// A touch began in the control (after `isTouchInside` is set, before `.touchDown` is sent);
+    /// return false to stop tracking it. The default returns true.
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
-    /// The tracked touch moved; return false to stop tracking. The default returns true.
+    /// The tracked touch moved (after `isTouchInside` follows it, before the drag events are
+    /// sent); return false to stop tracking. The default returns true.
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
-    /// The tracked touch lifted. The default does nothing.
+    /// The tracked touch lifted (before `.touchUpInside` or `.touchUpOutside` is sent). The default does nothing.
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
-    /// The tracked touch was cancelled. The default does nothing.
+    /// The tracked touch was cancelled (before `.touchCancel` is sent). The default does nothing.
     open func cancelTracking(with event: UIEvent?) {}
 
-    private func isInside(_ touch: UITouch) -> Bool { bounds.contains(touch.location(in: self)) }
+    private func isInside(_ touch: UITouch, with event: UIEvent?) -> Bool { point(inside: touch.location(in: self), with: event) }
 
     /// Highlights the control and sends `.touchDown` (and `.touchDownRepeat` for later taps).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.primaryTouch else { return }
+        isTouchInside = isInside(touch, with: event)
         isTracking = beginTracking(touch, with: event)
-        isTouchInside = isInside(touch)
         isHighlighted = isTouchInside
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
     }
@@ -133,9 +197,9 @@ open class UIControl: UIView {
     /// Sends drag events and follows the finger in and out of the bounds.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.primaryTouch else { return }
-        if isTracking { isTracking = continueTracking(touch, with: event) }
         let wasInside = isTouchInside
-        isTouchInside = isInside(touch)
+        isTouchInside = isInside(touch, with: event)
+        if isTracking { isTracking = continueTracking(touch, with: event) }
         isHighlighted = isTouchInside
         switch (wasInside, isTouchInside) {
         case (true, true): sendActions(for: .touchDragInside)
@@ -148,12 +212,14 @@ open class UIControl: UIView {
     /// Sends `.touchUpInside` (then `.primaryActionTriggered`) or `.touchUpOutside`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.primaryTouch else { return }
-        let inside = isInside(touch)
+        let inside = isInside(touch, with: event)
+        isTouchInside = inside
         if isTracking { endTracking(touch, with: event) }
         isTracking = false
         isTouchInside = false
         isHighlighted = false
         if inside {
+            if sendsPrimaryActionOnTouchUpInside { primaryActionWillSend() }
             sendActions(for: .touchUpInside)
             if sendsPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered) }
         } else {

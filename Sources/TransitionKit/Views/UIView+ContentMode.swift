@@ -72,11 +72,4 @@ extension UIView {
             }
         }
     }
-
-    /// The tint colour: the one set on this view, else its superview's, else `.systemBlue`, as in
-    /// UIKit (template images in image views draw in it). Setting nil goes back to inheriting.
-    public var tintColor: UIColor! {
-        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { explicitTintColor = newValue }
-    }
 }

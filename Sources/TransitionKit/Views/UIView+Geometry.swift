@@ -1,6 +1,14 @@
 import Foundation
 
 extension UIView {
+    /// The point of the bounds that `center` places and `transform` turns about, in unit
+    /// coordinates ((0.5, 0.5), the middle, by default; iOS 16): the layer's `anchorPoint`.
+    /// Changing it keeps `center` and moves the view, as in UIKit.
+    public var anchorPoint: CGPoint {
+        get { layer.anchorPoint }
+        set { layer.anchorPoint = newValue }
+    }
+
     /// Maps this view's coordinates to its superview's, from model values.
     var transformToSuperview: CGAffineTransform { CALayer.localTransform(layer.modelValues) }
 

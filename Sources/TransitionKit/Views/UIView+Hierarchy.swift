@@ -24,6 +24,7 @@ extension UIView {
         let newWindow = window
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
+        let oldTint = view.inheritedTint
         let oldRoot = view.superview?.layoutRoot
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
@@ -32,6 +33,7 @@ extension UIView {
         view.layoutHierarchyDidChange(oldRoot: oldRoot)
         if view.needsLayout || view.subtreeNeedsLayout { view.markAncestorsNeedLayout() }
         view.didMoveToSuperview()
+        view.tintInheritanceDidChange(from: oldTint)
         if oldWindow !== newWindow {
             view.propagateDidMoveToWindow()
             if let newWindow { view.reportAnimationsOnAnotherClock(in: newWindow) }
@@ -64,8 +66,10 @@ extension UIView {
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        let oldTint = inheritedTint
         detachFromSuperview()
         didMoveToSuperview()
+        tintInheritanceDidChange(from: oldTint)
         if oldWindow != nil { propagateDidMoveToWindow() }
     }
 
@@ -151,6 +155,7 @@ extension UIView {
         // A view out of a window has no safe area: a scroll view's adjusted inset follows (one
         // leaving keeps its offset, so a covered list is where it was when it comes back).
         (self as? UIScrollView)?.adjustedContentInsetInputsDidChange(followingRestingOffset: window != nil)
+        if let window, pendingDisplayRect != nil { window.viewsNeedingDisplay.append(WeakView(self)) }
         didMoveToWindow()
         for subview in subviews { subview.propagateDidMoveToWindow() }
     }

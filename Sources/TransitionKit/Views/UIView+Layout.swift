@@ -55,9 +55,11 @@ extension UIView {
         bounds = CGRect(origin: bounds.origin, size: size)
     }
 
-    /// Called when the bounds change size: autoresizes the subviews and schedules layout.
+    /// Called when the bounds change size: autoresizes the subviews and schedules layout (and
+    /// `draw(_:)` with `contentMode` `.redraw`).
     func boundsSizeDidChange(from oldSize: CGSize) {
         setNeedsLayout()
+        if contentMode == .redraw { setNeedsDisplay() }
         guard autoresizesSubviews else { return }
         let newSize = bounds.size
         for subview in subviews where !subview.autoresizingMask.isEmpty {

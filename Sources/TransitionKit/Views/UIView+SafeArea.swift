@@ -96,11 +96,13 @@ extension UIView {
     }
 
     /// The one point where a view learns that its safe area insets changed (anything that
-    /// follows the safe area, such as a layout guide, hooks in here): the view's callback, a
+    /// follows the safe area, such as a layout guide, hooks in here): the layout margins (measured
+    /// from the safe area) and their callback, the view's callback, a
     /// scroll view's adjusted content inset, its controller's callback, then the view's layout
     /// is scheduled.
     func safeAreaInsetsDidUpdate() {
         safeAreaLayoutGuideInsetsDidChange()
+        if insetsLayoutMarginsFromSafeArea { layoutMarginsInputsDidChange() }
         safeAreaInsetsDidChange()
         (self as? UIScrollView)?.adjustedContentInsetInputsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()

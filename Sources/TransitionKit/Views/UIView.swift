@@ -48,6 +48,33 @@ open class UIView: UIResponder {
     var pinnedSafeAreaInsets: UIEdgeInsets?
     /// Auto Layout state, made on first use (see `Layout/AutoLayoutStorage.swift`).
     var autoLayoutStorage: AutoLayoutStorage?
+    /// The tint adjustment mode set on this view (`.automatic`: inherit it; see `UIView+Tint.swift`).
+    var explicitTintAdjustmentMode: TintAdjustmentMode = .automatic
+    /// The part of the bounds `draw(_:)` redraws before the next frame; nil: none (see `UIView+Drawing.swift`).
+    /// A new view needs the whole of it drawn, as in UIKit.
+    var pendingDisplayRect: CGRect? = .infinite
+    /// The interactions added with `addInteraction(_:)`, in order.
+    var storedInteractions: [any UIInteraction] = []
+
+    /// Whether the view draws every pixel of its bounds opaquely (true by default, as in UIKit).
+    /// A hint for the compositor in UIKit; stored here, the drawing does not read it.
+    open var isOpaque = true
+    /// Whether the drawing buffer is cleared before `draw(_:)` (true by default, as in UIKit);
+    /// stored: there is no drawing buffer here (README, "Differences from UIKit").
+    open var clearsContextBeforeDrawing = true
+    /// Whether the view receives more than one touch at a time (false by default, as in UIKit).
+    /// Stored: the window here delivers one touch at a time (a second finger is a gesture's
+    /// modifier), so a view never gets two.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view keeps other views in its window from getting touches while it is tracking
+    /// one (false by default). Stored: with one touch at a time there is nothing to exclude.
+    open var isExclusiveTouch = false
+    /// The layout direction the view's content asks for (`.unspecified` by default); read by
+    /// `UIView.userInterfaceLayoutDirection(for:)`.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// The light or dark style this view and its subviews use (`.unspecified`: inherit it).
+    /// Stored: colours here have no dark variants, so nothing redraws when it changes.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
@@ -63,6 +90,65 @@ open class UIView: UIResponder {
     /// Views are not archived on Linux; this initialiser exists so subclasses compile as on iOS,
     /// and returns nil.
     public required init?(coder: NSCoder) { return nil }
+
+    /// The tint colour: the one set on this view, else its superview's, else `.systemBlue`, as in
+    /// UIKit (template images in image views draw in it); a dimmed grey while the effective
+    /// `tintAdjustmentMode` is `.dimmed`. Setting nil goes back to inheriting. A change calls
+    /// `tintColorDidChange()` on this view, then on each subview that inherits the colour, top-down.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { changeTint { explicitTintColor = newValue } }
+    }
+
+    /// How the tint colour is adjusted: the first mode other than `.automatic` up the hierarchy
+    /// from this view, else `.normal` (so reading it never gives `.automatic`, as in UIKit).
+    /// Setting it calls `tintColorDidChange()` where the effective tint changes.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { changeTint { explicitTintAdjustmentMode = newValue } }
+    }
+
+    /// Called when the effective `tintColor` or `tintAdjustmentMode` changes: set on this view,
+    /// inherited from a superview that changed, or a move to a superview with another tint.
+    /// Override to restyle; the default does nothing.
+    open func tintColorDidChange() {}
+
+    /// Draws the view's content in `rect` (in bounds coordinates). Called before the next frame
+    /// for the part `setNeedsDisplay()` or `setNeedsDisplay(_:)` marked, and once when the view
+    /// first enters a window. There is no Core Graphics context here, so an override has nowhere
+    /// to draw: what shows is the layer's (background, border, `contents`) and the subviews'. The
+    /// default does nothing.
+    open func draw(_ rect: CGRect) {}
+
+    /// Whether `gestureRecognizer`, attached to this view, may begin; asked after its delegate's
+    /// `gestureRecognizerShouldBegin(_:)` agreed. The default returns true; a false makes it fail.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// The insets from the frame to the alignment rectangle (`.zero` by default): the part of the
+    /// view Auto Layout would align, leaving out a shadow or badge.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle for `frame`: `frame` inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame whose alignment rectangle is `alignmentRect`: `alignmentRect` outset by
+    /// `alignmentRectInsets` (the inverse of `alignmentRect(forFrame:)`).
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+
+    /// The view whose first baseline stands for this view's (`firstBaselineAnchor`): the view itself.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline stands for this view's (`lastBaselineAnchor`): the view itself.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Whether the class needs Auto Layout to work (false by default); layout here runs the
+    /// solver whenever constraints exist, so the answer changes nothing.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called after `layoutMargins` (or `directionalLayoutMargins`) changed. The default does nothing.
+    open func layoutMarginsDidChange() {}
 
     /// The class of the layer a view creates (`CALayer`); override to use a subclass, as on
     /// iOS: `override class var layerClass: AnyClass { CAShapeLayer.self }`. A class that is not
@@ -148,26 +234,6 @@ open class UIView: UIResponder {
 
     /// The view controller whose view this is, else the superview.
     open override var next: UIResponder? { owningViewController ?? superview }
-
-    /// How a view resizes with its superview (UIKit's autoresizing mask).
-    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
-        /// The raw bit mask.
-        public let rawValue: UInt
-        /// Creates a mask from its bits.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// The left margin grows and shrinks.
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        /// The width grows and shrinks.
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        /// The right margin grows and shrinks.
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        /// The top margin grows and shrinks.
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        /// The height grows and shrinks.
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        /// The bottom margin grows and shrinks.
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-    }
 
     // MARK: Hierarchy hooks (declared here so subclasses can override them)
 

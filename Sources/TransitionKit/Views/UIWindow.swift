@@ -31,6 +31,8 @@ open class UIWindow: UIView, ClockObserver {
 
     /// The transition engine, once a transition was requested (`transitionDirector` creates it).
     var storedTransitionDirector: TransitionDirector?
+    /// The views whose `draw(_:)` runs before the next display list, held weakly (see `UIView+Drawing.swift`).
+    var viewsNeedingDisplay: [WeakView] = []
     /// How many commands the last `displayList()` had (the next one reserves that many).
     var lastDisplayListCount = 0
     /// The commands of the last `displayList()` (what is on screen: a `CATransition` added after
