@@ -190,3 +190,22 @@ struct UIViewControllerLayoutTests {
         #expect(harness.window.diagnostics.isEmpty)
     }
 }
+
+extension UIViewControllerLayoutTests {
+    @Test("A root view's margins are at least the system minimum unless the controller opts out; the controller hears of changes")
+    func rootViewMargins() {
+        final class Screen: UIViewController {
+            var changes = 0
+            override func viewLayoutMarginsDidChange() { super.viewLayoutMarginsDidChange(); changes += 1 }
+        }
+        let screen = Screen()
+        screen.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        #expect(screen.view.layoutMargins.left == 16 && screen.view.layoutMargins.right == 16)
+        screen.viewRespectsSystemMinimumLayoutMargins = false
+        #expect(screen.view.layoutMargins.left == 8)
+        let before = screen.changes
+        screen.view.layoutMargins = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
+        #expect(screen.changes == before + 1)
+        #expect(screen.view.layoutMargins.left == 30)
+    }
+}

@@ -8,12 +8,22 @@ extension UIView {
     /// set, as in UIKit). Setting it calls `layoutMarginsDidChange()` and schedules layout.
     public var layoutMargins: UIEdgeInsets {
         get {
-            let margins = autoLayoutStorage?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-            guard insetsLayoutMarginsFromSafeArea else { return margins }
-            let safe = safeAreaInsets
-            guard safe != .zero else { return margins }
-            return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
-                                bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+            var margins = autoLayoutStorage?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            if insetsLayoutMarginsFromSafeArea {
+                let safe = safeAreaInsets
+                if safe != .zero {
+                    margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                           bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+                }
+            }
+            // A controller's root view keeps at least the system minimum (16 or 20 points each
+            // side, `UIViewController.systemMinimumLayoutMargins`) unless it opts out.
+            if isControllerRootView, let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+                let minimum = controller.systemMinimumLayoutMargins
+                margins = UIEdgeInsets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.leading),
+                                       bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.trailing))
+            }
+            return margins
         }
         set {
             let values = [newValue.top, newValue.left, newValue.bottom, newValue.right]
@@ -49,6 +59,7 @@ extension UIView {
     func layoutMarginsInputsDidChange() {
         if let guide = autoLayoutStorage?.layoutMarginsGuide { pin(guide, insetBy: layoutMargins) }
         layoutMarginsDidChange()
+        if isControllerRootView { owningViewController?.viewLayoutMarginsDidChange() }
         setNeedsLayout()
     }
 

@@ -306,7 +306,7 @@ open class UIViewController: UIResponder {
     }
     /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins` (true).
     open var viewRespectsSystemMinimumLayoutMargins = true {
-        didSet { loadedView?.setNeedsLayout() }
+        didSet { loadedView?.layoutMarginsInputsDidChange() }
     }
     /// The smallest margins the root view gets: 16 pt leading and trailing in a view narrower
     /// than 400 pt, 20 pt otherwise (the iPhone and iPad values; UIKit derives them from the
