@@ -144,3 +144,19 @@ struct UINavigationBarAppearanceTests {
         #expect(toolbar.barPosition == .bottom)
     }
 }
+
+extension UINavigationBarAppearanceTests {
+    @Test("The legacy transparent-bar idiom: an empty background image and shadow image clear the bar and its hairline")
+    func legacyTransparentBar() {
+        let (_, navigation, _) = make()
+        let bar = navigation.navigationBar
+        bar.setBackgroundImage(UIImage(), for: .default)
+        #expect(bar.backgroundColor == .clear)
+        #expect(bar.hairline.backgroundColor == .separator)
+        bar.shadowImage = UIImage()
+        #expect(bar.hairline.backgroundColor == .clear)
+        #expect(UIImage().size == .zero)
+        bar.setBackgroundImage(nil, for: .default)
+        #expect(bar.backgroundColor == UIColor(white: 0.97, alpha: 0.94))
+    }
+}

@@ -23,6 +23,11 @@ public final class CGImage: Equatable, Sendable, CustomStringConvertible {
     /// The diagnostic for pixels that do not match their size.
     public static let invalidPixels = Diagnostic.Code(rawValue: "image.invalidPixels", severity: .error)
 
+    /// The empty image (0 x 0) behind `UIImage()`; nothing draws it.
+    init(empty: Void) {
+        width = 0; height = 0; rgbaPixels = []
+    }
+
     /// An image from RGBA bytes (straight alpha, rows top to bottom), or nil with the diagnostic
     /// `image.invalidPixels` when the size is not positive or `rgbaPixels` does not hold
     /// `width * height * 4` bytes. A Linux addition.

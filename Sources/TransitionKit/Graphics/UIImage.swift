@@ -30,6 +30,12 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// The colour `withTintColor(_:)` gave the image: it draws as a silhouette in this colour.
     let symbolTintColor: UIColor?
 
+    /// An empty image (0 x 0 points), as UIKit's `UIImage()`: nothing is drawn for it, so
+    /// `navigationBar.shadowImage = UIImage()` and the like read as "none".
+    public convenience override init() {
+        self.init(bitmap: CGImage(empty: ()), scale: 1)
+    }
+
     /// Creates an image of scale 1 from a bitmap.
     public convenience init(cgImage: CGImage) {
         self.init(bitmap: cgImage, scale: 1)

@@ -75,9 +75,7 @@ extension UIView {
     /// The view's bounds inset by `layoutMargins`, as a guide.
     public var layoutMarginsGuide: UILayoutGuide {
         if let guide = autoLayoutStorage?.layoutMarginsGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIViewLayoutMarginsGuide"
-        guide.owningView = self
+        let guide = makeOwnedGuide(identifier: "UIViewLayoutMarginsGuide")
         autoLayout.layoutMarginsGuide = guide
         pin(guide, insetBy: layoutMargins)
         return guide
@@ -88,9 +86,7 @@ extension UIView {
     /// default text size; the width does not follow the text size here).
     public var readableContentGuide: UILayoutGuide {
         if let guide = autoLayoutStorage?.readableContentGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIViewReadableContentGuide"
-        guide.owningView = self
+        let guide = makeOwnedGuide(identifier: "UIViewReadableContentGuide")
         autoLayout.readableContentGuide = guide
         let margins = layoutMarginsGuide
         let fullWidth = guide.widthAnchor.constraint(equalTo: margins.widthAnchor)
@@ -113,9 +109,7 @@ extension UIView {
     /// The view's bounds inset by the safe area, as a guide.
     public var safeAreaLayoutGuide: UILayoutGuide {
         if let guide = autoLayoutStorage?.safeAreaLayoutGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIViewSafeAreaLayoutGuide"
-        guide.owningView = self
+        let guide = makeOwnedGuide(identifier: "UIViewSafeAreaLayoutGuide")
         autoLayout.safeAreaLayoutGuide = guide
         pin(guide, insetBy: safeAreaInsetsForLayoutGuide)
         return guide
@@ -146,5 +140,15 @@ extension UIView {
             guide.heightAnchor.constraint(equalTo: heightAnchor, constant: constants[3]),
         ]
         for constraint in made { constraint.activate(system: true) }
+    }
+}
+
+extension UIView {
+    /// A layout guide of this view's own (margins, readable content, safe area), named `identifier`.
+    fileprivate func makeOwnedGuide(identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        guide.owningView = self
+        return guide
     }
 }

@@ -28,12 +28,13 @@ extension UIBarButtonItem {
     /// Colours (and, for a title, sets the font of) a view `makeBarView` made.
     func restyle(_ view: UIView, appearance: UIBarButtonItemAppearance?, tint: UIColor) {
         let state = isEnabled ? appearance?.normal : appearance?.disabled
-        let color = isEnabled ? (tintColor ?? state?.titleTextAttributes.foregroundColor ?? tint)
-            : (state?.titleTextAttributes.foregroundColor ?? .systemGray)
+        let own = titleTextAttributes(for: isEnabled ? .normal : .disabled) ?? [:]
+        let color = isEnabled ? (tintColor ?? own.foregroundColor ?? state?.titleTextAttributes.foregroundColor ?? tint)
+            : (own.foregroundColor ?? state?.titleTextAttributes.foregroundColor ?? .systemGray)
         if let imageView = view as? UIImageView, customView == nil {
             imageView.tintColor = color
         } else if let label = view as? UILabel, customView == nil {
-            label.font = state?.titleTextAttributes.font ?? (style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17))
+            label.font = own.font ?? state?.titleTextAttributes.font ?? (style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17))
             label.textColor = color
         }
     }

@@ -15,6 +15,8 @@ open class UIBarButtonItem: NSObject {
     public enum Style: Int, Sendable {
         /// Regular weight.
         case plain = 0
+        /// Deprecated (iOS 8): drawn as `.plain`.
+        case bordered = 1
         /// Bold, for the item that completes a task.
         case done = 2
     }
@@ -74,6 +76,28 @@ open class UIBarButtonItem: NSObject {
     open var menu: UIMenu? { didSet { contentDidChange() } }
     /// The width of a `.fixedSpace` item, or of a custom view that has none (0: its own).
     open var width: CGFloat = 0 { didSet { contentDidChange() } }
+    /// Whether the bar leaves the item out (iOS 16; false).
+    open var isHidden = false { didSet { contentDidChange() } }
+    /// Whether the item is selected (iOS 15; stored: bars draw no selected look).
+    open var isSelected = false
+    /// Whether a tap toggles `isSelected` before the primary action runs (iOS 15; false).
+    open var changesSelectionAsPrimaryAction = false
+    /// Titles the item may show, for bars that reserve the widest (stored).
+    open var possibleTitles: Set<String>?
+    /// A number the app uses to identify the item (0).
+    open var tag = 0
+    /// Insets of the image (stored).
+    open var imageInsets: UIEdgeInsets = .zero
+    /// The image for a phone in landscape (stored: the bar draws `image`).
+    open var landscapeImagePhone: UIImage?
+    /// Insets of the landscape image (stored).
+    open var landscapeImagePhoneInsets: UIEdgeInsets = .zero
+    /// The image the large content viewer shows (stored: accessibility).
+    open var largeContentSizeImage: UIImage?
+    /// Insets of the large content image (stored).
+    open var largeContentSizeImageInsets: UIEdgeInsets = .zero
+    /// The title's attributes per control state (`setTitleTextAttributes(_:for:)`).
+    var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
     /// The system item this item was made as, if any.
     let systemItem: SystemItem?
     /// The navigation items showing this item (told when it changes).
@@ -125,7 +149,36 @@ open class UIBarButtonItem: NSObject {
     /// The text the bar draws for the item.
     var displayTitle: String { title ?? systemItem?.displayTitle ?? "" }
 
+    /// Sets the title's attributes for `state` (`.normal`, `.disabled`...); the bars read
+    /// `.foregroundColor` and `.font`, over the bar appearance's.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributesByState[state.rawValue] = attributes
+        contentDidChange()
+    }
 
+    /// The title's attributes set for `state`, or nil.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributesByState[state.rawValue]
+    }
+
+    /// A flexible space (iOS 14): it shares a toolbar's free width with the other flexible spaces.
+    public class func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(systemItem: .flexibleSpace)
+    }
+
+    /// A fixed space `width` points wide (iOS 14).
+    public class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// A tap: with `changesSelectionAsPrimaryAction`, the selection flips first; then the primary
+    /// action runs.
+    func performTap(sender: Any?) {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        primaryAction?.perform(sender: sender)
+    }
 
     private func contentDidChange() {
         observers.removeAll { $0.item == nil }

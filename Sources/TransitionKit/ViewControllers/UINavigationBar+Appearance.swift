@@ -40,8 +40,12 @@ extension UINavigationBar {
     /// appearance, or from the fixed look and the legacy customizations.
     func applyAppearance() {
         let appearance = activeAppearance
-        backgroundColor = appearance?.resolvedBackgroundColor ?? barTintColor ?? Self.defaultBackgroundColor
-        hairline.backgroundColor = appearance.map { $0.shadowColor ?? .clear } ?? .separator
+        // The legacy idiom: a background image (the empty `UIImage()` included) replaces the
+        // chrome, and with a shadow image the hairline goes: a transparent bar.
+        let legacyImage = backgroundImage(for: .any, barMetrics: .default) ?? backgroundImage(for: .topAttached, barMetrics: .default)
+        backgroundColor = appearance?.resolvedBackgroundColor ?? barTintColor ?? (legacyImage != nil ? .clear : Self.defaultBackgroundColor)
+        hairline.backgroundColor = appearance.map { $0.shadowColor ?? .clear }
+            ?? (legacyImage != nil && shadowImage != nil ? .clear : .separator)
         let title = appearance?.titleTextAttributes ?? titleTextAttributes ?? [:]
         titleLabel.textColor = title.foregroundColor ?? .label
         titleLabel.font = title.font ?? .boldSystemFont(ofSize: 17)
@@ -70,5 +74,41 @@ extension UINavigationItem {
     /// Whether any appearance was set on the item.
     var hasAppearances: Bool {
         standardAppearance != nil || compactAppearance != nil || scrollEdgeAppearance != nil || compactScrollEdgeAppearance != nil
+    }
+}
+
+/// The legacy per-position and per-metrics customizations (iOS 5 to 12), stored and read back.
+/// The bar draws colours, so images and title offsets are not drawn, but a default-metrics
+/// background image makes the bar clear (see `applyAppearance()`).
+extension UINavigationBar {
+    /// Sets the background image for `barPosition` and `barMetrics` (stored).
+    public func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        legacyBackgroundImages["\(barPosition.rawValue).\(barMetrics.rawValue)"] = backgroundImage
+        applyAppearance()
+    }
+
+    /// The background image set for `barPosition` and `barMetrics`.
+    public func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        legacyBackgroundImages["\(barPosition.rawValue).\(barMetrics.rawValue)"]
+    }
+
+    /// Sets the background image for `barMetrics` at any position (stored).
+    public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+
+    /// The background image set for `barMetrics` at any position.
+    public func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImage(for: .any, barMetrics: barMetrics)
+    }
+
+    /// Sets how far the title moves vertically for `barMetrics`, points (stored).
+    public func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        titleVerticalAdjustments[barMetrics.rawValue] = adjustment
+    }
+
+    /// The title's vertical adjustment for `barMetrics` (0 when none was set).
+    public func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        titleVerticalAdjustments[barMetrics.rawValue] ?? 0
     }
 }

@@ -23,7 +23,7 @@ extension UINavigationBar {
     func showItems(_ newItems: BarItems) {
         for view in itemsView.subviews { view.removeFromSuperview() }
         shownItems = newItems
-        itemViews = (newItems.left + newItems.right).map { item in
+        itemViews = (newItems.left + newItems.right).filter { !$0.isHidden }.map { item in
             let view = item.makeBarView(alignedRight: newItems.right.contains { $0 === item }, appearance: buttonAppearance(for: item), tint: explicitTintColor ?? .systemBlue)
             itemsView.addSubview(view)
             return (item, view)
@@ -41,7 +41,9 @@ extension UINavigationBar {
             titleView.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((UINavigationBar.height - size.height) / 2).rounded(),
                                      width: size.width, height: size.height)
         }
-        var x = Self.itemSpacing
+        // Left items that supplement the back button start after its text.
+        var x = backLabel.isHidden ? Self.itemSpacing
+            : backLabel.frame.minX + (backLabel.intrinsicContentSize.width * Self.estimateSlack).rounded(.up) + Self.itemSpacing
         for item in shownItems.left {
             guard let size = itemSize(item) else { continue }
             place(item, at: x, size: size)

@@ -18,8 +18,15 @@ open class UINavigationBar: UIView {
     /// The hairline along the bar's bottom edge (laid out in `layoutSubviews`, so it follows
     /// the bar's height from the first layout on).
     package let hairline = UIView()
-    /// Called when the back button is tapped.
+    /// Called when the back button is tapped (a navigation controller pops); nil on a bar of
+    /// your own, whose back button pops its items.
     var onBack: (() -> Void)?
+    /// The navigation controller whose stack the bar shows, if any.
+    weak var managingController: UINavigationController?
+    /// The items of a bar of your own (see `UINavigationBar+ItemStack.swift`).
+    var standaloneItems: [UINavigationItem] = []
+    /// The delegate of a bar of your own (a navigation controller's bar has none here).
+    open weak var delegate: (any UINavigationBarDelegate)?
     /// The bar button items on the bar (see `UINavigationBar+Items.swift`), the views drawing
     /// them, and the outgoing items while a transition cross-fades them.
     var shownItems = BarItems(), itemViews: [(item: UIBarButtonItem, view: UIView)] = []
@@ -79,8 +86,9 @@ open class UINavigationBar: UIView {
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceDidChange(assigned: false) } }
     /// The large title's attributes when no appearance was assigned.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceDidChange(assigned: false) } }
-    /// The shadow image (stored; the hairline is drawn in colour).
-    open var shadowImage: UIImage?
+    /// The shadow image: with a legacy background image set, an image here (even the empty
+    /// `UIImage()`) hides the hairline, as in UIKit; it is not drawn itself.
+    open var shadowImage: UIImage? { didSet { appearanceDidChange(assigned: false) } }
     /// The back chevron's image (stored; the back button draws "‹").
     open var backIndicatorImage: UIImage?
     /// The back chevron's transition mask (stored).
@@ -116,13 +124,13 @@ open class UINavigationBar: UIView {
             guard let self, tap.state == .ended else { return }
             let point = tap.location(in: self)
             if let item = self.item(at: point) {
-                if let action = item.primaryAction {
-                    action.perform(sender: item)
+                if item.primaryAction != nil || item.changesSelectionAsPrimaryAction {
+                    item.performTap(sender: item)
                 } else if let menu = item.menu {
                     self.showMenu(menu, for: item)
                 }
             } else if self.backButtonContains(point) {
-                self.onBack?()
+                if let onBack = self.onBack { onBack() } else { self.standaloneBack() }
             }
         })
     }

@@ -31,7 +31,15 @@ open class UINavigationController: UIViewController {
     /// The bar with the title and the back button.
     public private(set) lazy var navigationBar: UINavigationBar = {
         let bar = navigationBarClass.init(navigationControllerFrame: .zero)
-        bar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        bar.managingController = self
+        bar.onBack = { [weak self] in
+            guard let self else { return }
+            if let action = self.topViewController?.navigationItemIfMade?.backAction {
+                action.perform(sender: self.navigationBar)   // the item's back action replaces the pop
+            } else {
+                self.popViewController(animated: true)
+            }
+        }
         bar.onHeightChange = { [weak self] in self?.layoutContent(); self?.viewIfLoaded?.setNeedsLayout() }
         bar.onLargeTitlePreferenceChange = { [weak self] in self?.updateBar(animated: false) }
         return bar
@@ -245,10 +253,12 @@ open class UINavigationController: UIViewController {
         let previous = stack.count > 1 ? stack[stack.count - 2] : nil
         let item = top?.navigationItemIfMade
         let items = BarItems(left: item?.leftBarButtonItems ?? [], right: item?.rightBarButtonItems ?? [], titleView: item?.titleView)
-        let showsBack = !(item?.hidesBackButton ?? false) && items.left.isEmpty
+        let showsBack = !(item?.hidesBackButton ?? false) && (items.left.isEmpty || item?.leftItemsSupplementBackButton == true)
         let title = item?.title ?? top?.title
         let barTitle = items.titleView == nil ? title : nil
-        let backTitle = showsBack ? previous.map { $0.navigationItemIfMade?.backTitle ?? $0.title ?? "Back" } : nil
+        let backTitle = showsBack
+            ? previous.map { $0.navigationItemIfMade?.backTitle ?? $0.title ?? "Back" } ?? item?.backAction.map { $0.title }
+            : nil
         if animated, let coordinator = transitionCoordinator {
             navigationBar.crossFade(toTitle: barTitle, backTitle: backTitle, items: items, alongside: coordinator)
         } else {

@@ -32,8 +32,44 @@ open class UINavigationItem: NSObject {
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { contentDidChange() } }
     /// In place of the bar's `compactScrollEdgeAppearance` while this item is on top.
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { contentDidChange() } }
+    /// How the back button leading back to this item is titled, when `backBarButtonItem` is nil
+    /// (iOS 14): with the title (or `backButtonTitle`), "Back", or the chevron alone.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { contentDidChange() } }
+    /// The action the back button performs while this item is on top (iOS 16), in place of the
+    /// pop; at the root of a stack it makes a back button titled by the action.
+    open var backAction: UIAction? { didSet { contentDidChange() } }
+    /// Whether the left items show beside the back button instead of replacing it (false).
+    open var leftItemsSupplementBackButton = false { didSet { contentDidChange() } }
+    /// A line of text above the title (stored: the bar draws no prompt row).
+    open var prompt: String?
+    /// How the item's content lays out (`.navigator`; stored: the bar lays out as a navigator).
+    open var style: ItemStyle = .navigator
+    /// An identifier for user customization of the bar (stored: the bar is not customizable).
+    open var customizationIdentifier: String?
     /// The controller this item belongs to.
     weak var owner: UIViewController?
+    /// The bar of your own showing this item, if any (told when it changes).
+    weak var standaloneBar: UINavigationBar?
+
+    /// How a back button is titled (UIKit's raw values).
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The previous item's `backButtonTitle` or title ("Back" when it is too long).
+        case `default` = 0
+        /// "Back".
+        case generic = 1
+        /// The chevron alone.
+        case minimal = 2
+    }
+
+    /// How a navigation item's content lays out (iOS 16).
+    public enum ItemStyle: Int, Sendable {
+        /// The title centred, items at the sides.
+        case navigator = 0
+        /// The title leading, for a browser-like app.
+        case browser = 1
+        /// The title leading with a back action, for a document editor.
+        case editor = 2
+    }
 
     /// How an item's title is sized when the bar prefers large titles (UIKit's raw values).
     public enum LargeTitleDisplayMode: Int, Sendable {
@@ -56,6 +92,9 @@ open class UINavigationItem: NSObject {
 
     /// Creates an item without a title.
     public override init() { super.init() }
+
+    /// Navigation items are not archived on Linux; returns nil.
+    public init?(coder: NSCoder) { return nil }
 
     /// The first of `leftBarButtonItems`.
     open var leftBarButtonItem: UIBarButtonItem? {
@@ -87,7 +126,12 @@ open class UINavigationItem: NSObject {
 
     /// The title of the back button that leads back to this item's controller.
     var backTitle: String {
-        backBarButtonItem?.title ?? backButtonTitle ?? title ?? owner?.title ?? "Back"
+        if let title = backBarButtonItem?.title { return title }
+        switch backButtonDisplayMode {
+        case .default: return backButtonTitle ?? title ?? owner?.title ?? "Back"
+        case .generic: return "Back"
+        case .minimal: return ""
+        }
     }
 
     private func itemsDidChange() {
@@ -100,6 +144,7 @@ open class UINavigationItem: NSObject {
 
     /// Tells the navigation controller showing this item's controller to redraw its bar.
     func contentDidChange() {
+        if let bar = standaloneBar, bar.standaloneItems.contains(where: { $0 === self }) { bar.showStandaloneTop() }
         guard let owner else { return }
         owner.navigationController?.titleDidChange(of: owner)
     }

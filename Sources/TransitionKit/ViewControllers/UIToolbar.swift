@@ -69,7 +69,7 @@ open class UIToolbar: UIView {
         addSubview(hairline)
         addGestureRecognizer(UITapGestureRecognizer { [weak self] tap in
             guard let self, tap.state == .ended, let item = self.item(at: tap.location(in: self)) else { return }
-            item.primaryAction?.perform(sender: item)
+            item.performTap(sender: item)
         })
     }
 
@@ -88,8 +88,8 @@ open class UIToolbar: UIView {
         for entry in itemViews where entry.view.superview === self { entry.view.removeFromSuperview() }
         for item in storedItems ?? [] where item.toolbar === self { item.toolbar = nil }
         storedItems = items
-        itemViews = (items ?? []).map { item in
-            item.toolbar = self
+        for item in items ?? [] { item.toolbar = self }   // hidden ones too: they may come back
+        itemViews = (items ?? []).filter { !$0.isHidden }.map { item in
             let view = item.makeBarView(alignedRight: false, appearance: buttonAppearance(for: item), tint: explicitTintColor ?? .systemBlue)
             addSubview(view)
             return (item, view)
@@ -106,6 +106,10 @@ open class UIToolbar: UIView {
 
     /// An item's title, image or state changed: its view is made again.
     func itemDidChange(_ item: UIBarButtonItem) {
+        guard item.isHidden != itemViews.contains(where: { $0.item === item }) else {
+            setItems(storedItems, animated: false)   // shown or hidden: the row is made again
+            return
+        }
         guard let index = itemViews.firstIndex(where: { $0.item === item }) else { return }
         itemViews[index].view.removeFromSuperview()
         let view = item.makeBarView(alignedRight: false, appearance: buttonAppearance(for: item), tint: explicitTintColor ?? .systemBlue)

@@ -100,7 +100,7 @@ extension CALayer {
     /// The draw of `contents` in `values`' bounds: the `contentsRect` part of the bitmap, placed
     /// by `contentsGravity` at `contentsScale`, cut to the bounds when the layer masks to them.
     func contentsImage(in values: LayerValues) -> DisplayList.Command.Image? {
-        guard let pixels = contentsBitmap else { return nil }
+        guard let pixels = contentsBitmap, pixels.width > 0, pixels.height > 0 else { return nil }
         let unit = values.contentsRect.intersection(CGRect(x: 0, y: 0, width: 1, height: 1))
         guard !unit.isNull, unit.width > 0, unit.height > 0 else { return nil }
         let width = CGFloat(pixels.width), height = CGFloat(pixels.height)

@@ -53,7 +53,7 @@ open class UIImageView: UIView {
     /// The image's draw in `bounds`: where it lands (by `contentMode`), which pixels, and the
     /// tint, cut to `bounds` when the view clips. Nil when nothing of it shows.
     func imageContent(in bounds: CGRect) -> DisplayList.Command.Image? {
-        guard let image = displayedImage else { return nil }
+        guard let image = displayedImage, image.bitmap.width > 0, image.bitmap.height > 0 else { return nil }
         let pixels = image.bitmap
         var destination = contentMode.rect(forContentOf: image.size, in: bounds)
         var source = CGRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
