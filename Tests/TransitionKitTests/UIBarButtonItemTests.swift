@@ -64,3 +64,20 @@ struct UIBarButtonItemTests {
         #expect(save.titleTextAttributes(for: .disabled) == nil)
     }
 }
+
+extension UIBarButtonItemTests {
+    @Test("The legacy background images and offsets are kept per state, style and metrics")
+    func legacyCustomizations() {
+        let item = UIBarButtonItem(title: "Edit")
+        let image = UIImage()
+        item.setBackgroundImage(image, for: .highlighted, style: .done, barMetrics: .compact)
+        #expect(item.backgroundImage(for: .highlighted, style: .done, barMetrics: .compact) === image)
+        #expect(item.backgroundImage(for: .highlighted, style: .plain, barMetrics: .compact) == nil)
+        #expect(item.backgroundImage(for: .highlighted, barMetrics: .compact) == nil)
+        item.setBackButtonTitlePositionAdjustment(UIOffset(horizontal: -1000, vertical: 0), for: .default)
+        #expect(item.backButtonTitlePositionAdjustment(for: .default) == UIOffset(horizontal: -1000, vertical: 0))
+        #expect(item.backButtonTitlePositionAdjustment(for: .compact) == .zero)
+        item.setBackgroundVerticalPositionAdjustment(3, for: .defaultPrompt)
+        #expect(item.backgroundVerticalPositionAdjustment(for: .defaultPrompt) == 3)
+    }
+}

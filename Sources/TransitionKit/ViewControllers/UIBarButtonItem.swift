@@ -98,6 +98,8 @@ open class UIBarButtonItem: NSObject {
     open var largeContentSizeImageInsets: UIEdgeInsets = .zero
     /// The title's attributes per control state (`setTitleTextAttributes(_:for:)`).
     var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// The legacy background images and offsets (see `UIBarButtonItem+Legacy.swift`).
+    var legacyImages: [String: UIImage] = [:], legacyOffsets: [String: UIOffset] = [:]
     /// The system item this item was made as, if any.
     let systemItem: SystemItem?
     /// The navigation items showing this item (told when it changes).
@@ -110,6 +112,9 @@ open class UIBarButtonItem: NSObject {
         systemItem = nil
         super.init()
     }
+
+    /// Bar button items are not archived on Linux; returns nil.
+    public required init?(coder: NSCoder) { return nil }
 
     /// Creates a plain item from `primaryAction`, whose title it takes (Apple documentation,
     /// `init(primaryAction:)`: "Creates a plain-style bar button item from the properties of the
@@ -164,6 +169,11 @@ open class UIBarButtonItem: NSObject {
     /// A flexible space (iOS 14): it shares a toolbar's free width with the other flexible spaces.
     public class func flexibleSpace() -> UIBarButtonItem {
         UIBarButtonItem(systemItem: .flexibleSpace)
+    }
+
+    /// A fixed space of zero width (iOS 14); set its `width`.
+    public class func fixedSpace() -> UIBarButtonItem {
+        fixedSpace(0)
     }
 
     /// A fixed space `width` points wide (iOS 14).
