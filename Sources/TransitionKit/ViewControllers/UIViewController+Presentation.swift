@@ -87,3 +87,17 @@ extension UIViewController {
         return top
     }
 }
+
+extension UIViewController {
+    /// The controller presented by this controller or one of its ancestors, if any (UIKit: "The
+    /// view controller that is presented by this view controller, or one of its ancestors in the
+    /// view controller hierarchy").
+    public var presentedViewController: UIViewController? {
+        ownPresentedViewController ?? parent?.presentedViewController
+    }
+    /// The controller that presented this one or, when this one was not presented but an ancestor
+    /// was, the controller that presented that ancestor.
+    public var presentingViewController: UIViewController? {
+        ownPresentingViewController ?? parent?.presentingViewController
+    }
+}

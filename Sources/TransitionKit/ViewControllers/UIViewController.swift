@@ -69,17 +69,6 @@ open class UIViewController: UIResponder {
         didSet { activePresentationController?.preferredContentSizeDidChange(forChildContentContainer: self) }
     }
 
-    /// The controller presented by this controller or one of its ancestors, if any (UIKit: "The
-    /// view controller that is presented by this view controller, or one of its ancestors in the
-    /// view controller hierarchy").
-    public var presentedViewController: UIViewController? {
-        ownPresentedViewController ?? parent?.presentedViewController
-    }
-    /// The controller that presented this one or, when this one was not presented but an ancestor
-    /// was, the controller that presented that ancestor.
-    public var presentingViewController: UIViewController? {
-        ownPresentingViewController ?? parent?.presentingViewController
-    }
     /// The controller this one itself presented (it is the root of its containment tree). Set
     /// only by `linkPresentation`/`unlinkPresentation`, with the three below.
     private(set) var ownPresentedViewController: UIViewController?
@@ -172,20 +161,10 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// The frame a loaded view starts with (the transition sets the real one).
-    static let defaultViewFrame = CGRect(x: 0, y: 0, width: 390, height: 844)
-
     /// Creates the root view; the default makes a plain `UIView`. Override to build your own and
     /// assign it to `view` (do not call super then).
     open func loadView() {
         view = Self.makeDefaultView()
-    }
-
-    /// A plain view that follows its superview's size, as UIKit's default root view does.
-    static func makeDefaultView() -> UIView {
-        let view = UIView(frame: defaultViewFrame)
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        return view
     }
 
     /// Called once after the view loaded. Override to build the screen.
@@ -409,9 +388,4 @@ extension UIViewController {
         ownPresentingViewController?.ownPresentedViewController = nil
         ownPresentingViewController = nil
     }
-}
-
-/// Where a controller is in its appearance cycle.
-enum AppearanceState: Equatable, Sendable {
-    case disappeared, appearing, appeared, disappearing
 }
