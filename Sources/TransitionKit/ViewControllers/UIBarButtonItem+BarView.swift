@@ -5,9 +5,9 @@ import Foundation
 /// for custom items, an empty view for spaces.
 extension UIBarButtonItem {
     /// A new view drawing this item; `alignedRight` right-aligns a title (trailing items);
-    /// `appearance` (a bar appearance's button appearance) gives the title's colour and font, and
-    /// `tint` (the bar's tint colour) the colour otherwise.
-    func makeBarView(alignedRight: Bool, appearance: UIBarButtonItemAppearance? = nil, tint: UIColor = .systemBlue) -> UIView {
+    /// `buttons` (a bar appearance's plain and done button appearances) give the title's colour
+    /// and font, and `tint` (the bar's tint colour) the colour otherwise.
+    func makeBarView(alignedRight: Bool, buttons: BarButtonAppearances? = nil, tint: UIColor = .systemBlue) -> UIView {
         if let custom = customView { return custom }
         if systemItem == .flexibleSpace || systemItem == .fixedSpace { return UIView() }
         let view: UIView
@@ -21,12 +21,13 @@ extension UIBarButtonItem {
             label.textAlignment = alignedRight ? .right : .left
             view = label
         }
-        restyle(view, appearance: appearance, tint: tint)
+        restyle(view, buttons: buttons, tint: tint)
         return view
     }
 
     /// Colours (and, for a title, sets the font of) a view `makeBarView` made.
-    func restyle(_ view: UIView, appearance: UIBarButtonItemAppearance?, tint: UIColor) {
+    func restyle(_ view: UIView, buttons: BarButtonAppearances?, tint: UIColor) {
+        let appearance = style == .done ? buttons?.done : buttons?.plain
         let state = isEnabled ? appearance?.normal : appearance?.disabled
         let own = titleTextAttributes(for: isEnabled ? .normal : .disabled) ?? [:]
         let color = isEnabled ? (tintColor ?? own.foregroundColor ?? state?.titleTextAttributes.foregroundColor ?? tint)
@@ -52,3 +53,6 @@ extension UIBarButtonItem {
         return CGSize(width: (view.intrinsicContentSize.width * UINavigationBar.estimateSlack).rounded(.up), height: UINavigationBar.height)
     }
 }
+
+/// A bar appearance's button appearances, the one an item uses chosen by its style.
+typealias BarButtonAppearances = (plain: UIBarButtonItemAppearance, done: UIBarButtonItemAppearance)

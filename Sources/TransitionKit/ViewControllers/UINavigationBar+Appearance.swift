@@ -57,13 +57,13 @@ extension UINavigationBar {
         let back = appearance?.backButtonAppearance.normal.titleTextAttributes ?? [:]
         backLabel.textColor = explicitTintColor ?? back.foregroundColor ?? .systemBlue
         outgoingBackLabel.textColor = backLabel.textColor
-        for entry in itemViews { entry.item.restyle(entry.view, appearance: buttonAppearance(for: entry.item), tint: explicitTintColor ?? .systemBlue) }
+        let buttons = appearance.map { BarButtonAppearances($0.buttonAppearance, $0.doneButtonAppearance) }
+        for entry in itemViews { entry.item.restyle(entry.view, buttons: buttons, tint: explicitTintColor ?? .systemBlue) }
     }
 
-    /// The button appearance `item` is drawn with (nil: the fixed look).
-    func buttonAppearance(for item: UIBarButtonItem) -> UIBarButtonItemAppearance? {
-        guard let appearance = activeAppearance else { return nil }
-        return item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+    /// The button appearances items are drawn with now (nil: the fixed look).
+    var activeButtonAppearances: BarButtonAppearances? {
+        activeAppearance.map { BarButtonAppearances($0.buttonAppearance, $0.doneButtonAppearance) }
     }
 
     /// The fixed look's background: the bars' chrome grey.

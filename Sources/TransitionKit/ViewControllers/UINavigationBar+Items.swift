@@ -23,8 +23,9 @@ extension UINavigationBar {
     func showItems(_ newItems: BarItems) {
         for view in itemsView.subviews { view.removeFromSuperview() }
         shownItems = newItems
+        let buttons = activeButtonAppearances, tint = explicitTintColor ?? .systemBlue
         itemViews = (newItems.left + newItems.right).filter { !$0.isHidden }.map { item in
-            let view = item.makeBarView(alignedRight: newItems.right.contains { $0 === item }, appearance: buttonAppearance(for: item), tint: explicitTintColor ?? .systemBlue)
+            let view = item.makeBarView(alignedRight: newItems.right.contains { $0 === item }, buttons: buttons, tint: tint)
             itemsView.addSubview(view)
             return (item, view)
         }

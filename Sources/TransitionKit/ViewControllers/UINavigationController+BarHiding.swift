@@ -15,34 +15,34 @@ extension UINavigationController {
         guard animated, viewIfLoaded?.window != nil else {
             bar.isSlidAway = hidden
             bar.isHidden = hidden
-            relayoutForBar()
+            relayoutForBars()
             return
         }
         guard hidden != isNavigationBarHidden else { return }
         let wasSlidAway = isNavigationBarHidden
         if !hidden, bar.isHidden {
             bar.isSlidAway = true   // shown from above the top edge
-            relayoutForBar()
+            relayoutForBars()
         }
         bar.isSlidAway = hidden
         bar.isHidden = false
         if let coordinator = transitionCoordinator {
-            coordinator.animate(alongsideTransition: { [weak self] _ in self?.relayoutForBar() }, completion: { [weak self, weak bar] context in
+            coordinator.animate(alongsideTransition: { [weak self] _ in self?.relayoutForBars() }, completion: { [weak self, weak bar] context in
                 guard let bar else { return }
                 if context.isCancelled {
                     bar.isSlidAway = wasSlidAway
-                    self?.relayoutForBar()
+                    self?.relayoutForBars()
                 }
                 bar.isHidden = bar.isSlidAway
             })
         } else {
-            UIView.animate(withDuration: Self.barHideShowDuration, animations: { [weak self] in self?.relayoutForBar() },
+            UIView.animate(withDuration: Self.barHideShowDuration, animations: { [weak self] in self?.relayoutForBars() },
                            completion: { [weak bar] _ in if let bar { bar.isHidden = bar.isSlidAway } })
         }
     }
 
-    /// Places the bar and lays the content out again (its safe area follows the bar).
-    private func relayoutForBar() {
+    /// Places the bars and lays the content out again (its safe area follows them).
+    func relayoutForBars() {
         layoutContent()
         viewIfLoaded?.setNeedsLayout()
         viewIfLoaded?.layoutIfNeeded()

@@ -40,7 +40,7 @@ extension UINavigationController {
         guard animated, view.window != nil else {
             isToolbarSlidAway = hidden
             toolbar.isHidden = hidden
-            relayoutForToolbar()
+            relayoutForBars()
             return
         }
         toolbar.isHidden = false
@@ -48,7 +48,7 @@ extension UINavigationController {
             guard let self else { return }
             self.isToolbarSlidAway = self.storedToolbarHidden
             self.toolbar.isHidden = self.storedToolbarHidden
-            self.relayoutForToolbar()
+            self.relayoutForBars()
         }
         if let coordinator = transitionCoordinator {
             // Only the toolbar slides alongside: a layout pass inside the transition's animation
@@ -62,14 +62,8 @@ extension UINavigationController {
             }, completion: { _ in finish(true) })
         } else {
             isToolbarSlidAway = hidden
-            UIView.animate(withDuration: Self.barHideShowDuration, animations: { [weak self] in self?.relayoutForToolbar() },
+            UIView.animate(withDuration: Self.barHideShowDuration, animations: { [weak self] in self?.relayoutForBars() },
                            completion: finish)
         }
-    }
-
-    private func relayoutForToolbar() {
-        layoutContent()
-        viewIfLoaded?.setNeedsLayout()
-        viewIfLoaded?.layoutIfNeeded()
     }
 }

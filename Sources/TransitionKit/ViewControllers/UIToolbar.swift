@@ -89,8 +89,9 @@ open class UIToolbar: UIView {
         for item in storedItems ?? [] where item.toolbar === self { item.toolbar = nil }
         storedItems = items
         for item in items ?? [] { item.toolbar = self }   // hidden ones too: they may come back
+        let buttons = activeButtonAppearances, tint = explicitTintColor ?? .systemBlue
         itemViews = (items ?? []).filter { !$0.isHidden }.map { item in
-            let view = item.makeBarView(alignedRight: false, appearance: buttonAppearance(for: item), tint: explicitTintColor ?? .systemBlue)
+            let view = item.makeBarView(alignedRight: false, buttons: buttons, tint: tint)
             addSubview(view)
             return (item, view)
         }
@@ -112,7 +113,7 @@ open class UIToolbar: UIView {
         }
         guard let index = itemViews.firstIndex(where: { $0.item === item }) else { return }
         itemViews[index].view.removeFromSuperview()
-        let view = item.makeBarView(alignedRight: false, appearance: buttonAppearance(for: item), tint: explicitTintColor ?? .systemBlue)
+        let view = item.makeBarView(alignedRight: false, buttons: activeButtonAppearances, tint: explicitTintColor ?? .systemBlue)
         addSubview(view)
         itemViews[index].view = view
         setNeedsLayout()
@@ -132,12 +133,13 @@ open class UIToolbar: UIView {
         let appearance = activeAppearance
         backgroundColor = appearance?.resolvedBackgroundColor ?? barTintColor ?? Self.defaultBackground
         hairline.backgroundColor = appearance.map { $0.shadowColor ?? .clear } ?? .separator
-        for entry in itemViews { entry.item.restyle(entry.view, appearance: buttonAppearance(for: entry.item), tint: explicitTintColor ?? .systemBlue) }
+        let buttons = appearance.map { BarButtonAppearances($0.buttonAppearance, $0.doneButtonAppearance) }
+        for entry in itemViews { entry.item.restyle(entry.view, buttons: buttons, tint: explicitTintColor ?? .systemBlue) }
     }
 
-    private func buttonAppearance(for item: UIBarButtonItem) -> UIBarButtonItemAppearance? {
-        guard let appearance = activeAppearance else { return nil }
-        return item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+    /// The button appearances items are drawn with now (nil: the fixed look).
+    private var activeButtonAppearances: BarButtonAppearances? {
+        activeAppearance.map { BarButtonAppearances($0.buttonAppearance, $0.doneButtonAppearance) }
     }
 
     /// The view drawing `item` on the toolbar, if it shows it.

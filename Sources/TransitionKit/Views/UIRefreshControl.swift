@@ -45,6 +45,8 @@ open class UIRefreshControl: UIControl {
     private var awaitsReset = false
     let spinner = UIView()
     private let spokes: [UIView]
+    /// How many spokes show, and in which colour (nil before the first update).
+    private var shownSpokes = -1, spokeColor: UIColor?
     let titleLabel = UILabel()
 
     /// Creates a refresh control; the scroll view it is given to sizes and places it.
@@ -110,10 +112,14 @@ open class UIRefreshControl: UIControl {
     /// a drag past the threshold fires the control.
     func update(pulled: CGFloat) {
         let color = explicitTintColor ?? .systemGray
-        let shown = isRefreshing ? spokes.count : Int((pulled / Self.triggerDistance * CGFloat(spokes.count)).rounded(.down))
-        for (index, spoke) in spokes.enumerated() {
-            spoke.backgroundColor = color
-            spoke.isHidden = index >= min(shown, spokes.count)
+        let shown = isRefreshing ? spokes.count : min(Int((pulled / Self.triggerDistance * CGFloat(spokes.count)).rounded(.down)), spokes.count)
+        if shown != shownSpokes || color != spokeColor {   // called on every scroll: touch the spokes only on a change
+            shownSpokes = shown
+            spokeColor = color
+            for (index, spoke) in spokes.enumerated() {
+                spoke.backgroundColor = color
+                spoke.isHidden = index >= shown
+            }
         }
         if pulled <= 0 { awaitsReset = false }
         guard !isRefreshing, !awaitsReset, isEnabled, pulled >= Self.triggerDistance, enclosingScrollView?.isDragging == true
@@ -126,6 +132,7 @@ open class UIRefreshControl: UIControl {
 
     private func startSpinning() {
         for spoke in spokes { spoke.isHidden = false }
+        shownSpokes = spokes.count
         spinner.transform = .identity
         guard window != nil else { return }
         // Eight equal spokes turned an eighth of a turn, repeated, read as one steady spin.

@@ -45,9 +45,7 @@ extension UIScrollView {
     func refreshControlRoomDidChange(holding: Bool) {
         guard let refreshControl, refreshControl.holdsRoom != holding else { return }
         if holding, isDragging { return }   // taken when the drag ends
-        refreshControl.holdsRoom = holding
-        adjustedContentInsetInputsDidChange(followingRestingOffset: false)
-        placeRefreshControl()
+        setRefreshRoom(holding)
         if !holding, !isDragging, !isTracking, contentOffset.y < minimumOffset.y {
             setContentOffset(clamped(contentOffset), animated: true)
         }
@@ -57,8 +55,13 @@ extension UIScrollView {
     /// with the control showing.
     func refreshControlDragWillEnd() {
         guard let refreshControl, refreshControl.isRefreshing, !refreshControl.holdsRoom else { return }
-        refreshControl.holdsRoom = true
+        setRefreshRoom(true)
+    }
+
+    /// The control takes or gives back its room; the top inset changes with it (and the control
+    /// is placed again by the inset's change), the content staying where it is.
+    private func setRefreshRoom(_ holding: Bool) {
+        refreshControl?.holdsRoom = holding
         adjustedContentInsetInputsDidChange(followingRestingOffset: false)
-        placeRefreshControl()
     }
 }
