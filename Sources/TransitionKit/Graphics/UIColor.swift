@@ -15,10 +15,24 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
     /// Alpha component (opacity), 0...1.
     public let alpha: CGFloat
 
+    /// For a dynamic colour (`init(dynamicProvider:)`): what it is made from, given the traits.
+    let provider: (@Sendable (UITraitCollection) -> UIColor)?
+    /// The prominence `withProminence(_:)` gave it.
+    let storedProminence: Prominence
+
     /// Creates a colour from components in 0...1; out-of-range and NaN values are clamped (NaN becomes 0).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = UIColor.clamp(red); self.green = UIColor.clamp(green)
         self.blue = UIColor.clamp(blue); self.alpha = UIColor.clamp(alpha)
+        provider = nil
+        storedProminence = .primary
+    }
+
+    /// A colour whose components are `base`'s, made by `provider` when resolved, with `prominence`.
+    init(components base: UIColor, provider: (@Sendable (UITraitCollection) -> UIColor)?, prominence: Prominence) {
+        red = base.red; green = base.green; blue = base.blue; alpha = base.alpha
+        self.provider = provider
+        storedProminence = prominence
     }
 
     /// Creates a grey: `white` 0 is black, 1 is white.
@@ -56,8 +70,12 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
     }
 
     /// This colour with its alpha replaced by `alpha`.
+    /// A dynamic colour stays dynamic: each resolution gets `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        let flat = UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        guard provider != nil || storedProminence != .primary else { return flat }
+        let dynamic = provider.map { provider in { @Sendable (traits: UITraitCollection) in provider(traits).withAlphaComponent(alpha) } }
+        return UIColor(components: flat, provider: dynamic, prominence: storedProminence)
     }
 
     /// The Core Graphics colour: the same object here.

@@ -46,11 +46,21 @@ extension LayoutEngine {
         }
     }
 
+    /// The distance a span stands for: its far anchor's position minus its near one's.
+    func spanExpression(_ span: LayoutSpan, in container: UIView) -> Cassowary.Expression? {
+        guard let from = span.from, let to = span.to else { return nil }
+        return expression(to, span.toAttribute, in: container) - expression(from, span.fromAttribute, in: container)
+    }
+
     /// Adds an active constraint to the solver; a conflicting required one is broken and reported.
     func add(_ constraint: NSLayoutConstraint) {
         guard let container = constraint.container, let first = constraint.firstItem else { return }
-        var expression = expression(first, constraint.firstAttribute, in: container)
-        if let second = constraint.secondItem {
+        var expression = constraint.firstSpan.flatMap { spanExpression($0, in: container) }
+            ?? self.expression(first, constraint.firstAttribute, in: container)
+        if let span = constraint.secondSpan {
+            guard let length = spanExpression(span, in: container) else { return }
+            expression = expression - length * Double(constraint.multiplier)
+        } else if let second = constraint.secondItem {
             expression = expression - self.expression(second, constraint.secondAttribute, in: container) * Double(constraint.multiplier)
         }
         expression = expression + -Double(constraint.constant)

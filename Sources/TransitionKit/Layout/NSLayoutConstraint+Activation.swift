@@ -47,11 +47,22 @@ extension NSLayoutConstraint {
         return (item as? UILayoutGuide)?.owningView
     }
 
-    /// The nearest common ancestor of the items' views.
+    /// The nearest common ancestor of the items' views (a span's two ends count as items).
     func commonContainer() -> UIView? {
-        guard let first = Self.view(of: firstItem) else { return nil }
-        guard secondItem != nil else { return first }
-        guard let second = Self.view(of: secondItem) else { return nil }
+        var items: [AnyObject?] = [firstItem]
+        if secondItem != nil || secondSpan != nil { items.append(secondItem) }
+        for span in [firstSpan, secondSpan].compactMap({ $0 }) { items += [span.from, span.to] }
+        var common: UIView?
+        for item in items {
+            guard let view = Self.view(of: item) else { return nil }
+            guard let current = common else { common = view; continue }
+            guard let ancestor = Self.commonAncestor(current, view) else { return nil }
+            common = ancestor
+        }
+        return common
+    }
+
+    private static func commonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
         var ancestors = Set<ObjectIdentifier>()
         var view: UIView? = first
         while let current = view { ancestors.insert(ObjectIdentifier(current)); view = current.superview }
@@ -103,7 +114,7 @@ extension UIView {
 
 extension NSLayoutConstraint {
     /// Whether the constraint names `view` with an attribute along `axis`.
-    func places(_ view: UIView, along axis: NSLayoutConstraint.Axis) -> Bool {
+    func places(_ view: AnyObject, along axis: NSLayoutConstraint.Axis) -> Bool {
         func along(_ attribute: Attribute) -> Bool {
             attribute != .notAnAttribute && attribute.isHorizontal == (axis == .horizontal)
         }

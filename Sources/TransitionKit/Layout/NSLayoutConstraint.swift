@@ -117,6 +117,13 @@ open class NSLayoutConstraint: NSObject {
     weak var container: UIView?
     /// Made by a view for its own guides: kept out of the view's `constraints`.
     var isSystemConstraint = false
+    /// For a constraint on `anchorWithOffset(to:)` dimensions: the distances its sides stand for.
+    var firstSpan: LayoutSpan?
+    var secondSpan: LayoutSpan?
+
+    /// Whether a view archiving its constraints keeps this one (false by default, as in UIKit).
+    /// Views are not archived on Linux, so the value is only kept.
+    open var shouldBeArchived = false
 
     /// Creates a constraint `view1.attr1 relation multiplier × view2.attr2 + c` (inactive).
     public convenience init(

@@ -38,9 +38,12 @@ open class UIKeyboardLayoutGuide: UILayoutGuide {
         identifier = "UIViewKeyboardLayoutGuide"
     }
 
+    /// Guides are not archived on Linux; returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Pins the guide to `view`: left, width and bottom to the view's, the top at rest.
     func install(in view: UIView) {
-        owningView = view
+        owner = view
         for constraint in [leftAnchor.constraint(equalTo: view.leftAnchor), widthAnchor.constraint(equalTo: view.widthAnchor),
                            bottomAnchor.constraint(equalTo: view.bottomAnchor)] {
             constraint.activate(system: true)

@@ -4,13 +4,39 @@ import Foundation
 /// area). Add it to a view with `addLayoutGuide(_:)`; its frame is in that view's coordinates.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
-    /// The view the guide belongs to.
-    public internal(set) weak var owningView: UIView?
+    /// The view the guide belongs to. Setting it adds the guide to that view (`addLayoutGuide(_:)`),
+    /// or with nil removes it from its view, as in UIKit.
+    public var owningView: UIView? {
+        get { owner }
+        set {
+            guard newValue !== owner else { return }
+            if let newValue { newValue.addLayoutGuide(self) } else { owner?.removeLayoutGuide(self) }
+        }
+    }
+    /// The owning view, held weakly.
+    weak var owner: UIView?
     /// A name for constraint descriptions.
     open var identifier: String = "UILayoutGuide"
 
     /// Creates a guide; add it to a view before constraining it.
     public override init() { super.init() }
+
+    /// Guides are not archived on Linux; returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The active constraints that place this guide along `axis`, from its owning view up (a
+    /// debugging aid, as in UIKit).
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var result: [NSLayoutConstraint] = []
+        var container: UIView? = owner
+        while let current = container {
+            if let storage = current.autoLayoutStorage {
+                result += (storage.constraints + storage.systemConstraints).filter { $0.places(self, along: axis) }
+            }
+            container = current.superview
+        }
+        return result
+    }
 
     /// The guide's frame in the owning view's coordinates, as of the last layout pass.
     public var layoutFrame: CGRect {
@@ -51,7 +77,7 @@ extension UIView {
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
         if let old = layoutGuide.owningView, old !== self { old.removeLayoutGuide(layoutGuide) }
         guard layoutGuide.owningView == nil else { return }
-        layoutGuide.owningView = self
+        layoutGuide.owner = self
         autoLayout.layoutGuides.append(layoutGuide)
     }
 
@@ -66,7 +92,7 @@ extension UIView {
             view = current.superview
         }
         autoLayout.layoutGuides.removeAll { $0 === layoutGuide }
-        layoutGuide.owningView = nil
+        layoutGuide.owner = nil
     }
 
     /// The leading edge.

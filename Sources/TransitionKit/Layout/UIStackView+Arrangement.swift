@@ -71,7 +71,11 @@ extension UIStackView {
         let pairs = Array(zip(views, views.dropFirst()))
         switch distribution {
         case .fill, .fillEqually, .fillProportionally:
-            made += pairs.map { make($0.1, main.leading, .equal, $0.0, main.trailing, constant: spacing) }
+            let baselines = axis == .vertical && isBaselineRelativeArrangement
+            made += pairs.map {
+                make($0.1, baselines ? .firstBaseline : main.leading, .equal, $0.0, baselines ? .lastBaseline : main.trailing,
+                     constant: effectiveSpacing(after: $0.0))
+            }
             if distribution == .fillEqually {
                 made += views.dropFirst().map { make($0, main.length, .equal, views[0], main.length) }
             } else if distribution == .fillProportionally {
@@ -95,7 +99,7 @@ extension UIStackView {
                 spacerGuides.append(guide)
                 made += [make(guide, main.leading, .equal, before, centring ? main.center : main.trailing),
                          make(guide, main.trailing, .equal, after, centring ? main.center : main.leading),
-                         make(after, main.leading, .greaterThanOrEqual, before, main.trailing, constant: spacing)]
+                         make(after, main.leading, .greaterThanOrEqual, before, main.trailing, constant: effectiveSpacing(after: before))]
                 if index > 0 { made.append(make(guide, main.length, .equal, spacerGuides[0], main.length)) }
             }
         }

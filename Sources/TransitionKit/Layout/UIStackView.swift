@@ -63,6 +63,53 @@ open class UIStackView: UIView {
     }
     /// Whether the views are laid out inside the layout margins rather than the bounds.
     open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsArrangement() } }
+    /// Whether a vertical stack measures the gaps between views from the last baseline of one to
+    /// the first baseline of the next (false: from edge to edge). Horizontal stacks ignore it.
+    open var isBaselineRelativeArrangement = false { didSet { setNeedsArrangement() } }
+
+    /// The spacing that means "no custom spacing: use `spacing`" (the largest `Float`, as in UIKit).
+    public class var spacingUseDefault: CGFloat { CGFloat(Float.greatestFiniteMagnitude) }
+    /// The spacing that means "the system spacing to the neighbour" (the smallest normal `Float`,
+    /// as in UIKit); it stands for 8 points here, the anchors' system spacing.
+    public class var spacingUseSystem: CGFloat { CGFloat(Float.leastNormalMagnitude) }
+
+    /// Custom gaps after arranged views, in the order they were set (views held weakly).
+    var customSpacings: [(view: WeakView, spacing: CGFloat)] = []
+
+    /// Sets the gap after `arrangedSubview` to `spacing` (`spacingUseDefault` clears it,
+    /// `spacingUseSystem` asks for the system spacing). A view that is not arranged is refused
+    /// with a Diagnostic, as UIKit ignores it.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else {
+            reportMisuse("setCustomSpacing(_:after:): the view is not one of the stack's arranged subviews; the call was ignored.")
+            return
+        }
+        guard !spacing.isNaN else {
+            reportMisuse("setCustomSpacing(_:after:): the spacing is NaN; the call was ignored.")
+            return
+        }
+        customSpacings.removeAll { $0.view.view == nil || $0.view.view === arrangedSubview }
+        if spacing != Self.spacingUseDefault { customSpacings.append((WeakView(arrangedSubview), spacing)) }
+        setNeedsArrangement()
+    }
+
+    /// The custom gap after `arrangedSubview`, or `spacingUseDefault` when none is set.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings.first { $0.view.view === arrangedSubview }?.spacing ?? Self.spacingUseDefault
+    }
+
+    /// The gap the arrangement uses after `view`: its custom spacing, else `spacing`, with
+    /// `spacingUseSystem` read as the system spacing.
+    func effectiveSpacing(after view: UIView) -> CGFloat {
+        let custom = customSpacing(after: view)
+        let value = custom == Self.spacingUseDefault ? spacing : custom
+        return value == Self.spacingUseSystem ? NSLayoutXAxisAnchor.systemSpacing : value
+    }
+
+    private func reportMisuse(_ message: String) {
+        let diagnostic = Diagnostic(code: .invalidConstraint, message: "\(type(of: self)).\(message)")
+        if let window { window.report(diagnostic) } else { AnimationContext.report(diagnostic) }
+    }
 
     /// Creates a stack with `frame`.
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -94,6 +141,7 @@ open class UIStackView: UIView {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
         collapsingViews.removeAll { $0 === view }
+        customSpacings.removeAll { $0.view.view == nil || $0.view.view === view }
         setNeedsArrangement()
     }
 

@@ -148,7 +148,7 @@ extension UIView {
     fileprivate func makeOwnedGuide(identifier: String) -> UILayoutGuide {
         let guide = UILayoutGuide()
         guide.identifier = identifier
-        guide.owningView = self
+        guide.owner = self
         return guide
     }
 }
