@@ -64,6 +64,90 @@ struct IsolationTests {
         }
         """
 
+    /// Layers, transactions and the media time used from nonisolated code, as Core Animation
+    /// allows: a factory making shape and gradient layers, a layer delegate on a plain class, a
+    /// layer subclass written the iOS way, a transaction in a static function; a controller then
+    /// puts them on screen.
+    static let layersFromAnywhere = """
+        import TransitionKit
+
+        func makeProgressRing(diameter: CGFloat, color: CGColor) -> CAShapeLayer {
+            let ring = CAShapeLayer()
+            ring.frame = CGRect(x: 0, y: 0, width: diameter, height: diameter)
+            ring.path = UIBezierPath(ovalIn: ring.bounds.insetBy(dx: 2, dy: 2)).cgPath
+            ring.strokeColor = color
+            ring.fillColor = nil
+            ring.lineWidth = 4
+            ring.lineCap = .round
+            ring.strokeEnd = 0
+            ring.add(CABasicAnimation(keyPath: "strokeEnd"), forKey: "progress")
+            return ring
+        }
+
+        struct Backdrop {
+            static func gradient(in bounds: CGRect, colors: [CGColor]) -> CAGradientLayer {
+                let gradient = CAGradientLayer()
+                gradient.frame = bounds
+                gradient.colors = colors
+                gradient.startPoint = CGPoint(x: 0, y: 0)
+                gradient.endPoint = CGPoint(x: 1, y: 1)
+                gradient.cornerRadius = 12
+                gradient.masksToBounds = true
+                let sheen = CALayer()
+                sheen.backgroundColor = colors.first
+                sheen.opacity = 0.2
+                gradient.addSublayer(sheen)
+                _ = gradient.convert(CGPoint.zero, to: sheen)
+                return gradient
+            }
+
+            static func withoutAnimation(_ changes: () -> Void) -> CFTimeInterval {
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                changes()
+                CATransaction.commit()
+                return CACurrentMediaTime()
+            }
+        }
+
+        final class Spinner: CALayerDelegate {
+            func layoutSublayers(of layer: CALayer) {
+                layer.sublayers?.forEach { $0.frame = layer.bounds }
+            }
+            func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+        }
+
+        final class PulseLayer: CALayer {
+            var pulses = 0
+            override init() { super.init() }
+            override init(layer: Any) {
+                super.init(layer: layer)
+                pulses = (layer as? PulseLayer)?.pulses ?? 0
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            override func layoutSublayers() {
+                super.layoutSublayers()
+                pulses += 1
+            }
+            override func action(forKey event: String) -> CAAction? {
+                event == "opacity" ? CABasicAnimation(keyPath: event) : super.action(forKey: event)
+            }
+        }
+
+        final class RingViewController: UIViewController {
+            let spinner = Spinner()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let ring = makeProgressRing(diameter: 80, color: UIColor.systemBlue.cgColor)
+                ring.delegate = spinner
+                view.layer.addSublayer(ring)
+                view.layer.insertSublayer(Backdrop.gradient(in: view.bounds, colors: [UIColor.red.cgColor]), at: 0)
+                _ = Backdrop.withoutAnimation { ring.strokeEnd = 1 }
+                view.layer.addSublayer(PulseLayer())
+            }
+        }
+        """
+
     /// UIKit touched from a nonisolated function: the SDK's `@preconcurrency @MainActor` lets
     /// Swift 5 mode compile it silently and makes it an error in Swift 6 mode.
     static let uikitFromNonisolatedCode = """
@@ -86,6 +170,14 @@ struct IsolationTests {
           arguments: ["5", "6"])
     func coreAnimationIsNotIsolated(languageMode: String) throws {
         let outcome = try SwiftTypeChecker.check(Self.coreAnimationFromAnywhere, name: "CoreAnimation\(languageMode)", languageMode: languageMode)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains("actor"), "\(outcome.standardError)")
+    }
+
+    @Test("Layers, layer delegates, layer subclasses and transactions in nonisolated code compile in Swift 5 and Swift 6 mode, without a concurrency diagnostic",
+          arguments: ["5", "6"])
+    func layersAreNotIsolated(languageMode: String) throws {
+        let outcome = try SwiftTypeChecker.check(Self.layersFromAnywhere, name: "Layers\(languageMode)", languageMode: languageMode)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(!outcome.standardError.contains("actor"), "\(outcome.standardError)")
     }

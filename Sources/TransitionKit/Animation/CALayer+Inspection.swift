@@ -21,7 +21,7 @@ package struct LayerAnimationSummary: Equatable, Sendable {
     package static let sampleCount = 49
 }
 
-extension CALayer {
+@MainActor extension CALayer {
     /// The animations acting on the layer now, oldest first (finished ones left out): those of
     /// animation blocks and property animators, then the explicit ones (`add(_:forKey:)`).
     package func animationSummaries() -> [LayerAnimationSummary] {

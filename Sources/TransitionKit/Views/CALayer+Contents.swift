@@ -124,7 +124,7 @@ extension CALayer {
     }
 
     /// The view's content (or the plain background), then `contents`.
-    func appendOwnContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
+    @MainActor func appendOwnContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
         if let owningView {
             owningView.appendContent(base: base, values: values, into: &commands)
         } else if base.fillColor != nil || base.borderWidth > 0 || base.shadow != nil {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Nine-part stretching of a layer's contents by `contentsCenter`.
-extension CALayer {
+@MainActor extension CALayer {
     /// `image` (the whole `contents` draw) cut in up to nine parts by `center` (unit coordinates
     /// of the drawn part of the bitmap): the corners keep their size, the edges and the middle
     /// stretch. `image` alone when `center` is the whole image, when the gravity does not resize

@@ -3,8 +3,9 @@ import Foundation
 /// A layer's defaults by Core Animation key (`defaultValue(forKey:)`), and the size of its corner
 /// curves (`cornerCurveExpansionFactor(_:)`).
 extension CALayer {
-    /// The defaults of the properties that are not animatable vectors, by Core Animation key.
-    private static let plainDefaults: [String: Any] = [
+    /// The defaults of the properties that are not animatable vectors, by Core Animation key
+    /// (constant: `unsafe` only because `Any` is not `Sendable`).
+    nonisolated(unsafe) private static let plainDefaults: [String: Any] = [
         "masksToBounds": false, "hidden": false, "doubleSided": true, "opaque": false,
         "geometryFlipped": false, "shouldRasterize": false, "allowsGroupOpacity": true,
         "allowsEdgeAntialiasing": false, "needsDisplayOnBoundsChange": false, "drawsAsynchronously": false,

@@ -17,7 +17,7 @@ struct LayerDrawState {
     var flipsContents = false
 }
 
-extension CALayer {
+@MainActor extension CALayer {
     /// `color` when it is not fully transparent (no closure: see `presentationValues()`).
     static func visibleFill(_ color: UIColor?) -> UIColor? {
         guard let color, color.alpha > 0 else { return nil }

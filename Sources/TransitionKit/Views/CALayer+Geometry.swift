@@ -111,14 +111,14 @@ extension CALayer {
         let local = point.applying(transformToSuperlayer.inverted())
         let inside = contains(local)
         if masksToBounds && !modelValues.bounds.contains(local) { return nil }
-        for sublayer in drawingOrder().reversed() {
+        for sublayer in onMainThread(self, do: { $0.drawingOrder() }).reversed() {
             if let hit = sublayer.hitTest(local) { return hit }
         }
         return inside ? self : nil
     }
 
     /// The sublayers in the order they draw: by `zPosition`, ties in sublayer order.
-    func drawingOrder() -> [CALayer] {
+    @MainActor func drawingOrder() -> [CALayer] {
         var isPlacedInDepth = false  // a loop, not contains(where:): see `presentationValues()`
         for layer in sublayerList where layer.modelValues.zPosition != 0 {
             isPlacedInDepth = true
@@ -131,7 +131,7 @@ extension CALayer {
         }.map(\.element)
     }
 
-    private var presentationZ: CGFloat {
+    @MainActor private var presentationZ: CGFloat {
         animations.isEmpty ? modelValues.zPosition : presentationValues().zPosition
     }
 }

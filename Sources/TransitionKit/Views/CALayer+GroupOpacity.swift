@@ -18,7 +18,7 @@ import Foundation
 /// - the subtree holds a backdrop blur (`UIVisualEffectView`): in a group it could blur only the
 ///   group's own picture, not the window behind it. UIKit shows such a blur broken while an
 ///   ancestor's alpha is below 1 and logs a warning; here it keeps blurring the window.
-extension CALayer {
+@MainActor extension CALayer {
     /// Appends the layer as an opacity group and returns true, or appends nothing and returns
     /// false when the layer is better drawn with its opacity multiplied into its commands.
     func appendOpacityGroup(base: DisplayList.Command, values: LayerValues, sublayers: [CALayer],

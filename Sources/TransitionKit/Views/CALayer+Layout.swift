@@ -8,7 +8,7 @@ extension CALayer {
     /// Marks the layer as needing layout: `layoutSublayers()` runs before the next frame draws it.
     public func setNeedsLayout() {
         if let owningView {
-            owningView.setNeedsLayout()
+            onMainThread { owningView.setNeedsLayout() }
             return
         }
         layoutIsPending = true
@@ -18,7 +18,8 @@ extension CALayer {
     /// Whether the layer needs layout (`setNeedsLayout()` was called, or its bounds' size or
     /// sublayers changed, since it was last laid out).
     public func needsLayout() -> Bool {
-        owningView?.needsLayout ?? layoutIsPending
+        guard let owningView else { return layoutIsPending }
+        return onMainThread { owningView.needsLayout }
     }
 
     /// Lays out now, if needed: from the topmost ancestor of this layer that needs layout, every
@@ -26,7 +27,7 @@ extension CALayer {
     /// layer lays out its view (`layoutIfNeeded()`).
     public func layoutIfNeeded() {
         if let owningView {
-            owningView.layoutIfNeeded()
+            onMainThread { owningView.layoutIfNeeded() }
             return
         }
         var top: CALayer = self

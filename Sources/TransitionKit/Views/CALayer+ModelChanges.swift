@@ -13,7 +13,8 @@ extension CALayer {
 
     /// Notes a change to what this layer shows on its tree's window, if it is in one.
     func noteModelChange() {
-        treeWindow?.modelChanges.note()
+        guard let window = treeWindow else { return }
+        onMainThread { window.modelChanges.note() }
     }
 
     /// The window whose layer is the root of this layer's tree (a mask belongs to the tree of the

@@ -7,7 +7,7 @@ extension CALayer {
     /// its model values. The copy is detached (no view, no animations).
     public func presentation() -> Self? {
         let copy = Self(instantiatingFrom: self)
-        copy.modelValues = presentationValues()
+        copy.modelValues = onMainThread(self) { layer in layer.presentationValues() }
         return copy
     }
 
@@ -30,14 +30,16 @@ extension CALayer {
     /// Removes every animation: the layer snaps to its model values and the removed animations'
     /// completions run on the next frame with `finished == false`.
     public func removeAllAnimations() {
-        let removed = animations
-        animations.removeAll()
-        for animation in removed { animation.cancel() }
-        removeAllExplicitAnimations()
+        onMainThread(self) { layer in
+            let removed = layer.animations
+            layer.animations.removeAll()
+            for animation in removed { animation.cancel() }
+            layer.removeAllExplicitAnimations()
+        }
     }
 
     /// Removes the animations of one property (snapping it to the model value).
-    func removeAnimations(of property: AnimatableProperty) {
+    @MainActor func removeAnimations(of property: AnimatableProperty) {
         guard animations.contains(where: { $0.property == property }) else { return }
         var removed: [LayerAnimation] = []
         animations.removeAll { animation in
@@ -59,14 +61,14 @@ extension CALayer {
     /// its start, a property animator stopped or finished), and the subviews a size change
     /// autoresized carry their own animations of that change: so a new size only asks for
     /// layout and does not autoresize the subviews again (which moved them twice).
-    package func setModelVector(_ vector: AnimationVector, for property: AnimatableProperty) {
+    @MainActor package func setModelVector(_ vector: AnimationVector, for property: AnimatableProperty) {
         let oldSize = modelValues.bounds.size
         property.entry.store(vector, &modelValues)
         if modelValues.bounds.size != oldSize { owningView?.setNeedsLayout() }
     }
 
     /// The presentation value of one property.
-    package func presentationVector(_ property: AnimatableProperty) -> AnimationVector {
+    @MainActor package func presentationVector(_ property: AnimatableProperty) -> AnimationVector {
         if !coreAnimation.animations.isEmpty { return property.entry.vector(presentationValues()) }
         var value = modelVector(property)
         for animation in animations where animation.property == property {
@@ -78,7 +80,7 @@ extension CALayer {
     /// The values on screen now: for each animated property, the model vector plus the sum of
     /// its animations' offsets, converted back once (so clamps and the transform's
     /// decomposition apply to the sum).
-    func presentationValues() -> PresentationValues {
+    @MainActor func presentationValues() -> PresentationValues {
         var values = modelValues
         applyAnimations(to: &values)
         return values
@@ -86,7 +88,7 @@ extension CALayer {
 
     /// Turns `values`, this layer's model values, into its presentation values in place (the
     /// display list starts from its own copy of the model: one copy per layer and frame, not two).
-    func applyAnimations(to values: inout LayerValues) {
+    @MainActor func applyAnimations(to values: inout LayerValues) {
         // No allocation: this runs for every animated layer on every frame. The first animation
         // of each property sums the offsets of that property's later animations.
         let animations = self.animations
@@ -115,6 +117,11 @@ extension CALayer {
     /// this layer's window's clock). Outside one, running animations keep running on top of the
     /// new model value (as UIKit's additive animations do), so nothing jumps.
     package func modelDidChange(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) {
+        onMainThread(self) { layer in layer.recordModelChange(property, from: old, to: new) }
+    }
+
+    /// `modelDidChange(_:from:to:)` on the engine's actor.
+    @MainActor private func recordModelChange(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) {
         if old != new {
             noteModelChange()
             if type(of: self).needsDisplay(forKey: property.entry.keyPath) { setNeedsDisplay() }

@@ -11,8 +11,7 @@ extension CALayer {
         set {
             guard newValue.isFinite, newValue > 0 else {
                 let message = "rasterizationScale = \(newValue) must be a finite number above 0; the change was ignored."
-                timingWindow?.report(Diagnostic(code: .nonFiniteValue, message: message))
-                    ?? AnimationContext.report(Diagnostic(code: .nonFiniteValue, message: message))
+                reportLayerProblem(Diagnostic(code: .nonFiniteValue, message: message))
                 return
             }
             storedRasterizationScale = newValue

@@ -14,7 +14,6 @@ extension CGRect {
 }
 
 extension CGPoint {
-    @MainActor
     func sanitized(or fallback: CGPoint, in layer: CALayer, property: AnimatableProperty) -> CGPoint {
         if x.isFinite && y.isFinite { return self }
         layer.reportBadValue(property: property, value: "\(self)")
@@ -23,7 +22,6 @@ extension CGPoint {
 }
 
 extension CGRect {
-    @MainActor
     func sanitized(or fallback: CGRect, in layer: CALayer, property: AnimatableProperty) -> CGRect {
         if isFiniteRect { return CGRect(origin: origin, size: CGSize(width: abs(width), height: abs(height))) }
         layer.reportBadValue(property: property, value: "\(self)")
@@ -32,7 +30,6 @@ extension CGRect {
 }
 
 extension CGAffineTransform {
-    @MainActor
     func sanitized(or fallback: CGAffineTransform, in layer: CALayer) -> CGAffineTransform {
         if [a, b, c, d, tx, ty].allSatisfy(\.isFinite) { return self }
         layer.reportBadValue(property: .transform, value: "\(self)")

@@ -123,6 +123,6 @@ extension CALayer {
 
     private func reportTreeProblem(_ message: String) {
         let diagnostic = Diagnostic(code: .invalidHierarchy, message: message)
-        timingWindow?.report(diagnostic) ?? AnimationContext.report(diagnostic)
+        reportLayerProblem(diagnostic)
     }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// does not reach the same layer's property (removing one animation, storing one property), so
 /// no two accesses overlap, and the run-time check on each read (about 80 instructions) is
 /// skipped.
-@preconcurrency @MainActor
+
 open class CALayer {
     /// The view this layer draws, if any: a view's layer has its view as its delegate.
     @exclusivity(unchecked) weak var owningView: UIView?
@@ -216,7 +216,7 @@ open class CALayer {
     /// alpha and clip and draws the background, border and shadow; a view's layer draws what its
     /// view draws. Subclasses (shape, gradient and text layers) append their content after
     /// calling this.
-    func appendLayerContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
+    @MainActor func appendLayerContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
         let partialCorners = partialCornerCommands(base: base)
         if !partialCorners.isEmpty {
             // Only some corners rounded: the shadow, then the background and border as paths,
@@ -253,7 +253,7 @@ open class CALayer {
             modelValues.bounds = newValue.sanitized(or: old, in: self, property: .bounds)
             modelDidChange(.bounds, from: old.animationVector, to: modelValues.bounds.animationVector)
             if old.size != modelValues.bounds.size {
-                owningView?.boundsSizeDidChange(from: old.size)
+                if let owningView { onMainThread { owningView.boundsSizeDidChange(from: old.size) } }
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 if owningView == nil {
                     layoutIsPending = true
@@ -326,7 +326,15 @@ open class CALayer {
 
     func reportBadValue(named name: String, value: String) {
         let message = "\(name) = \(value) is not a finite value; the change was ignored."
-        timingWindow?.report(Diagnostic(code: .nonFiniteValue, message: message))
-            ?? AnimationContext.report(Diagnostic(code: .nonFiniteValue, message: message))
+        reportLayerProblem(Diagnostic(code: .nonFiniteValue, message: message))
+    }
+
+    /// Reports `diagnostic` to the window this layer draws in (else as `AnimationContext` does);
+    /// off the main thread, where no window is reachable, to stderr alone.
+    func reportLayerProblem(_ diagnostic: Diagnostic) {
+        guard isOnMainThread else { return AnimationContext.reportWithoutWindow(diagnostic) }
+        onMainThread(self) { layer in
+            layer.timingWindow?.report(diagnostic) ?? AnimationContext.report(diagnostic)
+        }
     }
 }

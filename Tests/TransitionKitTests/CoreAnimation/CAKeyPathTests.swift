@@ -79,7 +79,6 @@ struct CAKeyPathTests {
 
 /// A test-only layer with a custom key path "colorName": a colour given by name, stored as the
 /// background colour; "black" and "white" blend as grey, other names cannot be blended.
-@MainActor
 final class ColorNameLayer: CALayer {
     static let colors: [String: UIColor] = ["red": .red, "blue": .blue, "black": .black, "white": .white]
 

@@ -68,9 +68,17 @@ enum AnimationValueShape: Equatable {
     /// properties added to the table on any branch need no entry here): a transform keeps its
     /// z translation (component 6), a colour clamps components above 1, and the others keep
     /// one, two or four leading components.
-    @MainActor
     static func of(_ property: AnimatableProperty) -> AnimationValueShape {
-        if let known = cache[property] { return known }
+        shapes[property] ?? .scalar
+    }
+
+    /// Every table property's shape, found once (a pure function of the table, so shared by the
+    /// whole process).
+    private static let shapes: [AnimatableProperty: AnimationValueShape] = Dictionary(
+        uniqueKeysWithValues: AnimatableProperty.allCases.map { ($0, probe($0)) })
+
+    /// The shape of `property`, from probe vectors stored and read back.
+    private static func probe(_ property: AnimatableProperty) -> AnimationValueShape {
         let entry = property.entry
         func roundTrip(_ probe: AnimationVector) -> AnimationVector {
             var values = LayerValues()
@@ -92,11 +100,6 @@ enum AnimationValueShape: Equatable {
             default: shape = .scalar
             }
         }
-        cache[property] = shape
         return shape
     }
-
-    /// The shapes found so far: a cache of a pure function of the property (the same answer in
-    /// every window, whatever asked first), so it is safely shared by the whole process.
-    @MainActor private static var cache: [AnimatableProperty: AnimationValueShape] = [:]
 }

@@ -7,9 +7,9 @@ public protocol CAAction: AnyObject {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 
-extension CAAnimation: @MainActor CAAction {
+extension CAAnimation: CAAction {
     /// Adds the animation to the layer `anObject` for the key `event`.
-    @MainActor public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         (anObject as? CALayer)?.add(self, forKey: event)
     }
 }

@@ -32,7 +32,7 @@ extension CALayer {
     }
 
     /// Runs the implicit action of a model change outside a `UIView` animation block.
-    func runImplicitAction(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) {
+    @MainActor func runImplicitAction(_ property: AnimatableProperty, from old: AnimationVector, to new: AnimationVector) {
         guard owningView == nil, old != new, !CATransaction.disableActions(), nearestWindow != nil else { return }
         let key = property.entry.keyPath
         guard var action = action(forKey: key) else { return }
@@ -55,6 +55,11 @@ extension CALayer {
     /// vector ones: from the value on screen before the change to the new model value. A change
     /// from or to nil jumps (there is nothing to blend).
     func runImplicitCustomAction(_ keyPath: String, from old: Any?) {
+        onMainThread(self, old) { layer, old in layer.runImplicitCustomActionOnMainThread(keyPath, from: old) }
+    }
+
+    /// `runImplicitCustomAction(_:from:)` on the engine's actor.
+    @MainActor private func runImplicitCustomActionOnMainThread(_ keyPath: String, from old: Any?) {
         guard owningView == nil, !CATransaction.disableActions(), nearestWindow != nil, let old,
               let custom = type(of: self).customAnimatableKeyPaths.first(where: { $0.keyPath == keyPath }),
               custom.read(modelValues) != nil, var action = action(forKey: keyPath) else { return }

@@ -12,6 +12,11 @@ extension CALayer {
     /// animations (inside `animateTransition(using:)`), on that transition's timeline. A bad key
     /// path or value type is refused with a Diagnostic naming it.
     public func add(_ anim: CAAnimation, forKey key: String?) {
+        onMainThread(self, anim) { layer, anim in layer.addOnMainThread(anim, forKey: key) }
+    }
+
+    /// `add(_:forKey:)` on the engine's actor.
+    @MainActor private func addOnMainThread(_ anim: CAAnimation, forKey key: String?) {
         if let problem = anim.validationProblem(for: self) {
             reportAnimationProblem("\(problem); the animation was ignored.")
             return
@@ -38,7 +43,7 @@ extension CALayer {
 
     /// The animation added for `key`, if it is still on the layer (the copy: do not change it).
     public func animation(forKey key: String) -> CAAnimation? {
-        coreAnimation.animations.last { $0.key == key }?.animation
+        onMainThread(self) { layer in layer.coreAnimation.animations.last { $0.key == key }?.animation }
     }
 
     /// The keys of the explicit animations on the layer, in the order they were added.
@@ -49,29 +54,31 @@ extension CALayer {
 
     /// Removes the animation added for `key`; its delegate is told it stopped unfinished.
     public func removeAnimation(forKey key: String) {
-        for running in coreAnimation.animations where running.key == key { removeExplicitAnimation(running) }
+        onMainThread(self) { layer in
+            for running in layer.coreAnimation.animations where running.key == key { layer.removeExplicitAnimation(running) }
+        }
     }
 
     /// Removes one explicit animation before its end.
-    func removeExplicitAnimation(_ running: ExplicitAnimation) {
+    @MainActor func removeExplicitAnimation(_ running: ExplicitAnimation) {
         coreAnimation.animations.removeAll { $0 === running }
         running.cancel()
     }
 
     /// Removes every explicit animation (part of `removeAllAnimations()`).
-    func removeAllExplicitAnimations() {
+    @MainActor func removeAllExplicitAnimations() {
         let removed = coreAnimation.animations
         coreAnimation.animations.removeAll()
         for running in removed { running.cancel() }
     }
 
     /// Applies the explicit animations, in the order added, on top of `values`.
-    func applyExplicitAnimations(to values: inout LayerValues) {
+    @MainActor func applyExplicitAnimations(to values: inout LayerValues) {
         for running in coreAnimation.animations { running.apply(to: &values, of: self) }
     }
 
     /// The window this layer draws in: its view's, or the nearest ancestor view's.
-    var nearestWindow: UIWindow? {
+    @MainActor var nearestWindow: UIWindow? {
         var current: CALayer? = self
         while let layer = current {
             if let view = layer.owningView { return view.window }
@@ -83,10 +90,10 @@ extension CALayer {
     /// The window whose clock times this layer and which hears of its problems: its view's (or
     /// the nearest ancestor view's), else the window of its layer tree, a mask's being the tree
     /// of the layer it masks. Nil in no window: then `AnimationClock.main`'s rule applies.
-    var timingWindow: UIWindow? { nearestWindow ?? treeWindow }
+    @MainActor var timingWindow: UIWindow? { nearestWindow ?? treeWindow }
 
     func reportAnimationProblem(_ message: String) {
         let diagnostic = Diagnostic(code: .badAnimation, message: message)
-        timingWindow?.report(diagnostic) ?? AnimationContext.report(diagnostic)
+        reportLayerProblem(diagnostic)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension CALayer {
+@MainActor extension CALayer {
     /// The explicit animations on the layer now, in the order added: key paths (a group's
     /// joined), duration of one pass, progress in the pass, and curve.
     package func explicitAnimationSummaries() -> [LayerAnimationSummary] {

@@ -4,9 +4,8 @@ import Foundation
 /// else `AnimationClock.main` (the clock of windows made with `UIWindow(frame:)` outside those;
 /// UIKit's one clock, as `AnimationClock`'s rule for `main` says: no window is concerned).
 /// Deterministic: it moves only when the clock is advanced.
-@MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
-    (AnimationContext.ambientClock ?? AnimationClock.main).now
+    onMainThread { (AnimationContext.ambientClock ?? AnimationClock.main).now }
 }
 
 /// A layer is a time space (`CAMediaTiming`): its `beginTime`, `speed` and `timeOffset` map its
@@ -17,7 +16,7 @@ public func CACurrentMediaTime() -> CFTimeInterval {
 /// in it is the time its explicit animations run on. A layer's own `duration`, repeat and fill values are stored but not applied
 /// (a layer's active time never ends here). `UIView.animate` animations run on their own
 /// timelines and are not moved by these values.
-extension CALayer: @MainActor CAMediaTiming {
+extension CALayer: CAMediaTiming {
     /// When the layer's time begins, in its superlayer's time (0 by default).
     public var beginTime: CFTimeInterval {
         get { coreAnimation.timing.beginTime }
@@ -76,7 +75,7 @@ extension CALayer: @MainActor CAMediaTiming {
 
     /// The layer's local time when the root time (the media time) is `rootTime` (behind by the
     /// instance delay while a replicator superlayer draws a later copy of it).
-    func localTime(rootTime: Double) -> Double { localTime(clockTime: rootTime, applying: nil) }
+    @MainActor func localTime(rootTime: Double) -> Double { localTime(clockTime: rootTime, applying: nil) }
 
     /// The layer's local time at media time `clockTime`. A running transition's container
     /// (`CoreAnimationLayerState.transitionTimeline`) takes the transition's time as its parent
@@ -84,7 +83,7 @@ extension CALayer: @MainActor CAMediaTiming {
     /// transition's container does. `timeline`, when given, is applied once on the way: at its
     /// container if the layer is in it, else at the root (an animation added inside the
     /// transition to a layer outside its container still runs on its timeline).
-    func localTime(clockTime: Double, applying timeline: AnimationTimeline?) -> Double {
+    @MainActor func localTime(clockTime: Double, applying timeline: AnimationTimeline?) -> Double {
         let marked = coreAnimation.transitionTimeline
         let above = timeline === marked ? nil : timeline
         var parent: Double
@@ -100,7 +99,7 @@ extension CALayer: @MainActor CAMediaTiming {
 
     /// The media time at which the layer's local time is `local` (nil while a layer on the way
     /// stands still, where every media time maps to the same local time: then its begin time).
-    private func rootTime(localTime local: Double) -> Double {
+    @MainActor private func rootTime(localTime local: Double) -> Double {
         var parent = coreAnimation.timing.parentTime(localTime: local)
         if let marked = coreAnimation.transitionTimeline { parent = marked.clockTime(atMediaTime: parent) }
         return superlayer?.rootTime(localTime: parent) ?? parent
@@ -108,7 +107,7 @@ extension CALayer: @MainActor CAMediaTiming {
 
     /// Makes this layer (a transition's container) take `timeline`'s time as its parent time
     /// while the transition runs.
-    func enterTransitionTime(_ timeline: AnimationTimeline) {
+    @MainActor func enterTransitionTime(_ timeline: AnimationTimeline) {
         coreAnimation.transitionTimeline = timeline
     }
 
@@ -116,7 +115,7 @@ extension CALayer: @MainActor CAMediaTiming {
     /// the transition's time has drifted from the media time (it was paused, scrubbed or
     /// slowed), the explicit animations on a clock in the subtree keep their place: their begin
     /// times move by their layer's jump in time (those on the timeline itself keep following it).
-    func leaveTransitionTime(_ timeline: AnimationTimeline) {
+    @MainActor func leaveTransitionTime(_ timeline: AnimationTimeline) {
         guard coreAnimation.transitionTimeline === timeline else { return }
         var kept: [(ExplicitAnimation, Double)] = []
         if timeline.mediaTime(atClockTime: timeline.now) != timeline.now {
@@ -127,19 +126,21 @@ extension CALayer: @MainActor CAMediaTiming {
     }
 
     /// The explicit animations on a clock in this subtree, with their parent times now.
-    private func collectClockAnimations(into kept: inout [(ExplicitAnimation, Double)]) {
+    @MainActor private func collectClockAnimations(into kept: inout [(ExplicitAnimation, Double)]) {
         for running in coreAnimation.animations where running.runsOnClock { kept.append((running, running.parentTime())) }
         for sublayer in sublayers ?? [] { sublayer.collectClockAnimations(into: &kept) }
     }
 
     /// Converts `t` from `l`'s time space (the media time when `l` is nil) to this layer's.
     public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
-        localTime(rootTime: l?.rootTime(localTime: t) ?? t)
+        onMainThread(self, l) { layer, l in layer.localTime(rootTime: l?.rootTime(localTime: t) ?? t) }
     }
 
     /// Converts `t` from this layer's time space to `l`'s (the media time when `l` is nil).
     public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
-        let root = rootTime(localTime: t)
-        return l?.localTime(rootTime: root) ?? root
+        onMainThread(self, l) { layer, l in
+            let root = layer.rootTime(localTime: t)
+            return l?.localTime(rootTime: root) ?? root
+        }
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// more, with markers around the layer's commands, and counting the commands before and after
 /// them); else (no frame drawn since the changes before these) the subtree as it is now. Nothing
 /// is done per frame for this but keeping the last list's array.
-extension CALayer {
+@MainActor extension CALayer {
     /// Freezes the layer's subtree as `transition`'s old rendering (in window points).
     func freezeRendering(for transition: CATransition) {
         if let window = treeWindow, window.modelChanges.hasUncommittedChanges,

@@ -9,7 +9,9 @@ import Foundation
 ///
 /// Outside `begin()`/`commit()` the implicit transaction applies; it lasts until the end of the
 /// clock's frame (or `flush()`), as Core Animation's lasts until the end of the run loop pass.
-@preconcurrency @MainActor
+///
+/// Belongs to no actor, as Core Animation's; the transactions are the main thread's (see
+/// `onMainThread(_:)`), where Core Animation keeps one stack per thread.
 open class CATransaction {
     /// Waits for the animations of one transaction, then runs its completion block.
     final class CompletionGroup {
@@ -63,14 +65,14 @@ open class CATransaction {
 
     /// The open transactions, innermost last: scoped state (`begin()` to `commit()` inside one
     /// call), as Core Animation's per-thread stack.
-    private static var frames: [Frame] = []
+    @MainActor private static var frames: [Frame] = []
     /// The implicit transaction, made by the first change outside `begin()`/`commit()` and
     /// ended at the next clock frame (`endFrame(of:)`) or `flush()`: Core Animation's one per
     /// run loop pass, shared by the process as there.
-    private static var implicitFrame: Frame?
+    @MainActor private static var implicitFrame: Frame?
 
     /// Opens a transaction (nested in any open one).
-    public class func begin() { frames.append(Frame()) }
+    public class func begin() { onMainThread { frames.append(Frame()) } }
 
     /// The lock `lock()` takes: recursive, as Core Animation's.
     private static let transactionLock = NSRecursiveLock()
@@ -85,29 +87,33 @@ open class CATransaction {
     /// Closes the innermost transaction; its completion block runs once its animations finish
     /// (at once when it added none). A commit with no open transaction is reported and ignored.
     public class func commit() {
-        guard let frame = frames.popLast() else {
-            AnimationContext.report(Diagnostic(code: .badAnimation,
-                                               message: "CATransaction.commit() without begin(); the call was ignored."))
-            return
+        onMainThread {
+            guard let frame = frames.popLast() else {
+                AnimationContext.report(Diagnostic(code: .badAnimation,
+                                                   message: "CATransaction.commit() without begin(); the call was ignored."))
+                return
+            }
+            frame.completion.commit()
         }
-        frame.completion.commit()
     }
 
     /// Ends the implicit transaction (its completion block runs once its animations finish).
     public class func flush() {
-        implicitFrame?.completion.commit()
-        implicitFrame = nil
+        onMainThread {
+            implicitFrame?.completion.commit()
+            implicitFrame = nil
+        }
     }
 
     /// Ends the implicit transaction at the end of a frame of `clock` (the changes in the
     /// clock's windows are committed; other windows commit with their own clocks).
-    static func endFrame(of clock: AnimationClock?) {
+    @MainActor static func endFrame(of clock: AnimationClock?) {
         flush()
         for window in clock?.observedWindows ?? [] { window.modelChanges.commit() }
     }
 
     /// The innermost open transaction, else the implicit one (made on first use).
-    private static var current: Frame {
+    @MainActor private static var current: Frame {
         get { frames.last ?? implicitFrame ?? Frame() }
         set {
             if frames.isEmpty { implicitFrame = newValue } else { frames[frames.count - 1] = newValue }
@@ -116,55 +122,67 @@ open class CATransaction {
 
     /// The duration of implicit actions: the innermost value set, else 0.25 s.
     public class func animationDuration() -> CFTimeInterval {
-        (frames.reversed() + [implicitFrame].compactMap { $0 }).lazy.compactMap(\.duration).first ?? CAAnimation.defaultDuration
+        onMainThread {
+            (frames.reversed() + [implicitFrame].compactMap { $0 }).lazy.compactMap(\.duration).first ?? CAAnimation.defaultDuration
+        }
     }
 
     /// Sets the duration of implicit actions in this transaction (NaN or negative: ignored).
     public class func setAnimationDuration(_ dur: CFTimeInterval) {
-        guard dur.isFinite, dur >= 0 else {
-            AnimationContext.report(Diagnostic(code: .badAnimation,
-                                               message: "CATransaction.setAnimationDuration(\(dur)) is not a duration; ignored."))
-            return
+        onMainThread {
+            guard dur.isFinite, dur >= 0 else {
+                AnimationContext.report(Diagnostic(code: .badAnimation,
+                                                   message: "CATransaction.setAnimationDuration(\(dur)) is not a duration; ignored."))
+                return
+            }
+            current.duration = dur
         }
-        current.duration = dur
     }
 
     /// The timing function of implicit actions (nil: Core Animation's default curve).
     public class func animationTimingFunction() -> CAMediaTimingFunction? {
-        (frames.reversed() + [implicitFrame].compactMap { $0 }).lazy.compactMap(\.timingFunction).first
+        onMainThread {
+            (frames.reversed() + [implicitFrame].compactMap { $0 }).lazy.compactMap(\.timingFunction).first
+        }
     }
 
     /// Sets the timing function of implicit actions in this transaction.
-    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { current.timingFunction = function }
+    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { onMainThread(function) { current.timingFunction = $0 } }
 
     /// Whether implicit actions are off.
     public class func disableActions() -> Bool {
-        (frames.reversed() + [implicitFrame].compactMap { $0 }).lazy.compactMap(\.disableActions).first ?? false
+        onMainThread {
+            (frames.reversed() + [implicitFrame].compactMap { $0 }).lazy.compactMap(\.disableActions).first ?? false
+        }
     }
 
     /// Turns implicit actions off (or on) in this transaction.
-    public class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
+    public class func setDisableActions(_ flag: Bool) { onMainThread { current.disableActions = flag } }
 
     /// The completion block of this transaction.
-    public class func completionBlock() -> (() -> Void)? { current.completion.block }
+    public class func completionBlock() -> (() -> Void)? { onMainThread { current.completion.block } }
 
     /// Sets the block run when every animation added in this transaction (and those nested in
     /// it) has finished.
     public class func setCompletionBlock(_ block: (() -> Void)?) {
-        let frame = current
-        frame.completion.block = block
-        current = frame
+        onMainThread(block) { block in
+            let frame = current
+            frame.completion.block = block
+            current = frame
+        }
     }
 
     /// The value of a transaction property by key (`kCATransactionAnimationDuration`...), or
     /// of a key of the caller's own: the innermost open transaction's value for it.
     public class func value(forKey key: String) -> Any? {
-        switch key {
-        case kCATransactionAnimationDuration: animationDuration()
-        case kCATransactionDisableActions: disableActions()
-        case kCATransactionAnimationTimingFunction: animationTimingFunction()
-        case kCATransactionCompletionBlock: completionBlock()
-        default: (frames.reversed() + [implicitFrame].compactMap { $0 }).lazy.compactMap { $0.values[key] }.first
+        onMainThread {
+            switch key {
+            case kCATransactionAnimationDuration: animationDuration()
+            case kCATransactionDisableActions: disableActions()
+            case kCATransactionAnimationTimingFunction: animationTimingFunction()
+            case kCATransactionCompletionBlock: completionBlock()
+            default: (frames.reversed() + [implicitFrame].compactMap { $0 }).lazy.compactMap { $0.values[key] }.first
+            }
         }
     }
 
@@ -172,41 +190,43 @@ open class CATransaction {
     /// until the transaction commits; nil removes it). A value of the wrong type for one of
     /// the `kCATransaction` keys is reported and ignored.
     public class func setValue(_ anObject: Any?, forKey key: String) {
-        let known = [kCATransactionAnimationDuration, kCATransactionDisableActions,
-                     kCATransactionAnimationTimingFunction, kCATransactionCompletionBlock]
-        guard known.contains(key) else {
-            current.values[key] = anObject
-            return
-        }
-        switch (key, anObject) {
-        case (kCATransactionAnimationDuration, let value as NSNumber): setAnimationDuration(value.doubleValue)
-        case (kCATransactionDisableActions, let value as Bool): setDisableActions(value)
-        case (kCATransactionAnimationTimingFunction, let value as CAMediaTimingFunction): setAnimationTimingFunction(value)
-        case (kCATransactionAnimationTimingFunction, nil): setAnimationTimingFunction(nil)
-        case (kCATransactionCompletionBlock, let value as () -> Void): setCompletionBlock(value)
-        case (kCATransactionCompletionBlock, nil): setCompletionBlock(nil)
-        default:
-            AnimationContext.report(Diagnostic(
-                code: .badAnimation, message: "CATransaction.setValue(\(String(describing: anObject)), forKey: \"\(key)\") is not a value of that key's type; ignored."))
+        onMainThread(anObject) { anObject in
+            let known = [kCATransactionAnimationDuration, kCATransactionDisableActions,
+                         kCATransactionAnimationTimingFunction, kCATransactionCompletionBlock]
+            guard known.contains(key) else {
+                current.values[key] = anObject
+                return
+            }
+            switch (key, anObject) {
+            case (kCATransactionAnimationDuration, let value as NSNumber): setAnimationDuration(value.doubleValue)
+            case (kCATransactionDisableActions, let value as Bool): setDisableActions(value)
+            case (kCATransactionAnimationTimingFunction, let value as CAMediaTimingFunction): setAnimationTimingFunction(value)
+            case (kCATransactionAnimationTimingFunction, nil): setAnimationTimingFunction(nil)
+            case (kCATransactionCompletionBlock, let value as () -> Void): setCompletionBlock(value)
+            case (kCATransactionCompletionBlock, nil): setCompletionBlock(nil)
+            default:
+                AnimationContext.report(Diagnostic(
+                    code: .badAnimation, message: "CATransaction.setValue(\(String(describing: anObject)), forKey: \"\(key)\") is not a value of that key's type; ignored."))
+            }
         }
     }
 
     /// Registers an animation with every open transaction (and the implicit one) so their
     /// completion blocks wait for it.
-    static func noteAdded(_ animation: ExplicitAnimation) {
+    @MainActor static func noteAdded(_ animation: ExplicitAnimation) {
         animation.transactionGroups += waitingGroups()
     }
 
     /// Makes every open transaction (and the implicit one) wait for something that is not an
     /// explicit animation (a `UIView` animation block, a transition) until the hold is released.
-    static func hold() -> CompletionHold {
+    @MainActor static func hold() -> CompletionHold {
         CompletionHold(waitingGroups())
     }
 
     /// The completion groups of the open transactions and the implicit one (made if needed),
     /// innermost first so its block runs first when they finish together, each told of one
     /// more animation.
-    private static func waitingGroups() -> [CompletionGroup] {
+    @MainActor private static func waitingGroups() -> [CompletionGroup] {
         if frames.isEmpty && implicitFrame == nil { implicitFrame = Frame() }
         let groups = Array(([implicitFrame?.completion].compactMap { $0 } + frames.map(\.completion)).reversed())
         for group in groups { group.animationAdded() }

@@ -73,7 +73,7 @@ open class CAGradientLayer: CALayer {
     }
 
     private func report(_ code: Diagnostic.Code, _ message: String) {
-        AnimationContext.report(Diagnostic(code: code, message: message))
+        reportLayerProblem(Diagnostic(code: code, message: message))
     }
 
     /// The gradient as the display list carries it, from `values`; nil with no colours.
@@ -87,7 +87,7 @@ open class CAGradientLayer: CALayer {
                                     startPoint: values.startPoint, endPoint: values.endPoint)
     }
 
-    override func appendLayerContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
+    @MainActor override func appendLayerContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
         guard let gradient = gradient(from: values) else {
             super.appendLayerContent(base: base, values: values, into: &commands)
             return

@@ -54,7 +54,7 @@ extension CALayer {
     /// The draw commands of this layer's own content at the clock's current time, given the
     /// geometry in `base` (a test and renderer seam: the display-list producer calls
     /// `appendLayerContent` itself).
-    package func layerContentCommands(base: DisplayList.Command) -> [DisplayList.Command] {
+    @MainActor package func layerContentCommands(base: DisplayList.Command) -> [DisplayList.Command] {
         var commands: [DisplayList.Command] = []
         appendLayerContent(base: base, values: presentationValues(), into: &commands)
         return commands

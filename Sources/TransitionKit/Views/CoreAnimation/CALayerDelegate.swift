@@ -7,7 +7,7 @@ import Foundation
 /// provide what a subclass would otherwise override. Every method is optional, as on iOS: each
 /// has a default that does nothing (or, for `action(for:forKey:)`, returns nil so the layer goes
 /// on looking). Main-actor isolated here, like `CALayer` (Core Animation itself has no actor).
-@preconcurrency @MainActor
+
 public protocol CALayerDelegate: AnyObject {
     /// Sets `layer`'s `contents`; the layer's default `display()` calls it when the layer needs
     /// display (`setNeedsDisplay()`, `needsDisplayOnBoundsChange`).

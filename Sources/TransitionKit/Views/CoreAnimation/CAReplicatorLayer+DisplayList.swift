@@ -1,6 +1,6 @@
 import Foundation
 
-extension CALayer {
+@MainActor extension CALayer {
     /// Appends the commands of `sublayers` under `state`: once, or once per instance for a
     /// replicator (`values` are the layer's presentation values).
     func appendSublayerCommands(_ sublayers: [CALayer], _ state: LayerDrawState, values: LayerValues,
@@ -13,7 +13,7 @@ extension CALayer {
     }
 }
 
-extension CAReplicatorLayer {
+@MainActor extension CAReplicatorLayer {
     /// Appends the sublayers `instanceCount` times: instance `i` placed by the instance
     /// transform to the power `i` about the anchor point (flattened into this layer's plane),
     /// its time `i * instanceDelay` behind, its opacity times the instance colour's alpha and

@@ -101,7 +101,7 @@ open class CAReplicatorLayer: CALayer {
 
     private func reportReplicatorProblem(_ code: Diagnostic.Code, _ message: String) {
         let diagnostic = Diagnostic(code: code, message: message)
-        timingWindow?.report(diagnostic) ?? AnimationContext.report(diagnostic)
+        reportLayerProblem(diagnostic)
     }
 }
 

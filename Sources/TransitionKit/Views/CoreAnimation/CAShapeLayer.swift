@@ -100,7 +100,7 @@ open class CAShapeLayer: CALayer {
             strokeStart: values.strokeStart, strokeEnd: values.strokeEnd)
     }
 
-    override func appendLayerContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
+    @MainActor override func appendLayerContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
         guard let shape = shape(from: values) else {
             super.appendLayerContent(base: base, values: values, into: &commands)
             return

@@ -72,7 +72,7 @@ open class CATextLayer: CALayer {
                                         alignment: alignment, lineBreakMode: lineBreak)
     }
 
-    override func appendLayerContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
+    @MainActor override func appendLayerContent(base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]) {
         guard let text = text() else {
             super.appendLayerContent(base: base, values: values, into: &commands)
             return

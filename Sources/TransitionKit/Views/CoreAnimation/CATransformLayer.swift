@@ -20,7 +20,7 @@ open class CATransformLayer: CALayer {
 
     /// Appends the sublayers' commands, placed by this layer's 3D placement `base` without
     /// flattening, back to front by depth.
-    func appendSublayersInDepth(base: DisplayList.Command, values: LayerValues, state: LayerDrawState, alpha: CGFloat,
+    @MainActor func appendSublayersInDepth(base: DisplayList.Command, values: LayerValues, state: LayerDrawState, alpha: CGFloat,
                                 into commands: inout [DisplayList.Command]) {
         let anchor = values.anchorInBounds
         let about = CATransform3DIsIdentity(values.sublayerTransform) ? CATransform3DIdentity
@@ -37,7 +37,7 @@ open class CATransformLayer: CALayer {
 
     /// The z of `sublayer`'s anchor point in the space `space` maps this layer's sublayer
     /// coordinates into (larger is nearer the viewer).
-    private static func depth(of sublayer: CALayer, in space: CATransform3D) -> CGFloat {
+    @MainActor private static func depth(of sublayer: CALayer, in space: CATransform3D) -> CGFloat {
         let values = sublayer.presentationValues()
         let m = CALayer.localTransform3D(values).multiplied(by: space)
         let point = values.anchorInBounds

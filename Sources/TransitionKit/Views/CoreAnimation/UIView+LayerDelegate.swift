@@ -4,4 +4,6 @@ import Foundation
 /// layout (`layoutSubviews()`), and its `action(for:forKey:)` answers no action outside an
 /// animation block (both declared in `UIView`, so subclasses override them as on iOS); it takes
 /// the protocol's `display(_:)` and `layerWillDraw(_:)`, which do nothing.
-extension UIView: CALayerDelegate {}
+/// The conformance is `@preconcurrency`, as the SDK's: the protocol belongs to no actor, the
+/// view's methods to the main actor, where layers call them.
+extension UIView: @preconcurrency CALayerDelegate {}
