@@ -86,7 +86,7 @@ package enum AnimationContext {
     /// Reports a diagnostic from code that belongs to no actor (Core Animation's value types):
     /// on the main thread as `report(_:)` does, elsewhere to stderr alone.
     nonisolated static func reportFromAnyContext(_ diagnostic: Diagnostic) {
-        if Thread.isMainThread {
+        if isOnMainThread {
             MainActor.assumeIsolated { report(diagnostic) }
         } else {
             reportWithoutWindow(diagnostic)

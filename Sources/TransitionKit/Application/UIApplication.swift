@@ -29,6 +29,8 @@ open class UIApplication: UIResponder {
     private var shownWindows: [WeakWindow] = []
     /// The windows made key, weakly, most recent last.
     private var keyHistory: [WeakWindow] = []
+    /// The key window as last told (`becomeKey()`), weakly.
+    private weak var reportedKeyWindow: UIWindow?
     /// The scene windows shown without one join while no launched app's scene is connected.
     private lazy var defaultScene: UIWindowScene = {
         let scene = UIWindowScene(session: UISceneSession(role: .windowApplication), connectionOptions: UIScene.ConnectionOptions())
@@ -43,9 +45,12 @@ open class UIApplication: UIResponder {
     /// The app's state: the latest running launch's, else `.active`.
     open var applicationState: State { runningLaunches.last?.applicationState ?? .active }
 
-    /// The app's visible windows, in the order they were first shown.
+    /// The app's visible windows, back to front: by `windowLevel`, then in the order they were
+    /// first shown.
     open var windows: [UIWindow] {
-        shownWindows.compactMap(\.window).filter { !$0.isHidden }
+        shownWindows.compactMap(\.window).filter { !$0.isHidden }.enumerated()
+            .sorted { ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset) }
+            .map(\.element)
     }
 
     /// The key window: the visible window most recently made key (deprecated in iOS 13 in favour
@@ -119,9 +124,32 @@ open class UIApplication: UIResponder {
         shownWindows.removeAll { $0.window == nil }
         if !shownWindows.contains(where: { $0.window === window }) { shownWindows.append(WeakWindow(window: window)) }
         if window.windowScene == nil { window.windowScene = primaryWindowScene }
-        guard makingKey else { return }
+        if makingKey { windowDidRequestKey(window) } else { updateKeyWindow() }
+    }
+
+    /// `window` asks to be key (`makeKey()`): it becomes key once it is visible.
+    func windowDidRequestKey(_ window: UIWindow) {
         keyHistory.removeAll { $0.window == nil || $0.window === window }
         keyHistory.append(WeakWindow(window: window))
+        updateKeyWindow()
+    }
+
+    /// Tells the windows whose key status changed since the last call: the old key window gets
+    /// `resignKey()` and posts `UIWindow.didResignKeyNotification`, then the new one gets
+    /// `becomeKey()` and posts `UIWindow.didBecomeKeyNotification`.
+    func updateKeyWindow() {
+        let current = keyWindow
+        guard current !== reportedKeyWindow else { return }
+        let old = reportedKeyWindow
+        reportedKeyWindow = current
+        if let old {
+            old.resignKey()
+            NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: old)
+        }
+        if let current {
+            current.becomeKey()
+            NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: current)
+        }
     }
 
     /// Of `scene`'s visible windows, the one most recently made key.

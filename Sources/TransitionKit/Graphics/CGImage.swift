@@ -77,18 +77,7 @@ public final class CGImage: Equatable, Sendable, CustomStringConvertible {
 /// diagnostic), elsewhere to stderr. The main actor runs on the main thread, or (on Linux, after
 /// `dispatchMain()`, as in test runners) on the main queue's worker thread: both are recognised.
 enum ImageDiagnostics {
-    /// Marks the main queue, so code running on it is recognised off the main thread.
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
     static func report(_ diagnostic: Diagnostic) {
-        if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
-            MainActor.assumeIsolated { AnimationContext.report(diagnostic) }
-        } else {
-            FileHandle.standardError.write(Data("TransitionKit: \(diagnostic)\n".utf8))
-        }
+        AnimationContext.reportFromAnyContext(diagnostic)
     }
 }

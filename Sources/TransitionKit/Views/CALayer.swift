@@ -332,7 +332,7 @@ open class CALayer {
     /// Reports `diagnostic` to the window this layer draws in (else as `AnimationContext` does);
     /// off the main thread, where no window is reachable, to stderr alone.
     func reportLayerProblem(_ diagnostic: Diagnostic) {
-        guard Thread.isMainThread else { return AnimationContext.reportWithoutWindow(diagnostic) }
+        guard isOnMainThread else { return AnimationContext.reportWithoutWindow(diagnostic) }
         onMainThread(self) { layer in
             layer.timingWindow?.report(diagnostic) ?? AnimationContext.report(diagnostic)
         }

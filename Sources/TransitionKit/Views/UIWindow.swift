@@ -71,6 +71,40 @@ open class UIWindow: UIView, ClockObserver {
     /// The screen the window is on; its bounds follow the window's size.
     open var screen: UIScreen
 
+    /// Where the window stands among the app's windows, back to front (`.normal` by default):
+    /// `UIApplication.windows` lists windows by level, and by the order they were first shown
+    /// within one level. A level that is not finite is refused with a Diagnostic.
+    open var windowLevel: UIWindow.Level = .normal {
+        didSet {
+            guard !windowLevel.rawValue.isFinite else { return }
+            let refused = windowLevel
+            windowLevel = oldValue
+            report(Diagnostic(code: .invalidWindowLevel, message: "Window level \(refused.rawValue) is not finite; it was ignored."))
+        }
+    }
+
+    /// Whether the window's size follows its content's constraints. Stored: only a Mac Catalyst
+    /// window resizes to its content; on iOS, and here, it has no effect (false by default).
+    open var canResizeToFitContent = false
+
+    /// Whether the window can become the key window (true by default); when false,
+    /// `makeKey()` and `makeKeyAndVisible()` leave the key window as it is.
+    open var canBecomeKey: Bool { true }
+
+    /// Whether `isHidden` changes post the visibility notifications (not while initializing).
+    private var postsVisibilityChanges = false
+
+    /// Whether the window is hidden (true until it is shown). Showing posts
+    /// `didBecomeVisibleNotification`, hiding `didBecomeHiddenNotification` (object: the window);
+    /// hiding the key window makes the visible window made key before it the key window.
+    open override var isHidden: Bool {
+        didSet {
+            guard postsVisibilityChanges, oldValue != isHidden else { return }
+            NotificationCenter.default.post(name: isHidden ? Self.didBecomeHiddenNotification : Self.didBecomeVisibleNotification, object: self)
+            UIApplication.shared.updateKeyWindow()
+        }
+    }
+
     /// The window's scene (weak): the one `init(windowScene:)` or the setter gave it, else the
     /// app's window scene once the window is shown (see `UIApplication`); nil before.
     open weak var windowScene: UIWindowScene?
@@ -93,6 +127,7 @@ open class UIWindow: UIView, ClockObserver {
         super.init(frame: frame)
         screen = UIScreen(window: self, size: frame.size)
         isHidden = true
+        postsVisibilityChanges = true
         clock.addObserver(self)
     }
 
@@ -135,13 +170,39 @@ open class UIWindow: UIView, ClockObserver {
         insertSubview(view, at: 0)
     }
 
-    /// Shows the window and makes it key.
+    /// Shows the window and makes it key (unless `canBecomeKey` is false).
     open func makeKeyAndVisible() {
         isHidden = false
-        UIApplication.shared.windowDidBecomeVisible(self, makingKey: true)
+        UIApplication.shared.windowDidBecomeVisible(self, makingKey: canBecomeKey)
         updateStatusBarAppearance()
         layoutIfNeeded()
         rootViewController?.transitionAppearance(to: true, animated: false)
+    }
+
+    /// Makes the window the key window without showing it (a hidden window becomes key when it
+    /// is shown); nothing happens when `canBecomeKey` is false. The window that was key is sent
+    /// `resignKey()` and posts `didResignKeyNotification`, then this one is sent `becomeKey()`
+    /// and posts `didBecomeKeyNotification`.
+    open func makeKey() {
+        guard canBecomeKey else { return }
+        UIApplication.shared.windowDidRequestKey(self)
+    }
+
+    /// Tells the window it became the key window (the app calls it; do not call it yourself).
+    /// Does nothing by itself; an override should call super.
+    open func becomeKey() {}
+
+    /// Tells the window it is no longer the key window (the app calls it; do not call it
+    /// yourself). Does nothing by itself; an override should call super.
+    open func resignKey() {}
+
+    /// Delivers `event`'s touches to the views they belong to: each view in this window gets
+    /// `touchesBegan`, `touchesMoved` (moved or stationary), `touchesEnded` or
+    /// `touchesCancelled(_:with:)` with its touches of that phase, in finger order. Touches of
+    /// views in other windows are left out. The window's own input goes to views and gesture
+    /// recognizers directly, without this method.
+    open func sendEvent(_ event: UIEvent) {
+        deliverTouches(of: event)
     }
 
     /// Records a diagnostic: passed to `diagnosticHandler`; unless it is a trace note (a call iOS
@@ -209,6 +270,8 @@ open class UIWindow: UIView, ClockObserver {
 extension Diagnostic.Code {
     /// A window was resized to a size that is not finite and at least 1x1.
     public static let invalidWindowSize = Diagnostic.Code(rawValue: "window.invalidSize", severity: .error)
+    /// A window level that is not finite was set.
+    public static let invalidWindowLevel = Diagnostic.Code(rawValue: "window.invalidLevel", severity: .error)
 }
 
 extension AnimationClock {

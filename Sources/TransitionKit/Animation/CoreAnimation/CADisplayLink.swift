@@ -37,12 +37,12 @@ import Foundation
 /// timestamps), `targetTimestamp` the time of the frame the link fires next (`timestamp` plus n
 /// frames). All three are 0 before the first firing.
 ///
-/// **Isolation.** Core Animation does not isolate `CADisplayLink` to the main actor. Here a link
-/// only ever fires on the main actor, in a clock's frame, and resolves its clock from main-actor
-/// state, so the class is `@preconcurrency @MainActor`, as TransitionKit's other Core Animation
-/// classes are: code creating and adding links from view controllers, views and delegates (all on
-/// the main actor) compiles unchanged; code creating one from a nonisolated context must hop to
-/// the main actor first.
+/// **Isolation.** Core Animation does not isolate `CADisplayLink` to the main actor; here it is
+/// `@preconcurrency @MainActor`, unlike the layers and animations (which belong to no actor):
+/// a link fires only in a clock's frame on the main actor and resolves its clock from main-actor
+/// state. Code creating and adding links from view controllers, views and delegates (all on the
+/// main actor) compiles unchanged, and Swift 5 code is silent; Swift 6 code creating one from a
+/// nonisolated context must hop to the main actor first.
 @preconcurrency @MainActor
 open class CADisplayLink {
     /// The code run on each firing; nil once invalidated.

@@ -6,7 +6,8 @@ import Foundation
 /// A view is its layer's delegate. Set one on a standalone layer (`layer.delegate = object`) to
 /// provide what a subclass would otherwise override. Every method is optional, as on iOS: each
 /// has a default that does nothing (or, for `action(for:forKey:)`, returns nil so the layer goes
-/// on looking). Main-actor isolated here, like `CALayer` (Core Animation itself has no actor).
+/// on looking). It belongs to no actor, as on iOS: a view (main actor) adopts it as
+/// `@MainActor CALayerDelegate`, a plain class as it is.
 
 public protocol CALayerDelegate: AnyObject {
     /// Sets `layer`'s `contents`; the layer's default `display()` calls it when the layer needs
