@@ -39,11 +39,30 @@ extension LayoutEngine {
         let size = Cassowary.Expression(horizontal ? entry.width : entry.height)
         switch attribute {
         case .width, .height: return size
-        case .left, .leading, .top, .firstBaseline: return offset(of: item, in: container, horizontal: horizontal)
-        case .right, .trailing, .bottom, .lastBaseline: return offset(of: item, in: container, horizontal: horizontal) + size
+        case .left, .leading, .top: return offset(of: item, in: container, horizontal: horizontal)
+        case .right, .trailing, .bottom: return offset(of: item, in: container, horizontal: horizontal) + size
+        case .firstBaseline, .lastBaseline: return baselineExpression(item, attribute, in: container)
         case .centerX, .centerY: return offset(of: item, in: container, horizontal: horizontal) + size * 0.5
         default: return Cassowary.Expression()
         }
+    }
+
+    /// A baseline: that of the view's baseline view (`forFirstBaselineLayout`,
+    /// `forLastBaselineLayout`) when it is a descendant, at its text's baseline; without text the
+    /// top edge (first) or the bottom edge (last), as UIKit documents. The views whose text was
+    /// read are noted, so their constraints are re-made when the text changes.
+    private func baselineExpression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+                                    in container: UIView) -> Cassowary.Expression {
+        let entry = entry(for: item)
+        let top = offset(of: item, in: container, horizontal: false), height = Cassowary.Expression(entry.height)
+        guard let view = item as? UIView else { return attribute == .firstBaseline ? top : top + height }
+        let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        if baselineView !== view, baselineView.isDescendant(of: view) {
+            return baselineExpression(baselineView, attribute, in: container)
+        }
+        baselineViewsRead.append(ObjectIdentifier(view))
+        guard let baselines = view.layoutBaselinesFromCenter else { return attribute == .firstBaseline ? top : top + height }
+        return top + height * 0.5 + Double(attribute == .firstBaseline ? baselines.first : baselines.last)
     }
 
     /// The distance a span stands for: its far anchor's position minus its near one's.
@@ -55,6 +74,7 @@ extension LayoutEngine {
     /// Adds an active constraint to the solver; a conflicting required one is broken and reported.
     func add(_ constraint: NSLayoutConstraint) {
         guard let container = constraint.container, let first = constraint.firstItem else { return }
+        baselineViewsRead = []
         var expression = constraint.firstSpan.flatMap { spanExpression($0, in: container) }
             ?? self.expression(first, constraint.firstAttribute, in: container)
         if let span = constraint.secondSpan {
@@ -74,8 +94,9 @@ extension LayoutEngine {
             try solver.addConstraint(solverConstraint)
             installed[ObjectIdentifier(constraint)] = Installed(
                 constraint: constraint, solverConstraint: solverConstraint, expressionConstant: expression.constant,
-                order: nextInstallOrder)
+                order: nextInstallOrder, baselineViews: baselineViewsRead)
             nextInstallOrder += 1
+            baselineReaders.formUnion(baselineViewsRead)
             if !isFitting { constraint.engine = self }
         } catch {
             if !isFitting { breakConstraint(constraint) }

@@ -47,6 +47,8 @@ final class LayoutEngine {
         /// When it was installed (`installed` is keyed by object identity, whose dictionary
         /// order differs from run to run: anything that walks it sorts by this).
         var order: Int
+        /// The views whose text baselines the expression read (re-made when their text changes).
+        var baselineViews: [ObjectIdentifier] = []
     }
 
     weak var root: UIView?
@@ -59,6 +61,10 @@ final class LayoutEngine {
     var installed: [ObjectIdentifier: Installed] = [:]
     /// The next `Installed.order`.
     var nextInstallOrder = 0
+    /// The views whose baselines the constraint being added read (see `Installed.baselineViews`).
+    var baselineViewsRead: [ObjectIdentifier] = []
+    /// Every view some installed constraint read a baseline of (a quick test before the search).
+    var baselineReaders: Set<ObjectIdentifier> = []
     /// Active constraints waiting to be added at the next pass.
     var pending: [NSLayoutConstraint] = []
     /// Constraints left out because they conflicted with required constraints.
@@ -125,7 +131,12 @@ final class LayoutEngine {
 
     /// The view's intrinsic size or its priorities changed.
     func invalidateIntrinsicSize(of view: UIView) {
-        guard let entry = entries[ObjectIdentifier(view)] else { return }
+        let key = ObjectIdentifier(view)
+        if baselineReaders.contains(key) {
+            let readers = installed.values.filter { $0.baselineViews.contains(key) }.sorted { $0.order < $1.order }
+            for record in readers { constraintNeedsReinstall(record.constraint) }
+        }
+        guard let entry = entries[key] else { return }
         entry.intrinsicIsCurrent = false
         needsUpdate = true
     }

@@ -69,6 +69,17 @@ extension UILabel {
         return CGRect(origin: bounds.origin, size: size)
     }
 
+    /// The first and last lines' baselines from the label's vertical centre, where
+    /// `drawText(in:)` puts them: the text laid out at the width the label wraps at, centred.
+    var labelBaselinesFromCenter: (first: CGFloat, last: CGFloat)? {
+        guard content != nil else { return nil }
+        let width = numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude : intrinsicWrapWidth ?? .greatestFiniteMagnitude
+        let layout = textLayout(width: width, maximumLines: numberOfLines)
+        guard let first = layout.lines.first, let last = layout.lines.last else { return nil }
+        let half = layout.size.height / 2
+        return (first.baseline - half, last.baseline - half)
+    }
+
     /// The width a multi-line label wraps at for its intrinsic size (nil: no limit).
     var intrinsicWrapWidth: CGFloat? {
         guard numberOfLines != 1 else { return nil }

@@ -169,6 +169,8 @@ open class UILabel: UIView {
     /// `numberOfLines` lines, rounded up to whole points; the height is not limited.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { labelSizeThatFits(size) }
 
+    override var layoutBaselinesFromCenter: (first: CGFloat, last: CGFloat)? { labelBaselinesFromCenter }
+
     override func appendContent(
         base: DisplayList.Command, values: PresentationValues, into commands: inout [DisplayList.Command]
     ) {

@@ -138,10 +138,18 @@ open class UIView: UIResponder {
         return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
     }
 
-    /// The view whose first baseline stands for this view's (`firstBaselineAnchor`): the view itself.
-    open var forFirstBaselineLayout: UIView { self }
-    /// The view whose last baseline stands for this view's (`lastBaselineAnchor`): the view itself.
+    /// The view whose first baseline stands for this view's (`firstBaselineAnchor`):
+    /// `forLastBaselineLayout` unless overridden, as in UIKit. Return a descendant with text (a
+    /// label); a view without text puts its first baseline at its top edge.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+    /// The view whose last baseline stands for this view's (`lastBaselineAnchor`): the view itself
+    /// unless overridden. A view without text puts its last baseline at its bottom edge.
     open var forLastBaselineLayout: UIView { self }
+
+    /// Where a view that shows text has its first and last baselines, in points from its
+    /// vertical centre (text is centred vertically), for Auto Layout's baseline attributes; nil
+    /// for a view without text.
+    var layoutBaselinesFromCenter: (first: CGFloat, last: CGFloat)? { nil }
 
     /// Whether the class needs Auto Layout to work (false by default); layout here runs the
     /// solver whenever constraints exist, so the answer changes nothing.
