@@ -3,7 +3,7 @@ import Foundation
 extension UIColor {
     /// Creates a colour from Display P3 components in 0...1, converted to sRGB (P3 colours
     /// outside sRGB's gamut are clamped to it: this platform draws in sRGB).
-    public convenience init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func linear(_ value: CGFloat) -> Double {
             let v = Double(UIColor.clamp(value))
             return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)

@@ -120,8 +120,10 @@ open class UIStackView: UIView {
         for view in views { addArrangedSubview(view) }
     }
 
-    /// Stacks are not archived on Linux; returns nil.
-    public required init?(coder: NSCoder) { return nil }
+    /// Creates an empty stack, as UIKit's (non-failable) archive initializer does for an empty
+    /// archive: nothing is archived on Linux, so subclasses that call `super.init(coder:)` get a
+    /// horizontal stack with no arranged views.
+    public required init(coder: NSCoder) { super.init(frame: .zero) }
 
     /// Appends `view` to the arranged views (and the subviews).
     open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }
