@@ -60,7 +60,9 @@ private func useWindowScene(_ scene: UIWindowScene) -> [Any] {
     any.interfaceOrientations = .all
     // census: UIWindowScene.statusBarManager
     let bar: UIStatusBarManager? = scene.statusBarManager
-    return [windows, key as Any, screen, traits, full, orientation, frame, geometryOrientation, resizing, any, bar as Any]
+    // census: UIStatusBarManager.isStatusBarHidden, UIStatusBarManager.statusBarStyle, UIStatusBarManager.statusBarFrame
+    let barState: (Bool, UIStatusBarStyle, CGRect)? = bar.map { ($0.isStatusBarHidden, $0.statusBarStyle, $0.statusBarFrame) }
+    return [windows, key as Any, screen, traits, full, orientation, frame, geometryOrientation, resizing, any, bar as Any, barState as Any]
 }
 
 @MainActor

@@ -19,6 +19,7 @@ private func useScreen(window: UIWindow) -> [Any] {
     let mode: UIScreenMode? = screen.currentMode
     screen.currentMode = screen.preferredMode
     let modes: [UIScreenMode] = screen.availableModes
+    // census: UIScreenMode.size, UIScreenMode.pixelAspectRatio
     let pixels: CGSize = modes[0].size, aspect: CGFloat = modes[0].pixelAspectRatio
     // census: UIScreen.overscanCompensationInsets, UIScreen.overscanCompensation
     let overscan: UIEdgeInsets = screen.overscanCompensationInsets
