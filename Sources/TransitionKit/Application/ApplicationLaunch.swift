@@ -26,6 +26,12 @@ import Foundation
 ///    `applicationWillTerminate(_:)` (as iOS calls it for an app terminated while it runs in the
 ///    background), each with its notification.
 ///
+/// The scene posts its notifications (object: the scene) after the matching scene delegate call,
+/// for an app without scenes at the same points: `UIScene.willConnectNotification` (after
+/// `scene(_:willConnectTo:options:)`, or as the scene connects), `willEnterForegroundNotification`,
+/// `didActivateNotification` (before the app's `didBecomeActiveNotification`),
+/// `willDeactivateNotification`, `didEnterBackgroundNotification`, `didDisconnectNotification`.
+///
 /// Every call runs with the launch's clock as the ambient one, so a window the app makes with
 /// `UIWindow(frame:)` (or `UIWindow(windowScene:)`), an animation it starts and a display link it
 /// adds run on that clock. While the app launches, `UIScreen.main` is its scene's screen: the
@@ -93,14 +99,17 @@ package final class ApplicationLaunch {
         clock.perform {
             if let sceneDelegate {
                 sceneDelegate.sceneWillEnterForeground(scene)
+                scene.post(UIScene.willEnterForegroundNotification)
                 scene.activationState = .foregroundActive
                 applicationState = .active
                 sceneDelegate.sceneDidBecomeActive(scene)
             } else {
+                scene.post(UIScene.willEnterForegroundNotification)
                 scene.activationState = .foregroundActive
                 applicationState = .active
                 delegate.applicationDidBecomeActive(application)
             }
+            scene.post(UIScene.didActivateNotification)
             application.post(UIApplication.didBecomeActiveNotification)
         }
     }
@@ -113,15 +122,18 @@ package final class ApplicationLaunch {
         clock.perform {
             let sceneDelegate = sceneDelegate
             if let sceneDelegate { sceneDelegate.sceneWillResignActive(scene) } else { delegate.applicationWillResignActive(application) }
+            scene.post(UIScene.willDeactivateNotification)
             scene.activationState = .foregroundInactive
             applicationState = .inactive
             application.post(UIApplication.willResignActiveNotification)
             scene.activationState = .background
             applicationState = .background
             if let sceneDelegate { sceneDelegate.sceneDidEnterBackground(scene) } else { delegate.applicationDidEnterBackground(application) }
+            scene.post(UIScene.didEnterBackgroundNotification)
             application.post(UIApplication.didEnterBackgroundNotification)
             sceneDelegate?.sceneDidDisconnect(scene)
             scene.activationState = .unattached
+            scene.post(UIScene.didDisconnectNotification)
             isSceneConnected = false
             delegate.applicationWillTerminate(application)
             application.post(UIApplication.willTerminateNotification)
@@ -142,12 +154,14 @@ package final class ApplicationLaunch {
         }
         connect(delegate: sceneDelegate)
         sceneDelegate.scene(scene, willConnectTo: session, options: options)
+        scene.post(UIScene.willConnectNotification)
     }
 
     /// Connects the scene with `delegate`.
     private func connect(delegate: (any UISceneDelegate)?) {
         scene.delegate = delegate
         isSceneConnected = true
+        if delegate == nil { scene.post(UIScene.willConnectNotification) }
     }
 
     /// The window the launch shows (see `finishLaunching()`).

@@ -25,6 +25,15 @@ open class UIApplication: UIResponder {
     /// Whether the device's auto-lock is off. Stored: a desktop never locks the simulated device.
     open var isIdleTimerDisabled = false
 
+    /// Whether shaking the device offers to undo and redo: true until set. Stored: there is no
+    /// undo alert here (Foundation on Linux has no UndoManager); a shake
+    /// (`simulateShake()`) reaches the first responder's motion methods either way.
+    open var applicationSupportsShakeToEdit = true
+
+    /// The next responder: the app's delegate when it is a responder (as UIKit's app delegates
+    /// that subclass `UIResponder` are), else nil.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
     /// The windows shown so far, weakly, in the order they were first shown.
     private var shownWindows: [WeakWindow] = []
     /// The windows made key, weakly, most recent last.

@@ -66,6 +66,29 @@ public protocol UIApplicationDelegate: AnyObject {
 
     /// Scene sessions the user discarded. Never called here: sessions are not kept across runs.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+
+    /// Protected files became readable. Never called here: the simulated device does not lock.
+    func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication)
+
+    /// Protected files are about to be locked. Never called here: the simulated device does not lock.
+    func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication)
+
+    /// Memory is low: free what can be rebuilt. Called by `UIApplication.simulateMemoryWarning()`.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+
+    /// The time changed significantly (midnight, a time zone change). Never called here: the
+    /// playground's clock is its own, not the calendar's.
+    func applicationSignificantTimeChange(_ application: UIApplication)
+
+    /// Open `url` (another app or the system asked). Never called here: nothing outside the app
+    /// asks it to open URLs. The default returns false.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+
+    /// The interface orientations the view controllers of `window` may take, in place of the
+    /// Info.plist's (`UIApplication.supportedInterfaceOrientations(for:)` asks it, and
+    /// `UIWindowScene.requestGeometryUpdate(_:errorHandler:)` keeps to it). The default is an
+    /// iPhone Info.plist's: every orientation but upside down.
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
 }
 
 extension UIApplicationDelegate {
@@ -106,4 +129,24 @@ extension UIApplicationDelegate {
 
     /// Does nothing.
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+
+    /// Does nothing.
+    public func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) {}
+
+    /// Does nothing.
+    public func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication) {}
+
+    /// Does nothing.
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+
+    /// Does nothing.
+    public func applicationSignificantTimeChange(_ application: UIApplication) {}
+
+    /// Opens nothing; returns false.
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool { false }
+
+    /// Every orientation but upside down (an iPhone Info.plist's default).
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        .allButUpsideDown
+    }
 }

@@ -26,6 +26,17 @@ open class UIDevice: NSObject {
 
     private override init() { super.init() }
 
+    /// Whether the app monitors the battery: false until set (stored; the battery reads as
+    /// unknown either way, see `batteryLevel`).
+    open var isBatteryMonitoringEnabled = false
+
+    /// Whether the app monitors the proximity sensor: stays false, as UIKit keeps it on a device
+    /// without the sensor (the simulated iPhone has none).
+    open var isProximityMonitoringEnabled: Bool {
+        get { false }
+        set {}
+    }
+
     /// The device's name as apps see it: "iPhone".
     open var name: String { "iPhone" }
     /// The model: "iPhone".

@@ -32,6 +32,12 @@ open class UIScene: UIResponder {
     /// The scene's title (shown by the system's app switcher on iPad; stored here).
     open var title: String!
 
+    /// The scene's subtitle, shown in a Mac window's title bar; empty until set (stored here).
+    open var subtitle: String = ""
+
+    /// The next responder: the app.
+    open override var next: UIResponder? { UIApplication.shared }
+
     /// A scene for `session`, connected with `connectionOptions` (UIKit makes scenes; so does the
     /// playground's launch).
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {

@@ -23,4 +23,7 @@ open class UISceneConfiguration: NSObject {
         role = sessionRole
         super.init()
     }
+
+    /// An unnamed configuration for the app's window (`.windowApplication`).
+    public override convenience init() { self.init(name: nil, sessionRole: .windowApplication) }
 }

@@ -29,6 +29,10 @@ public protocol UISceneDelegate: AnyObject {
 
     /// The scene is now in the background, after `sceneWillResignActive(_:)`.
     func sceneDidEnterBackground(_ scene: UIScene)
+
+    /// Open `URLContexts`' URLs (another app or the system asked). Never called here: nothing
+    /// outside the app asks it to open URLs.
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
 }
 
 extension UISceneDelegate {
@@ -44,4 +48,6 @@ extension UISceneDelegate {
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     /// Does nothing.
     public func sceneDidEnterBackground(_ scene: UIScene) {}
+    /// Does nothing.
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
 }

@@ -35,6 +35,53 @@ open class UIScreen: NSObject {
         }
     }
 
+    /// The screen's brightness, 0 (darkest) to 1 (brightest); 0.5 until set (a choice: the
+    /// host's display brightness is not the device's). A value outside 0...1 is clamped to it; one
+    /// that is not a number is refused with a Diagnostic. A change posts
+    /// `brightnessDidChangeNotification`. Stored: the renderer does not dim the picture.
+    open var brightness: CGFloat {
+        get { storedBrightness }
+        set {
+            guard !newValue.isNaN else {
+                report(Diagnostic(code: .invalidScreenBrightness, message: "Screen brightness \(newValue) is not a number; it was ignored."))
+                return
+            }
+            let clamped = min(max(newValue, 0), 1)
+            guard clamped != storedBrightness else { return }
+            storedBrightness = clamped
+            NotificationCenter.default.post(name: Self.brightnessDidChangeNotification, object: self)
+        }
+    }
+    private var storedBrightness: CGFloat = 0.5
+
+    /// Whether the screen may be dimmed below the hardware's lowest level in software: false
+    /// until set. Stored: the renderer does not dim the picture.
+    open var wantsSoftwareDimming = false
+
+    /// How an external display compensates for a television's overscan: `.scale` until set.
+    /// Stored: the simulated screen is a built-in display, which has no overscan.
+    open var overscanCompensation: UIScreen.OverscanCompensation = .scale
+
+    /// The screen's current mode: its one mode (see `availableModes`). Setting the mode it has is
+    /// accepted; any other (nil, another screen's mode) is refused with a Diagnostic, as the
+    /// built-in display's mode cannot be changed.
+    open var currentMode: UIScreenMode? {
+        get { screenMode }
+        set {
+            guard newValue !== screenMode else { return }
+            report(Diagnostic(code: .unavailableScreenMode,
+                              message: "The screen has one mode (\(screenMode.size)); setting currentMode to another was ignored."))
+        }
+    }
+
+    /// The screen's one mode, of `nativeBounds`' size.
+    private(set) lazy var screenMode = UIScreenMode { [unowned self] in self.nativeBounds.size }
+
+    /// Reports `diagnostic` to the screen's window, else as code with no window does.
+    private func report(_ diagnostic: Diagnostic) {
+        if let window { window.report(diagnostic) } else { AnimationContext.report(diagnostic) }
+    }
+
     /// The screen of `window`, with `scale` pixels per point (1 when not finite and positive).
     init(window: UIWindow?, size: CGSize, scale: CGFloat = 1) {
         self.window = window

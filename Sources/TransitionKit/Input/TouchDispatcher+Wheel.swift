@@ -87,7 +87,7 @@ extension TouchDispatcher {
             pinch.dispatcher = nil
             pinch.resetToPossible()
         }
-        let event = UIEvent(timestamp: now, touches: [])
+        let event = UIEvent(timestamp: now, touches: [], type: .scroll)
         if pinch.delegate?.gestureRecognizer(pinch, shouldReceive: event) == false { return false }
         activate(pinch)
         wheelBurst = WheelBurst(target: .pinch(pinch), lastEventTime: realTime)

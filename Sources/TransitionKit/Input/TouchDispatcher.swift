@@ -114,7 +114,7 @@ final class TouchDispatcher {
         }
         let sequence = TouchSequence(touches: touches, view: hitView, pressLocation: point, isTwoFingerPinch: twoFingers)
         sequence.modifiers = modifiers
-        let event = UIEvent(timestamp: now, touches: Set(touches))
+        let event = UIEvent(timestamp: now, touches: Set(touches), modifierFlags: UIKeyModifierFlags(modifiers))
         let chain = recognizerChain(from: hitView)
         failStaleRecognizers(keeping: chain)
         resetFinishedRecognizers()
@@ -148,7 +148,7 @@ final class TouchDispatcher {
         let locations = sequence.fingerLocations(pointer: point)
         guard zip(sequence.touches, locations).contains(where: { $0.locationInWindow != $1 }) else { return }
         update(sequence, to: locations, phase: .moved)
-        let event = UIEvent(timestamp: now, touches: Set(sequence.touches))
+        let event = UIEvent(timestamp: now, touches: Set(sequence.touches), modifierFlags: UIKeyModifierFlags(sequence.modifiers))
         for recognizer in sequence.participants where recognizer.isEnabled && !recognizer.isFinished {
             let touches = sequence.touches(of: recognizer)
             if !touches.isEmpty { recognizer.touchesMoved(touches, with: event) }
@@ -160,7 +160,7 @@ final class TouchDispatcher {
     private func release(at point: CGPoint) {
         guard let sequence else { return }
         update(sequence, to: sequence.fingerLocations(pointer: point), phase: .ended)
-        let event = UIEvent(timestamp: now, touches: Set(sequence.touches))
+        let event = UIEvent(timestamp: now, touches: Set(sequence.touches), modifierFlags: UIKeyModifierFlags(sequence.modifiers))
         for recognizer in sequence.participants where recognizer.isEnabled && !recognizer.isFinished {
             let touches = sequence.touches(of: recognizer)
             if !touches.isEmpty { recognizer.touchesEnded(touches, with: event) }
@@ -177,7 +177,7 @@ final class TouchDispatcher {
     /// Cancels a press (a new mouse-down without a mouse-up, or the transition grab took over).
     private func cancel(_ sequence: TouchSequence) {
         for touch in sequence.touches { touch.phase = .cancelled; touch.timestamp = now }
-        let event = UIEvent(timestamp: now, touches: Set(sequence.touches))
+        let event = UIEvent(timestamp: now, touches: Set(sequence.touches), modifierFlags: UIKeyModifierFlags(sequence.modifiers))
         for recognizer in sequence.participants where recognizer.isEnabled && !recognizer.isFinished {
             let touches = sequence.touches(of: recognizer)
             if !touches.isEmpty { recognizer.touchesCancelled(touches, with: event) }
@@ -283,7 +283,7 @@ final class TouchDispatcher {
             sequence.participants.contains(where: { $0 === recognizer }) else { return }
         sequence.viewTouchesCancelled = true
         guard sequence.viewReceivedBegan else { return }
-        let event = UIEvent(timestamp: now, touches: Set(sequence.touches))
+        let event = UIEvent(timestamp: now, touches: Set(sequence.touches), modifierFlags: UIKeyModifierFlags(sequence.modifiers))
         sequence.view.touchesCancelled(Set(sequence.touches), with: event)
     }
 

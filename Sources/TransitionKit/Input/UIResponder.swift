@@ -12,7 +12,9 @@ open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() { super.init() }
 
-    /// The next responder in the chain (a view's view controller or superview); nil here.
+    /// The next responder in the chain: a view's view controller or superview, a view
+    /// controller's view's superview, a window's scene, a scene's app, the app's delegate (when
+    /// it is a responder); nil for a plain responder.
     open var next: UIResponder? { nil }
 
     /// One or more fingers touched down in this responder. The default forwards to `next`.
@@ -25,6 +27,16 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
+    /// Estimated properties of `touches` were updated. Never called here: the mouse's values are
+    /// final (`UITouch.estimatedProperties` is empty). The default does nothing.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    /// A motion began (a shake: `UIApplication.simulateShake()`). The default forwards to `next`.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    /// A motion ended. The default forwards to `next`.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    /// A motion was cancelled. The default forwards to `next`.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
 
     // MARK: The first responder (UIResponder+FirstResponder.swift)
 

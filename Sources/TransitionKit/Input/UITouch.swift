@@ -16,6 +16,12 @@ public final class UITouch: Hashable {
         case ended
         /// The system cancelled the touch.
         case cancelled
+        /// A pointer entered a region (hover; not delivered to touches here).
+        case regionEntered
+        /// A pointer moved in a region (hover; not delivered to touches here).
+        case regionMoved
+        /// A pointer left a region (hover; not delivered to touches here).
+        case regionExited
     }
 
     /// The current phase.
@@ -63,23 +69,4 @@ extension Set where Element == UITouch {
     /// `Set`'s `first` follows the hash order, which Swift seeds per process, so two fingers
     /// would take turns from one run to the next.
     var primaryTouch: UITouch? { self.min { $0.finger < $1.finger } }
-}
-
-/// An input event delivered to responders: the touches of one mouse event.
-@preconcurrency @MainActor
-open class UIEvent {
-    /// The time of the event, in the window clock's seconds.
-    public internal(set) var timestamp: TimeInterval
-    var touches: Set<UITouch>
-
-    init(timestamp: TimeInterval, touches: Set<UITouch>) {
-        self.timestamp = timestamp
-        self.touches = touches
-    }
-
-    /// Every touch of the event.
-    open var allTouches: Set<UITouch>? { touches }
-
-    /// The touches that belong to `view`.
-    open func touches(for view: UIView) -> Set<UITouch>? { touches.filter { $0.view === view } }
 }

@@ -205,6 +205,10 @@ open class UIWindow: UIView, ClockObserver {
         deliverTouches(of: event)
     }
 
+    /// The next responder: the window's scene (the app for a window that has none yet), as in
+    /// UIKit's chain view, view controller, window, scene, app, app delegate.
+    open override var next: UIResponder? { windowScene ?? UIApplication.shared }
+
     /// Records a diagnostic: passed to `diagnosticHandler`; unless it is a trace note (a call iOS
     /// accepts silently), also kept in `diagnostics` and written to stderr.
     public func report(_ diagnostic: Diagnostic) {
@@ -248,6 +252,7 @@ open class UIWindow: UIView, ClockObserver {
             return
         }
         guard size != bounds.size else { return }
+        let previousGeometry = windowScene?.effectiveGeometry
         let coordinator = SizeTransitionCoordinator(containerView: self, duration: duration, targetTransform: rotation)
         rootViewController?.propagateSizeChange(to: size, with: coordinator)
         coordinator.run { [self] in
@@ -255,6 +260,7 @@ open class UIWindow: UIView, ClockObserver {
             layoutIfNeeded()
         }
         keyboardWindowDidResize()
+        if let previousGeometry { windowScene?.windowDidChangeGeometry(self, from: previousGeometry) }
     }
 
     func clockDidTick(_ clock: AnimationClock) {
