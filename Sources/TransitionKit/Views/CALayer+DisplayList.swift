@@ -42,7 +42,7 @@ struct LayerDrawState {
         drawsMirrored = state.flipsContents
         var values = modelValues
         applyAnimations(to: &values)  // the presentation values, in place
-        let alpha = state.parentAlpha * CGFloat(rootTransform == nil ? values.opacity : 1)
+        let alpha = state.parentAlpha * CGFloat(rootTransform == nil ? values.opacity : 1) * contentOpacityFactor
         guard alpha > 0.001 else { return }
         if let clip = state.clip, clip.isEmpty { return }
         var transform: CGAffineTransform

@@ -78,6 +78,9 @@ open class CALayer {
 
     /// The rendering settings this renderer stores and does not draw (see `CALayer+Rendering.swift`).
     var renderingOptions = LayerRenderingOptions()
+    /// A factor on the opacity this layer (and its sublayers) is drawn at, beside `opacity`:
+    /// how a vibrancy effect view dims its content view without changing its `alpha`.
+    var contentOpacityFactor: CGFloat = 1
 
     /// Whether a change of the bounds' size calls `setNeedsDisplay()` (false by default).
     public var needsDisplayOnBoundsChange = false

@@ -1,14 +1,19 @@
 import Foundation
 
-/// A visual effect for `UIVisualEffectView`.
+/// A visual effect for `UIVisualEffectView`: a blur (`UIBlurEffect`) or vibrancy over one
+/// (`UIVibrancyEffect`). The base class draws nothing.
 @preconcurrency @MainActor
-open class UIVisualEffect {
+open class UIVisualEffect: NSObject {
     /// Creates an effect.
-    public init() {}
+    public override init() { super.init() }
+    /// Effects are not archived on Linux; returns nil.
+    public required init?(coder: NSCoder) { return nil }
     /// The blur radius in points this effect shows at full strength.
     var blurRadius: CGFloat { 0 }
     /// The tint drawn over the blur at full strength.
     var tint: UIColor? { nil }
+    /// The opacity the effect view's content is drawn at (vibrancy's style; 1 otherwise).
+    var contentOpacity: CGFloat { 1 }
 }
 
 /// A blur of what lies beneath the effect view, in one of UIKit's styles.
@@ -38,6 +43,26 @@ open class UIBlurEffect: UIVisualEffect {
         case systemThickMaterial = 9
         /// The material of bars (navigation, tab and tool bars' default background).
         case systemChromeMaterial = 10
+        /// The ultra-thin material, always light.
+        case systemUltraThinMaterialLight = 11
+        /// The thin material, always light.
+        case systemThinMaterialLight = 12
+        /// The system material, always light.
+        case systemMaterialLight = 13
+        /// The thick material, always light.
+        case systemThickMaterialLight = 14
+        /// The chrome material, always light.
+        case systemChromeMaterialLight = 15
+        /// The ultra-thin material, always dark.
+        case systemUltraThinMaterialDark = 16
+        /// The thin material, always dark.
+        case systemThinMaterialDark = 17
+        /// The system material, always dark.
+        case systemMaterialDark = 18
+        /// The thick material, always dark.
+        case systemThickMaterialDark = 19
+        /// The chrome material, always dark.
+        case systemChromeMaterialDark = 20
     }
 
     /// The style.
@@ -49,16 +74,22 @@ open class UIBlurEffect: UIVisualEffect {
         super.init()
     }
 
+    /// Effects are not archived on Linux; returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
     // The numbers are approximations; Apple publishes none. The classic styles follow the iOS 7/8
     // backdrop settings that class dumps show and blur recreations reuse (light: white tint at
     // 0.3; dark: white 0.11 at 0.73; extraLight: white 0.97 at 0.6); regular and prominent sit
     // near light and extraLight, as they look in light mode. The materials follow the HIG
     // ("Materials": thicker materials are more opaque): ultra-thin 0.3, thin 0.45, the system
     // material 0.62, thick 0.78, chrome 0.94 (the bars' grey), so no two of the styles draw alike.
+    // The always-light materials are the adaptive ones as they look in light mode (the only
+    // appearance here); the always-dark ones tint with the dark style's grey at the same steps.
     override var blurRadius: CGFloat {
         switch style {
-        case .systemUltraThinMaterial, .systemThinMaterial: return 12
-        case .systemThickMaterial, .prominent: return 30
+        case .systemUltraThinMaterial, .systemThinMaterial, .systemUltraThinMaterialLight, .systemThinMaterialLight,
+             .systemUltraThinMaterialDark, .systemThinMaterialDark: return 12
+        case .systemThickMaterial, .prominent, .systemThickMaterialLight, .systemThickMaterialDark: return 30
         default: return 20
         }
     }
@@ -75,6 +106,16 @@ open class UIBlurEffect: UIVisualEffect {
         case .systemThickMaterial: return UIColor(white: 0.97, alpha: 0.78)
         case .systemUltraThinMaterial: return UIColor(white: 0.97, alpha: 0.3)
         case .systemChromeMaterial: return UIColor(white: 0.97, alpha: 0.94)
+        case .systemUltraThinMaterialLight: return UIBlurEffect(style: .systemUltraThinMaterial).tint
+        case .systemThinMaterialLight: return UIBlurEffect(style: .systemThinMaterial).tint
+        case .systemMaterialLight: return UIBlurEffect(style: .systemMaterial).tint
+        case .systemThickMaterialLight: return UIBlurEffect(style: .systemThickMaterial).tint
+        case .systemChromeMaterialLight: return UIBlurEffect(style: .systemChromeMaterial).tint
+        case .systemUltraThinMaterialDark: return UIColor(white: 0.11, alpha: 0.3)
+        case .systemThinMaterialDark: return UIColor(white: 0.11, alpha: 0.45)
+        case .systemMaterialDark: return UIColor(white: 0.11, alpha: 0.62)
+        case .systemThickMaterialDark: return UIColor(white: 0.11, alpha: 0.78)
+        case .systemChromeMaterialDark: return UIColor(white: 0.11, alpha: 0.94)
         }
     }
 }
@@ -90,10 +131,14 @@ open class UIVisualEffectView: UIView {
 
     private var storedEffect: UIVisualEffect?
 
-    /// The effect; nil shows nothing. Animatable. Reads nil once the blur is gone (also when a
-    /// cancelled transition put the blur back to none).
+    /// The effect; nil shows nothing. A blur animates and scrubs; it reads nil once the blur is
+    /// gone (also when a cancelled transition put the blur back to none). A vibrancy effect
+    /// draws the content view at its style's opacity (see `UIVibrancyEffect`).
     open var effect: UIVisualEffect? {
-        get { layer.modelValues.blurRadius > 0 ? storedEffect : nil }
+        get {
+            if storedEffect is UIVibrancyEffect { return storedEffect }
+            return layer.modelValues.blurRadius > 0 ? storedEffect : nil
+        }
         set {
             storedEffect = newValue
             applyEffect(newValue)
@@ -119,6 +164,7 @@ open class UIVisualEffectView: UIView {
     public required init?(coder: NSCoder) { return nil }
 
     private func applyEffect(_ effect: UIVisualEffect?) {
+        contentView.layer.contentOpacityFactor = effect?.contentOpacity ?? 1
         if let effect {
             fullStrengthTint = effect.tint
             fullStrengthRadius = max(effect.blurRadius, 1)
