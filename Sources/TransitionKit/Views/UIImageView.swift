@@ -14,8 +14,37 @@ open class UIImageView: UIView {
     open var image: UIImage?
     /// The image drawn while `isHighlighted`; nil draws `image` then.
     open var highlightedImage: UIImage?
-    /// Whether the view shows `highlightedImage`.
+    /// Whether the view shows `highlightedImage` (and `highlightedAnimationImages` while animating).
     open var isHighlighted = false
+
+    /// The images `startAnimating()` shows in turn, each for an equal part of
+    /// `animationDuration`; nil (the default) or empty makes `startAnimating()` do nothing.
+    /// Setting nil or an empty array stops a running sequence.
+    open var animationImages: [UIImage]? {
+        didSet { if (animationImages ?? []).isEmpty { stopImageSequence() } }
+    }
+    /// The images shown instead while `isHighlighted` (nil: `animationImages`).
+    open var highlightedAnimationImages: [UIImage]?
+    /// One cycle through the images, in seconds of the window's animation time; 0 (the default)
+    /// means 1/30 s per image, as in UIKit. Negative and non-finite values read as 0.
+    open var animationDuration: TimeInterval = 0 {
+        didSet { if !animationDuration.isFinite || animationDuration < 0 { animationDuration = 0 } }
+    }
+    /// How many cycles to show; 0 (the default) repeats until `stopAnimating()`.
+    open var animationRepeatCount = 0
+    /// The running sequence (nil when not animating).
+    var imageSequence: ImageSequenceAnimation?
+
+    /// Starts showing `animationImages` in turn, on the clock of the window the view is in (the
+    /// first image at once; a view out of a window starts when it enters one). Calling it while
+    /// animating does nothing.
+    open func startAnimating() { startImageSequence() }
+
+    /// Stops the sequence and shows `image` again.
+    open func stopAnimating() { stopImageSequence() }
+
+    /// Whether the sequence runs (from `startAnimating()` until `stopAnimating()` or the last repeat).
+    open var isAnimating: Bool { imageSequence != nil }
 
     /// Creates an image view showing `image`, sized to it (origin zero).
     public init(image: UIImage?) {
@@ -39,8 +68,9 @@ open class UIImageView: UIView {
     /// Image views are not archived on Linux; returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// The image drawn now: the highlighted image while highlighted (when there is one), else `image`.
-    var displayedImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+    /// The image drawn now: the sequence's current image while animating, else the highlighted
+    /// image while highlighted (when there is one), else `image`.
+    var displayedImage: UIImage? { sequenceImage ?? (isHighlighted ? highlightedImage ?? image : image) }
 
     /// The displayed image's size in points; with no image, `noIntrinsicMetric` both ways.
     open override var intrinsicContentSize: CGSize {

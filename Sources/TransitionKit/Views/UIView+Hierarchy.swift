@@ -156,6 +156,7 @@ extension UIView {
         // leaving keeps its offset, so a covered list is where it was when it comes back).
         (self as? UIScrollView)?.adjustedContentInsetInputsDidChange(followingRestingOffset: window != nil)
         if let window, pendingDisplayRect != nil { window.viewsNeedingDisplay.append(WeakView(self)) }
+        (self as? UIImageView)?.imageSequenceWindowDidChange()
         didMoveToWindow()
         for subview in subviews { subview.propagateDidMoveToWindow() }
     }

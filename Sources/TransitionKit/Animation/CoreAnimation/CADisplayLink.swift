@@ -120,6 +120,16 @@ open class CADisplayLink {
         clock.engine.add(self)
     }
 
+    /// Starts firing on `clock` itself, for the engine's own links (an image view's sequence on
+    /// its window's clock); `invalidate()` ends it.
+    func add(to clock: AnimationClock) {
+        guard handler != nil else { return }
+        modes.insert(.common)
+        if runLoopClock == nil { framesUntilFire = 0 }
+        runLoopClock = clock
+        clock.engine.add(self)
+    }
+
     /// Stops firing for `mode`; without modes left the link leaves its clock (it may be added
     /// again).
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
