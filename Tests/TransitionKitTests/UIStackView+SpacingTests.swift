@@ -9,16 +9,8 @@ import TransitionKit
 @Suite("UIStackView+Spacing")
 @MainActor
 struct UIStackViewSpacingTests {
-    /// A view with a fixed intrinsic size.
-    final class Sized: UIView {
-        let size: CGSize
-        init(_ width: CGFloat, _ height: CGFloat) {
-            size = CGSize(width: width, height: height)
-            super.init(frame: .zero)
-        }
-        required init?(coder: NSCoder) { return nil }
-        override var intrinsicContentSize: CGSize { size }
-    }
+    /// A view with a fixed intrinsic size (the stack view tests' own).
+    typealias Sized = UIStackViewTests.Sized
 
     private func makeStack(_ views: [UIView], frame: CGRect) -> (UIStackView, UIWindow) {
         let (window, _) = makeTestWindow()
