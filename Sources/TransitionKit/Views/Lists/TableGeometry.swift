@@ -16,7 +16,14 @@ struct TableGeometry {
     }
 
     var sections: [Section] = []
-    var height: CGFloat { sections.last?.bottom ?? 0 }
+    /// The table header view's height: the first section starts below it.
+    var tableHeaderHeight: CGFloat = 0
+    /// The table footer view's height, below the last section.
+    var tableFooterHeight: CGFloat = 0
+    /// Where the last section ends (the table footer's top).
+    var sectionsBottom: CGFloat { sections.last?.bottom ?? tableHeaderHeight }
+    /// The content's height: the table header, the sections and the table footer.
+    var height: CGFloat { sectionsBottom + tableFooterHeight }
 
     init() {}
 
@@ -24,7 +31,9 @@ struct TableGeometry {
     /// `automaticDimension` row has its measured height, or its estimate until it is measured).
     init(table: UITableView, rowCounts: [Int]) {
         let delegate = table.tableDelegate
-        var y: CGFloat = 0
+        tableHeaderHeight = UITableView.accessoryHeight(table.tableHeaderView)
+        tableFooterHeight = UITableView.accessoryHeight(table.tableFooterView)
+        var y = tableHeaderHeight
         for (section, count) in rowCounts.enumerated() {
             var measured = Section(top: y)
             measured.headerHeight = table.resolvedHeaderHeight(

@@ -13,6 +13,7 @@ extension UITableView {
     func tileVisibleRows() {
         while tileVisibleRowsOnce() {}
         placeSectionViews()
+        placeTableAccessories()
     }
 
     /// One tiling pass; returns whether a row measured on the way changed its height.

@@ -83,6 +83,17 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     /// Whether separators are drawn (`.singleLine`) or not (`.none`).
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    /// A view above the first section that scrolls with the rows (nil by default). The table
+    /// makes it as wide as itself and keeps its height as it was when set: after changing the
+    /// height, set the view again, as in UIKit. `tableFooterView = UIView()` (an empty footer)
+    /// is the usual way to end a plain list after its last row.
+    open var tableHeaderView: UIView? { didSet { tableAccessoryDidChange(from: oldValue, to: tableHeaderView) } }
+    /// A view below the last section that scrolls with the rows (nil by default); sized as the
+    /// header view is.
+    open var tableFooterView: UIView? { didSet { tableAccessoryDidChange(from: oldValue, to: tableFooterView) } }
+    /// A view behind everything else, filling the table's visible bounds (it does not scroll);
+    /// nil by default. An empty state ("No results") is usually shown here.
+    open var backgroundView: UIView? { didSet { backgroundViewDidChange(from: oldValue) } }
     /// Whether the user can select rows (true).
     open var allowsSelection = true
     /// Whether the user can select several rows (false); tapping a selected row deselects it.
