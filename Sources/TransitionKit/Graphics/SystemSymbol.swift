@@ -41,6 +41,7 @@ struct SystemSymbol {
     private static let shapes: [String: [Primitive]] = {
         func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
         let stroke: CGFloat = 0.075
+        let ring = Primitive.roundedRectStroke(CGRect(x: 0.08, y: 0.08, width: 0.84, height: 0.84), cornerRadius: 0.42, width: stroke)
         var star: [CGPoint] = []
         for index in 0..<10 {
             let angle = -CGFloat.pi / 2 + CGFloat(index) * .pi / 5
@@ -69,6 +70,22 @@ struct SystemSymbol {
             "photo": [.roundedRectStroke(CGRect(x: 0.08, y: 0.16, width: 0.84, height: 0.68), cornerRadius: 0.1, width: 0.07),
                       .polygon([p(0.14, 0.78), p(0.4, 0.44), p(0.58, 0.66), p(0.68, 0.54), p(0.86, 0.78)]),
                       .circle(center: p(0.7, 0.34), radius: 0.07)],
+            "ellipsis": [.circle(center: p(0.2, 0.5), radius: 0.08), .circle(center: p(0.5, 0.5), radius: 0.08),
+                         .circle(center: p(0.8, 0.5), radius: 0.08)],
+            "clock": [ring, .segment(from: p(0.5, 0.5), to: p(0.5, 0.24), radius: stroke),
+                      .segment(from: p(0.5, 0.5), to: p(0.68, 0.6), radius: stroke)],
+            "person.crop.circle": [ring, .circle(center: p(0.5, 0.4), radius: 0.14),
+                                   .polygon([p(0.26, 0.78), p(0.34, 0.64), p(0.5, 0.59), p(0.66, 0.64), p(0.74, 0.78)])],
+            "book": [.roundedRectStroke(CGRect(x: 0.1, y: 0.18, width: 0.8, height: 0.64), cornerRadius: 0.06, width: 0.07),
+                     .segment(from: p(0.5, 0.2), to: p(0.5, 0.8), radius: 0.035)],
+            "magnifyingglass": [.roundedRectStroke(CGRect(x: 0.1, y: 0.1, width: 0.56, height: 0.56), cornerRadius: 0.28, width: 0.08),
+                                .segment(from: p(0.6, 0.6), to: p(0.86, 0.86), radius: stroke)],
+            "arrow.down.circle": [ring, .segment(from: p(0.5, 0.26), to: p(0.5, 0.72), radius: stroke),
+                                  .segment(from: p(0.32, 0.54), to: p(0.5, 0.72), radius: stroke),
+                                  .segment(from: p(0.68, 0.54), to: p(0.5, 0.72), radius: stroke)],
+            "list.bullet": [0.26, 0.5, 0.74].flatMap { y -> [Primitive] in
+                [.circle(center: p(0.16, y), radius: 0.07), .segment(from: p(0.36, y), to: p(0.86, y), radius: 0.05)]
+            },
         ]
     }()
 
@@ -144,7 +161,8 @@ struct SystemSymbol {
 extension UIImage {
     /// The system symbol `name`, or nil when it is not one of the symbols drawn here (see
     /// `SystemSymbol`): xmark, chevron.left/right/up/down, plus, heart.fill, star.fill,
-    /// play.fill, pause.fill, circle.fill, photo. Symbol images draw as templates (tinted by the
+    /// play.fill, pause.fill, circle.fill, photo, and the tab bar system items' ellipsis, clock,
+    /// person.crop.circle, book, magnifyingglass, arrow.down.circle and list.bullet. Symbol images draw as templates (tinted by the
     /// image view's `tintColor`) unless given `.alwaysOriginal`, as in UIKit.
     public convenience init?(systemName name: String) {
         guard let symbol = SystemSymbol(named: name), let bitmap = symbol.rasterized() else { return nil }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A button on a navigation bar, as in UIKit: a title (or a system item, or a custom view) that
+/// A button on a navigation bar or toolbar (a `UIBarItem`), as in UIKit: a title (or a system item, or a custom view) that
 /// runs its `primaryAction` when tapped.
 ///
 /// Selectors do not exist here, so the target-action initialisers (`init(title:style:target:action:)`)
@@ -10,7 +10,7 @@ import Foundation
 /// System items are drawn as words ("Done", "Cancel", "+"), not as SF Symbols; an `image` (such as
 /// `UIImage(systemName: "plus")`) is drawn tinted in place of the title.
 @preconcurrency @MainActor
-open class UIBarButtonItem: NSObject {
+open class UIBarButtonItem: UIBarItem {
     /// How the item's title is drawn.
     public enum Style: Int, Sendable {
         /// Regular weight.
@@ -58,20 +58,14 @@ open class UIBarButtonItem: NSObject {
         }
     }
 
-    /// The title drawn on the bar.
-    open var title: String? { didSet { contentDidChange() } }
     /// Plain or done (bold).
     open var style: Style = .plain { didSet { contentDidChange() } }
-    /// Whether the item responds to taps (a disabled item is drawn grey).
-    open var isEnabled = true { didSet { contentDidChange() } }
     /// The colour of the title (nil: the system blue).
     open var tintColor: UIColor? { didSet { contentDidChange() } }
     /// A view drawn instead of the title (it handles its own touches).
     open var customView: UIView? { didSet { contentDidChange() } }
     /// The action run when the item is tapped.
     open var primaryAction: UIAction? { didSet { contentDidChange() } }
-    /// The image drawn instead of the title (tinted like it).
-    open var image: UIImage? { didSet { contentDidChange() } }
     /// The menu shown when the item is tapped and has no `primaryAction`.
     open var menu: UIMenu? { didSet { contentDidChange() } }
     /// The width of a `.fixedSpace` item, or of a custom view that has none (0: its own).
@@ -84,20 +78,6 @@ open class UIBarButtonItem: NSObject {
     open var changesSelectionAsPrimaryAction = false
     /// Titles the item may show, for bars that reserve the widest (stored).
     open var possibleTitles: Set<String>?
-    /// A number the app uses to identify the item (0).
-    open var tag = 0
-    /// Insets of the image (stored).
-    open var imageInsets: UIEdgeInsets = .zero
-    /// The image for a phone in landscape (stored: the bar draws `image`).
-    open var landscapeImagePhone: UIImage?
-    /// Insets of the landscape image (stored).
-    open var landscapeImagePhoneInsets: UIEdgeInsets = .zero
-    /// The image the large content viewer shows (stored: accessibility).
-    open var largeContentSizeImage: UIImage?
-    /// Insets of the large content image (stored).
-    open var largeContentSizeImageInsets: UIEdgeInsets = .zero
-    /// The title's attributes per control state (`setTitleTextAttributes(_:for:)`).
-    var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
     /// The legacy background images and offsets (see `UIBarButtonItem+Legacy.swift`).
     var legacyImages: [String: UIImage] = [:], legacyOffsets: [String: UIOffset] = [:]
     /// The system item this item was made as, if any.
@@ -154,18 +134,6 @@ open class UIBarButtonItem: NSObject {
     /// The text the bar draws for the item.
     var displayTitle: String { title ?? systemItem?.displayTitle ?? "" }
 
-    /// Sets the title's attributes for `state` (`.normal`, `.disabled`...); the bars read
-    /// `.foregroundColor` and `.font`, over the bar appearance's.
-    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        titleAttributesByState[state.rawValue] = attributes
-        contentDidChange()
-    }
-
-    /// The title's attributes set for `state`, or nil.
-    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-        titleAttributesByState[state.rawValue]
-    }
-
     /// A flexible space (iOS 14): it shares a toolbar's free width with the other flexible spaces.
     public class func flexibleSpace() -> UIBarButtonItem {
         UIBarButtonItem(systemItem: .flexibleSpace)
@@ -190,7 +158,8 @@ open class UIBarButtonItem: NSObject {
         primaryAction?.perform(sender: sender)
     }
 
-    private func contentDidChange() {
+    /// Tells the navigation items and the toolbar showing the item that it changed.
+    override func contentDidChange() {
         observers.removeAll { $0.item == nil }
         for observer in observers { observer.item?.contentDidChange() }
         toolbar?.itemDidChange(self)

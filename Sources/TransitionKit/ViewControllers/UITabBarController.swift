@@ -97,6 +97,7 @@ open class UITabBarController: UIViewController {
         tabBar.frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
         contentView.frame = root.bounds
         placeSelectedView()
+        tabBar.followContent(selectedViewController?.resolvedContentScrollView(for: .bottom))
     }
 
     /// The top of the visible bar in `contentView`'s coordinates, or nil while it is hidden: how
@@ -120,6 +121,7 @@ open class UITabBarController: UIViewController {
         let items = tabs.map { $0.tabBarItem! }
         if !(tabBar.items ?? []).elementsEqual(items, by: ===) { tabBar.items = items }
         tabBar.selectedItem = selectedTabIndex.map { items[$0] }
+        tabBar.followContent(selectedViewController?.resolvedContentScrollView(for: .bottom))
     }
 
     /// Only the selected controller shares the tab bar controller's appearance.

@@ -106,5 +106,6 @@ extension UIScrollView {
             adjustedContentInsetDidChange()
         }
         contentOffsetObserver?(self)
+        bottomBarObserver?(self)
     }
 }

@@ -42,6 +42,8 @@ open class UIScrollView: UIView {
     /// Told when the offset or the adjusted content inset changes, after the delegate (a
     /// navigation bar's large title follows it).
     var contentOffsetObserver: ((UIScrollView) -> Void)?
+    /// Told when the offset or the adjusted inset changes, for a tab bar's scroll-edge appearance.
+    var bottomBarObserver: ((UIScrollView) -> Void)?
     /// The size of the scrollable content, in points.
     open var contentSize: CGSize = .zero { didSet { adjustedContentInsetInputsDidChange() } }
     /// Extra scrollable space around the content, added to the safe area's share in
@@ -259,6 +261,7 @@ open class UIScrollView: UIView {
             refreshControl?.update(pulled: refreshPullDistance)
             delegate?.scrollViewDidScroll(self)
             contentOffsetObserver?(self)
+            bottomBarObserver?(self)
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-// UIBarButtonItem (and the UIBarItem members it carries), used as iOS code uses them.
+// UIBarButtonItem (and the UIBarItem members it inherits), used as iOS code uses them.
 
 /// A bar button item subclass's initializers.
 private final class BarButtonItemsBadged: UIBarButtonItem {

@@ -27,7 +27,8 @@ open class UIBarAppearance {
     open var backgroundEffect: UIBlurEffect?
     /// The background colour, drawn above the effect; nil for none.
     open var backgroundColor: UIColor?
-    /// An image drawn above the colour (stored; the bars draw the colour and effect only).
+    /// An image drawn above the colour (the tab bar draws it, filling the bar by
+    /// `backgroundImageContentMode`; the navigation bar and toolbar store it).
     open var backgroundImage: UIImage?
     /// How `backgroundImage` fills the bar (`.scaleToFill`).
     open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
