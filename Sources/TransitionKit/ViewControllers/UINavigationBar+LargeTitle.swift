@@ -109,14 +109,14 @@ extension UINavigationBar {
     /// title keeps the room to expand it (`UIScrollView.largeTitleRoom`), so it comes back at
     /// the same distance from its top.
     private func track(_ scrollView: UIScrollView?, showingLargeTitle: Bool) {
-        if let previous = largeTitleScrollView, previous !== scrollView { previous.contentOffsetObserver = nil }
+        if let previous = largeTitleScrollView, previous !== scrollView { previous.setContentOffsetObserver(nil, for: self) }
         largeTitleScrollView = scrollView
         if let scrollView {
-            scrollView.contentOffsetObserver = nil
+            scrollView.setContentOffsetObserver(nil, for: self)
             scrollView.collapsingLargeTitleBar = self
             scrollView.largeTitleRestingBarHeight = Self.height + (showingLargeTitle ? Self.largeTitleRowHeight : 0)
             scrollView.adjustedContentInsetInputsDidChange()   // a list resting at its top makes room for the title
-            scrollView.contentOffsetObserver = { [weak self] scrollView in self?.contentScrollViewDidScroll(scrollView) }
+            scrollView.setContentOffsetObserver({ [weak self] scrollView in self?.contentScrollViewDidScroll(scrollView) }, for: self)
         }
         largeTitleScrollDistance = scrollView.map(scrollDistance) ?? 0
     }

@@ -30,12 +30,12 @@ extension UITabBar {
     /// previous one).
     func followContent(_ scrollView: UIScrollView?) {
         guard scrollView !== contentScrollView else { return }
-        contentScrollView?.bottomBarObserver = nil
+        contentScrollView?.setContentOffsetObserver(nil, for: self)
         contentScrollView = scrollView
-        scrollView?.bottomBarObserver = { [weak self] _ in
+        scrollView?.setContentOffsetObserver({ [weak self] _ in
             guard let self, self.isAtScrollEdge != self.wasAtScrollEdge else { return }
             self.restyle()
-        }
+        }, for: self)
         restyle()
     }
 

@@ -105,7 +105,20 @@ extension UIScrollView {
             placeRefreshControl()
             adjustedContentInsetDidChange()
         }
-        contentOffsetObserver?(self)
-        bottomBarObserver?(self)
+        notifyContentOffsetObservers()
+    }
+}
+
+extension UIScrollView {
+    /// Makes `handler` `observer`'s one content-offset observer (nil stops it observing).
+    func setContentOffsetObserver(_ handler: ((UIScrollView) -> Void)?, for observer: AnyObject) {
+        let key = ObjectIdentifier(observer)
+        contentOffsetObservers.removeAll { $0.observer == key }
+        if let handler { contentOffsetObservers.append((key, handler)) }
+    }
+
+    /// Calls the content-offset observers in order.
+    func notifyContentOffsetObservers() {
+        for entry in contentOffsetObservers { entry.handler(self) }
     }
 }

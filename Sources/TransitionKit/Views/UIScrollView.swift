@@ -39,11 +39,11 @@ open class UIScrollView: UIView {
     /// The distance one wheel notch scrolls, in points.
     public static let wheelNotchDistance: CGFloat = 40
 
-    /// Told when the offset or the adjusted content inset changes, after the delegate (a
-    /// navigation bar's large title follows it).
-    var contentOffsetObserver: ((UIScrollView) -> Void)?
-    /// Told when the offset or the adjusted inset changes, for a tab bar's scroll-edge appearance.
-    var bottomBarObserver: ((UIScrollView) -> Void)?
+    /// Told, in the order they started observing, when the offset or the adjusted content inset
+    /// changes, after the delegate: the bars that follow the content (a navigation bar's large
+    /// title, a tab bar's scroll-edge appearance), one handler per bar
+    /// (`setContentOffsetObserver(_:for:)`).
+    var contentOffsetObservers: [(observer: ObjectIdentifier, handler: (UIScrollView) -> Void)] = []
     /// The size of the scrollable content, in points.
     open var contentSize: CGSize = .zero { didSet { adjustedContentInsetInputsDidChange() } }
     /// Extra scrollable space around the content, added to the safe area's share in
@@ -260,8 +260,7 @@ open class UIScrollView: UIView {
             frameLayoutGuideFollowOffset()
             refreshControl?.update(pulled: refreshPullDistance)
             delegate?.scrollViewDidScroll(self)
-            contentOffsetObserver?(self)
-            bottomBarObserver?(self)
+            notifyContentOffsetObservers()
         }
     }
 
