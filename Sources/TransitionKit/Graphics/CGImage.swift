@@ -19,13 +19,30 @@ public final class CGImage: Equatable, Sendable, CustomStringConvertible {
     public var bitsPerPixel: Int { 32 }
     /// `width * 4`.
     public var bytesPerRow: Int { width * 4 }
+    /// The draw commands of an image drawn by a graphics context (`UIGraphicsImageRenderer`,
+    /// `CGContext.makeImage()`), in points of the drawing; nil for decoded pixels. A drawn
+    /// image keeps its drawing rather than pixels (TransitionKit rasterizes nothing: the
+    /// renderer draws the commands where the image is shown), so its `rgbaPixels` are empty.
+    let drawing: [DisplayList.Command]?
+    /// Pixels per point of a drawn image (the renderer format's scale); 1 for decoded pixels.
+    let drawingScale: CGFloat
+    /// The draw commands of a drawn image (a test hook; see `drawing`).
+    package var recordedCommands: [DisplayList.Command]? { drawing }
 
     /// The diagnostic for pixels that do not match their size.
     public static let invalidPixels = Diagnostic.Code(rawValue: "image.invalidPixels", severity: .error)
 
     /// The empty image (0 x 0) behind `UIImage()`; nothing draws it.
     init(empty: Void) {
-        width = 0; height = 0; rgbaPixels = []
+        width = 0; height = 0; rgbaPixels = []; drawing = nil; drawingScale = 1
+    }
+
+    /// An image of a drawing: `size` points at `scale` pixels per point (at least one pixel
+    /// each way), drawn by replaying `commands`.
+    init(drawing commands: [DisplayList.Command], size: CGSize, scale: CGFloat) {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        width = max(1, Int((size.width * scale).rounded(.up))); height = max(1, Int((size.height * scale).rounded(.up)))
+        rgbaPixels = []; drawing = commands; drawingScale = scale
     }
 
     /// An image from RGBA bytes (straight alpha, rows top to bottom), or nil with the diagnostic
@@ -39,7 +56,7 @@ public final class CGImage: Equatable, Sendable, CustomStringConvertible {
                     + "it needs a positive size of at most 32768 and width * height * 4 bytes: no image made"))
             return nil
         }
-        self.width = width; self.height = height; self.rgbaPixels = rgbaPixels
+        self.width = width; self.height = height; self.rgbaPixels = rgbaPixels; drawing = nil; drawingScale = 1
     }
 
     /// A `width` x `height` image of one colour, or nil (with `image.invalidPixels`) for a size
@@ -57,16 +74,18 @@ public final class CGImage: Equatable, Sendable, CustomStringConvertible {
         self.init(width: width, height: height, rgbaPixels: bytes)
     }
 
-    /// The RGBA components of pixel `(x, y)`, or nil outside the image.
+    /// The RGBA components of pixel `(x, y)`, or nil outside the image (and for a drawn image,
+    /// whose pixels are not kept).
     public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)? {
-        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        guard x >= 0, y >= 0, x < width, y < height, drawing == nil else { return nil }
         let index = (y * width + x) * 4
         return (rgbaPixels[index], rgbaPixels[index + 1], rgbaPixels[index + 2], rgbaPixels[index + 3])
     }
 
     /// The same object, or the same size and pixels.
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool {
-        lhs === rhs || (lhs.width == rhs.width && lhs.height == rhs.height && lhs.rgbaPixels == rhs.rgbaPixels)
+        lhs === rhs || (lhs.width == rhs.width && lhs.height == rhs.height && lhs.rgbaPixels == rhs.rgbaPixels
+            && lhs.drawing == rhs.drawing)
     }
 
     /// `<CGImage 320x240>`.

@@ -4,9 +4,9 @@ import Foundation
 /// adds a line width, cap, join and fill rule. Use `cgPath` for a `CAShapeLayer`.
 ///
 /// Differences from UIKit: rounded rectangles have circular corners (UIKit's since iOS 7 are
-/// "continuous", slightly squarer); drawing into a graphics context (`fill()`, `stroke()`) does
-/// not exist here.
-public class UIBezierPath: CustomStringConvertible {
+/// "continuous", slightly squarer). `fill()`, `stroke()` and `addClip()` paint into the current
+/// graphics context (see `UIBezierPath+Drawing.swift`).
+open class UIBezierPath: NSObject {
     private var path = CGMutablePath()
 
     /// The width of a stroke in points (1 by default).
@@ -21,9 +21,16 @@ public class UIBezierPath: CustomStringConvertible {
     public var flatness: CGFloat = 0.6
     /// Whether the even-odd rule decides the inside (`contains`); false: non-zero winding.
     public var usesEvenOddFillRule = false
+    /// The dash lengths `stroke()` uses (see `setLineDash(_:count:phase:)`); empty for solid.
+    var dashPattern: [CGFloat] = []
+    /// How far into `dashPattern` a stroke starts.
+    var dashPhase: CGFloat = 0
 
     /// An empty path.
-    public init() {}
+    public override init() { super.init() }
+
+    /// Paths are not archived on Linux; returns nil.
+    public init?(coder: NSCoder) { return nil }
 
     /// A closed rectangle, clockwise on screen from the top-left corner.
     public convenience init(rect: CGRect) {
@@ -147,5 +154,5 @@ public class UIBezierPath: CustomStringConvertible {
     }
 
     /// The elements.
-    public var description: String { "UIBezierPath(\(path.description))" }
+    open override var description: String { "UIBezierPath(\(path.description))" }
 }

@@ -130,13 +130,14 @@ extension CALayer {
         } else if base.fillColor != nil || base.borderWidth > 0 || base.shadow != nil {
             commands.append(base)
         }
+        appendDrawnContent(base: base, values: values, into: &commands)
         guard contents != nil, let image = contentsImage(in: values) else { return }
         var command = base
         command.fillColor = nil; command.borderWidth = 0; command.shadow = nil
         command.cornerRadius = masksToBounds ? base.cornerRadius : 0
         for part in ninePartImages(of: image, center: values.contentsCenter) {
             command.content = .image(part)
-            commands.append(upright(command, in: values.bounds))
+            upright(command, in: values.bounds).appendImage(into: &commands)
         }
     }
 }

@@ -70,6 +70,10 @@ open class CALayer {
     /// Whether `display()` runs before the layer is next drawn (`setNeedsDisplay()`).
     @exclusivity(unchecked) private var displayIsPending = false
 
+    /// What the last `draw(in:)` (or a view's `draw(_:)`) painted, in bounds coordinates; nil
+    /// before the layer first draws.
+    @exclusivity(unchecked) var drawnContent: [DisplayList.Command]?
+
     /// Whether flipped ancestors mirror the layer as it is being drawn (see `CALayer+GeometryFlip.swift`).
     @exclusivity(unchecked) var drawsMirrored = false
 
@@ -86,10 +90,20 @@ open class CALayer {
     public var needsDisplayOnBoundsChange = false
 
     /// Updates the layer's content; runs before the next frame draws the layer once
-    /// `setNeedsDisplay()` was called. The default calls the delegate's `display(_:)`; a subclass
-    /// overrides it to set `contents` (Core Animation's default, without such a delegate, calls
-    /// `draw(in:)` with a graphics context, which does not exist here: drawing code is not supported).
-    open func display() { delegate?.display(self) }
+    /// `setNeedsDisplay()` was called. The default calls the delegate's `display(_:)` when there
+    /// is a delegate (whose default draws), else draws: `draw(in:)` with a graphics context of
+    /// the bounds, whose drawing the layer then shows over its background (see
+    /// `CALayer+Drawing.swift`). A subclass overrides it to set `contents` itself.
+    open func display() {
+        if let delegate { delegate.display(self) } else { drawLayerContent() }
+    }
+
+    /// Paints the layer's content into `ctx`, in bounds coordinates; the default `display()`
+    /// calls it with a context of the bounds. The default asks the delegate's `draw(_:in:)`;
+    /// a subclass overrides it to paint (`ctx.fill(_:)`, `UIBezierPath.fill()` after
+    /// `UIGraphicsPushContext(ctx)`, ...). What it paints is shown over the layer's background
+    /// until the layer draws again.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
     /// Asks for `display()` before the layer is next drawn.
     open func setNeedsDisplay() {

@@ -117,7 +117,7 @@ open class UIImageView: UIView {
             command.fillColor = nil; command.borderWidth = 0; command.shadow = nil
             command.cornerRadius = clipsToBounds ? base.cornerRadius : 0
             command.content = .image(content)
-            commands.append(command)
+            command.appendImage(into: &commands)
         }
         if base.borderWidth > 0, base.borderColor != nil {
             var border = base

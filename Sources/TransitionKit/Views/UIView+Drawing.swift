@@ -21,13 +21,41 @@ extension UIView {
         set { layer.contentsScale = newValue }
     }
 
-    /// Calls `draw(_:)` on the view if it is pending, with the pending part cut to the bounds.
+    /// Calls `draw(_:)` on the view if it is pending, with the pending part cut to the bounds,
+    /// and a current graphics context of the bounds (bounds coordinates, clipped to that part).
+    /// The painting replaces what the layer showed inside that part; what was painted entirely
+    /// outside it stays, as a backing store keeps it.
     func drawIfNeeded() {
         guard let rect = pendingDisplayRect else { return }
         pendingDisplayRect = nil
         let dirty = rect.intersection(bounds)
         guard !dirty.isNull, bounds.width > 0, bounds.height > 0 else { return }
-        draw(dirty)
+        let context = CGContext(recordingIn: bounds, clip: dirty)
+        GraphicsContextStack.with(context) { draw(dirty) }
+        let kept = dirty == bounds ? [] : (layer.drawnContent ?? []).filter { command in
+            let painted = command.clip.map { command.windowBounds.intersection($0) } ?? command.windowBounds
+            return !dirty.encloses(painted)
+        }
+        layer.drawnContent = kept + context.recorded
+    }
+
+    /// Paints a picture of the view and its subviews as shown now, scaled from the bounds into
+    /// `rect` (in the current context's user space); false when there is no current context or
+    /// the view has no size. `afterScreenUpdates` true lays the view out first (pending changes
+    /// are always drawn: the picture is made from the model).
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0, rect.isFiniteRect,
+              !rect.isEmpty else { return false }
+        layoutIfNeeded()
+        window?.drawViewsNeedingDisplay()
+        var captured: [DisplayList.Command] = []
+        layer.appendCommands(LayerDrawState(), rootTransform: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY),
+                             into: &captured)
+        let target = rect.standardized
+        let slice = CGAffineTransform(a: target.width / bounds.width, b: 0, c: 0, d: target.height / bounds.height,
+                                      tx: target.minX, ty: target.minY)
+        context.paint(recorded: captured, slice: slice)
+        return true
     }
 }
 

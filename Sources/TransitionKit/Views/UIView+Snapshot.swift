@@ -92,28 +92,7 @@ final class SnapshotView: UIView {
     private func replay(
         slice: CGAffineTransform, clip: CGRect?, base: DisplayList.Command, into commands: inout [DisplayList.Command]
     ) {
-        let place = slice.concatenating(base.transform)
-        var flatten = CATransform3DIdentity
-        flatten.m33 = 0
-        let place3D = base.transform3D.map { CATransform3DMakeAffineTransform(slice).multiplied(by: flatten.multiplied(by: $0)) }
-        for captured in self.commands {
-            var command = captured
-            if place3D != nil || captured.transform3D != nil {
-                command.place(captured.placement.multiplied(by: place3D ?? CATransform3DMakeAffineTransform(place)))
-            } else {
-                command.transform = captured.transform.concatenating(place)
-            }
-            command.alpha = captured.alpha * base.alpha
-            command.depth = captured.depth + base.depth
-            let capturedClip = captured.clip.map { place3D == nil ? $0.applying(place) : base.windowBox(of: $0.applying(slice)) }
-            switch (capturedClip, clip) {
-            case let (inner?, outer?): command.clip = inner.intersection(outer)
-            case let (inner?, nil): command.clip = inner
-            case let (nil, outer): command.clip = outer
-            }
-            if let clip = command.clip, clip.isEmpty { continue }  // clipped away (an empty intersection is the null rect)
-            commands.append(command)
-        }
+        DisplayList.Command.replay(self.commands, slice: slice, clip: clip, base: base, into: &commands)
     }
 
     /// A stretch of one axis: where it starts and how long it is.

@@ -38,6 +38,7 @@ final class ImageTextureCache {
     func texture(for pixels: CGImage, silhouette: Bool) -> (texture: SDLTexture, isOpaque: Bool)? {
         let key = Key(pixels: ObjectIdentifier(pixels), isSilhouette: silhouette)
         if let entry = textures.value(for: key) { return (entry.texture, entry.isOpaque) }
+        guard pixels.rgbaPixels.count == pixels.width * pixels.height * 4 else { return nil }  // a drawing, not pixels
         // ARGB8888, the renderer's own format: SDL's software renderer scales a copy of it with
         // linear filtering (`SDL_RenderCopyF`), which it does not for other formats.
         guard let texture = SDLTexture(device: device, format: .argb8888, access: .static, width: pixels.width, height: pixels.height)

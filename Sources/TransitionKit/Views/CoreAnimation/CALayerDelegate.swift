@@ -11,12 +11,17 @@ import Foundation
 
 public protocol CALayerDelegate: AnyObject {
     /// Sets `layer`'s `contents`; the layer's default `display()` calls it when the layer needs
-    /// display (`setNeedsDisplay()`, `needsDisplayOnBoundsChange`).
+    /// display (`setNeedsDisplay()`, `needsDisplayOnBoundsChange`). The default draws the layer
+    /// (`layerWillDraw(_:)`, then the layer's `draw(in:)`, which asks `draw(_:in:)`), as Core
+    /// Animation does for a delegate that does not implement it.
     func display(_ layer: CALayer)
 
-    /// Told before `layer` draws into a backing store: never called here, where layers have no
-    /// backing store to draw into (`draw(in:)` is not supported).
+    /// Told before `layer` draws (its default `display()` with no `display(_:)` of the delegate's).
     func layerWillDraw(_ layer: CALayer)
+
+    /// Paints `layer`'s content into `ctx` (the layer's bounds coordinates); the layer's default
+    /// `draw(in:)` calls it.
+    func draw(_ layer: CALayer, in ctx: CGContext)
 
     /// Lays out `layer`'s sublayers; the layer's default `layoutSublayers()` calls it when the
     /// layer needs layout.
@@ -29,10 +34,13 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
-    /// Does nothing (the layer keeps its contents).
-    public func display(_ layer: CALayer) {}
+    /// Draws the layer: `layerWillDraw(_:)`, then its `draw(in:)` into a context of its bounds
+    /// (a view's layer is drawn by its view's `draw(_:)` instead).
+    public func display(_ layer: CALayer) { layer.drawLayerContent() }
     /// Does nothing.
     public func layerWillDraw(_ layer: CALayer) {}
+    /// Paints nothing.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
     /// Does nothing (the sublayers stay where they are).
     public func layoutSublayers(of layer: CALayer) {}
     /// Returns nil: the layer goes on looking for the action.
