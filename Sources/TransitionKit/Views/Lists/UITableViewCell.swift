@@ -55,6 +55,16 @@ open class UITableViewCell: UIView {
         case `default`
     }
 
+    /// A row's editing control while its table is editing.
+    public enum EditingStyle: Int, Sendable {
+        /// No control (and no indent).
+        case none
+        /// A delete control.
+        case delete
+        /// An insert control.
+        case insert
+    }
+
     /// The identifier the cell is reused under.
     public let reuseIdentifier: String?
     /// The style the cell was made with.
@@ -80,7 +90,7 @@ open class UITableViewCell: UIView {
     }
     /// The content configuration (replaces `textLabel`/`detailTextLabel` content).
     open var contentConfiguration: UIContentConfiguration? {
-        didSet { applyContentConfiguration() }
+        didSet { applyContentConfiguration(); tableView?.cellInvalidatedSize(self, constraintsChanged: false) }
     }
     /// The configuration state: selected and highlighted.
     open var configurationState: UICellConfigurationState {
@@ -98,6 +108,27 @@ open class UITableViewCell: UIView {
         set { setHighlighted(newValue, animated: false) }
     }
 
+    /// Whether the cell is in editing mode (its table's `setEditing(_:animated:)` sets it).
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// The row's editing control while editing (`.none` outside editing mode), as the table's
+    /// data source and delegate give it.
+    open var editingStyle: EditingStyle { editingState ? tableEditingStyle : .none }
+
+    private var editingState = false
+    /// The editing style and indent the table gives the row while editing.
+    var tableEditingStyle: EditingStyle = .none
+    var tableIndentsWhileEditing = false
+    /// The content view's insets from the row's sides for the table's safe area.
+    var tableContentInsets: (left: CGFloat, right: CGFloat) = (0, 0) {
+        didSet { if tableContentInsets != oldValue { setNeedsLayout() } }
+    }
+    /// The room an editing control takes at the leading edge.
+    static let editingIndent: CGFloat = 38
+    /// The table view showing the cell, if any.
+    var tableView: UITableView? { superview as? UITableView }
     private var selectedState = false
     private var highlightedState = false
     private var customSeparatorInset: UIEdgeInsets?
@@ -189,6 +220,35 @@ open class UITableViewCell: UIView {
         updateSelectedLook(animated: animated)
     }
 
+    /// Enters or leaves editing mode: with an editing style (not `.none`) the content view
+    /// moves over to make room for the editing control; `animated` moves it over 0.3 s (or on
+    /// the enclosing animation's timing).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        setNeedsLayout()
+        if animated {
+            UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }
+        } else {
+            UIView.performWithoutAnimation { self.layoutIfNeeded() }
+        }
+    }
+
+    /// The cell `view` is in (itself, or the nearest cell above it), if any.
+    static func enclosing(_ view: UIView) -> UITableViewCell? {
+        var current: UIView? = view
+        while let candidate = current {
+            if let cell = candidate as? UITableViewCell { return cell }
+            if candidate is UITableView { return nil }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    /// The cell or its content asked to be measured again (see `UITableView.selfSizingInvalidation`).
+    func sizeInvalidated(constraintsChanged: Bool) {
+        tableView?.cellInvalidatedSize(self, constraintsChanged: constraintsChanged)
+    }
+
     /// Highlights or unhighlights the cell (a finger is down on it).
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         highlightedState = highlighted
@@ -247,8 +307,11 @@ open class UITableViewCell: UIView {
         let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
         defaultSelectedBackground.frame = bounds
         selectedBackgroundView?.frame = bounds
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
-        accessoryLabel.frame = CGRect(x: bounds.width - accessory, y: 0, width: accessory - 8, height: bounds.height)
+        let indent = editingState && tableIndentsWhileEditing ? Self.editingIndent : 0
+        let leading = indent + tableContentInsets.left
+        contentView.frame = CGRect(x: leading, y: 0,
+                                   width: max(0, bounds.width - accessory - leading - tableContentInsets.right), height: bounds.height)
+        accessoryLabel.frame = CGRect(x: bounds.width - accessory - tableContentInsets.right, y: 0, width: accessory - 8, height: bounds.height)
         layoutTextLabels(in: contentView.bounds)
         let inset = separatorInset
         separatorView.frame = CGRect(
