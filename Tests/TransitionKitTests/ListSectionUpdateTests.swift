@@ -20,7 +20,7 @@ struct ListSectionUpdateTests {
     }
 
     private func header(_ title: String, in table: UITableView) -> UIView? {
-        table.subviews.first { view in view.subviews.contains { ($0 as? UILabel)?.text == title } }
+        table.subviews.first { view in (view as? UITableViewHeaderFooterView)?.textLabel?.text == title }
     }
 
     @Test("deleteSections with .fade: section B's rows fade in place, section C's header and rows slide up 116 pt (half-way at 0.15 s)")

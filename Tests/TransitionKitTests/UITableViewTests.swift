@@ -32,7 +32,7 @@ struct UITableViewTests {
         let (window, _, table) = makeTable(model)
         #expect(table.window === window)
         func header(_ text: String) -> UIView? {
-            table.subviews.first { view in view.subviews.contains { ($0 as? UILabel)?.text == text } }
+            table.subviews.first { view in (view as? UITableViewHeaderFooterView)?.textLabel?.text == text }
         }
         table.contentOffset = CGPoint(x: 0, y: 100)
         table.layoutIfNeeded()

@@ -30,6 +30,7 @@ extension NSLayoutConstraint {
         self.container = container
         if system { container.autoLayout.systemConstraints.append(self) } else { container.autoLayout.constraints.append(self) }
         container.layoutEngine.install(self)
+        if !system { UITableViewCell.enclosing(container)?.sizeInvalidated(constraintsChanged: true) }
     }
 
     func deactivate() {
@@ -39,6 +40,7 @@ extension NSLayoutConstraint {
         self.container = nil
         engine?.uninstall(self)
         container.layoutEngine.forget(self)
+        if !isSystemConstraint { UITableViewCell.enclosing(container)?.sizeInvalidated(constraintsChanged: true) }
     }
 
     /// The view an item lays out in: a view itself, a guide's owning view.

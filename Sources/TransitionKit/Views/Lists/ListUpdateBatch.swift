@@ -16,6 +16,8 @@ struct ListUpdateBatch {
     var deletedSections = IndexSet()
     var insertedSections = IndexSet()
     var reloadedSections = IndexSet()
+    /// Sections moved: from (old numbering) to (new numbering); their rows go with them.
+    var movedSections: [(from: Int, to: Int)] = []
 
     /// Where each surviving old index path goes, and which new ones are inserted (or reloaded).
     struct Mapping {
@@ -101,13 +103,20 @@ struct ListUpdateBatch {
         guard deletedSections.isDisjoint(with: reloadedSections) else {
             return .failure(ListUpdateError(message: "a section is deleted and reloaded in one batch"))
         }
-        let survivors = (0..<oldCount).filter { !deletedSections.contains($0) }
-        let slots = (0..<newCount).filter { !insertedSections.contains($0) }
+        let movedFrom = Set(movedSections.map(\.from)), movedTo = Set(movedSections.map(\.to))
+        guard movedSections.allSatisfy({ $0.from >= 0 && $0.from < oldCount && $0.to >= 0 && $0.to < newCount }),
+              movedFrom.count == movedSections.count, movedTo.count == movedSections.count,
+              movedFrom.isDisjoint(with: deletedSections), movedFrom.isDisjoint(with: reloadedSections),
+              movedTo.isDisjoint(with: insertedSections)
+        else { return .failure(ListUpdateError(message: "a moved section is out of range or changed twice in one batch")) }
+        let survivors = (0..<oldCount).filter { !deletedSections.contains($0) && !movedFrom.contains($0) }
+        let slots = (0..<newCount).filter { !insertedSections.contains($0) && !movedTo.contains($0) }
         guard survivors.count == slots.count else {
             return .failure(ListUpdateError(message:
-                "\(newCount) sections after the update, expected \(survivors.count + insertedSections.count) (\(oldCount) before)"))
+                "\(newCount) sections after the update, expected \(survivors.count + movedSections.count + insertedSections.count) (\(oldCount) before)"))
         }
         result.insertedSections = insertedSections
+        for move in movedSections { result.newSection[move.from] = move.to }
         for (old, new) in zip(survivors, slots) {
             if reloadedSections.contains(old) { result.insertedSections.insert(new) } else { result.newSection[old] = new }
         }

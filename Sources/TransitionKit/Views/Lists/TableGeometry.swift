@@ -5,13 +5,19 @@ import Foundation
 struct TableGeometry {
     struct Section {
         var top: CGFloat = 0
+        /// The space above the header (`sectionHeaderTopPadding`, for a section with a header).
+        var headerPadding: CGFloat = 0
         var headerHeight: CGFloat = 0
         var rowTops: [CGFloat] = []
         var rowHeights: [CGFloat] = []
         /// Whether each row's height is `automaticDimension` (measured from its cell when shown).
         var rowSelfSizes: [Bool] = []
         var footerHeight: CGFloat = 0
-        var rowsBottom: CGFloat { (rowTops.last ?? top + headerHeight) + (rowHeights.last ?? 0) }
+        /// Where the header starts (below its padding).
+        var headerTop: CGFloat { top + headerPadding }
+        /// Where the rows start (below the header).
+        var rowsTop: CGFloat { headerTop + headerHeight }
+        var rowsBottom: CGFloat { (rowTops.last ?? rowsTop) + (rowHeights.last ?? 0) }
         var bottom: CGFloat { rowsBottom + footerHeight }
     }
 
@@ -39,7 +45,11 @@ struct TableGeometry {
             measured.headerHeight = table.resolvedHeaderHeight(
                 delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight,
                 section: section, header: true)
-            y += measured.headerHeight
+            let padding = table.sectionHeaderTopPadding
+            if measured.headerHeight > 0, padding != UITableView.automaticDimension, padding.isFinite, padding > 0 {
+                measured.headerPadding = padding
+            }
+            y += measured.headerPadding + measured.headerHeight
             for row in 0..<count {
                 let path = IndexPath(row: row, section: section)
                 let asked = delegate?.tableView(table, heightForRowAt: path) ?? table.rowHeight
@@ -137,6 +147,12 @@ extension UITableView {
         let view = header ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
             : tableDelegate?.tableView(self, viewForFooterInSection: section)
         let hasContent = title != nil || view != nil
+        if let view {
+            let measured = selfSizedHeight(of: view, header: header)
+            // A reusable view dequeued just to be measured goes back for reuse.
+            if view.superview == nil { enqueueSectionView(view) }
+            if let measured { return measured }
+        }
         switch style {
         case .plain: return hasContent ? 28 : 0
         case .grouped, .insetGrouped: return hasContent ? 38 : 18

@@ -6,6 +6,7 @@ extension UITableView {
     func layoutVisibleRows() {
         loadIfNeeded()
         UIView.performWithoutAnimation { tileVisibleRows() }
+        updatePrefetching()
     }
 
     /// Tiles until no newly shown self-sizing row changes the geometry (each pass measures at
@@ -30,6 +31,7 @@ extension UITableView {
             if let cell = visibleCellsByPath[path] {
                 if measureRowIfNeeded(path, cell: cell) { resized = true }
                 if let rect = rectForRowIfValid(path), cell.frame != rect { cell.frame = rect }
+                cell.tableContentInsets = contentSafeInsets(forRow: cell.frame)
             } else if let cell = displayCell(at: path, frame: rectForRowIfValid(path) ?? .zero), measureRowIfNeeded(path, cell: cell) {
                 resized = true
             }
@@ -48,7 +50,9 @@ extension UITableView {
     @discardableResult
     func displayCell(_ cell: UITableViewCell, at path: IndexPath, frame: CGRect) -> UITableViewCell {
         cell.frame = frame
-        cell.tableSeparatorInset = separatorInset
+        cell.tableSeparatorInset = resolvedSeparatorInset
+        cell.tableContentInsets = contentSafeInsets(forRow: frame)
+        applyEditingState(to: cell, at: path, animated: false)
         cell.separatorView.backgroundColor = separatorColor
         let isLastInSection = path.row == numberOfRows(inSection: path.section) - 1
         cell.separatorView.isHidden = separatorStyle == .none || (style != .plain && isLastInSection)
@@ -76,18 +80,18 @@ extension UITableView {
     func placeSectionViews() {
         let span = TableGeometry.rowSpan(width: bounds.width, style: style)
         for (index, section) in geometry.sections.enumerated() {
-            var header = CGRect(x: span.x, y: section.top, width: span.width, height: section.headerHeight)
+            var header = CGRect(x: span.x, y: section.headerTop, width: span.width, height: section.headerHeight)
             if style == .plain {
                 // Plain headers float: pinned to the top edge while their section's rows pass under it.
                 let pinned = min(bounds.minY + adjustedContentInset.top, section.rowsBottom - section.headerHeight)
-                header.origin.y = max(section.top, pinned)
+                header.origin.y = max(section.headerTop, pinned)
             }
             let footer = CGRect(x: span.x, y: section.rowsBottom, width: span.width, height: section.footerHeight)
             place(header, in: &headerViews, section: index, header: true)
             place(footer, in: &footerViews, section: index, header: false)
             if style != .plain {
-                placeBackground(CGRect(x: span.x, y: section.top + section.headerHeight, width: span.width,
-                                       height: section.rowsBottom - section.top - section.headerHeight), section: index)
+                placeBackground(CGRect(x: span.x, y: section.rowsTop, width: span.width,
+                                       height: section.rowsBottom - section.rowsTop), section: index)
             }
         }
         // Last section first, so the backgrounds stack in section order behind the rows.
@@ -116,12 +120,13 @@ extension UITableView {
 
     private func place(_ rect: CGRect, in views: inout [Int: UIView], section: Int, header: Bool) {
         guard rect.height > 0, rect.maxY > bounds.minY, rect.minY < bounds.maxY else {
-            views[section]?.removeFromSuperview()
+            if let view = views[section] { retireSectionView(view, section: section, header: header) }
             views[section] = nil
             return
         }
         if let view = views[section] {
-            if view.frame != rect { view.frame = rect }
+            let fitted = fittedSectionRect(rect, view: view, header: header)
+            if view.frame != fitted { view.frame = fitted }
             return
         }
         let made = header ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
@@ -130,8 +135,18 @@ extension UITableView {
             : dataSource?.tableView(self, titleForFooterInSection: section)
         guard let view = made ?? title.map({ makeTitleView($0, header: header) }) else { return }
         addSubview(view)
-        fadeIn(view, at: rect)
+        fadeIn(view, at: fittedSectionRect(rect, view: view, header: header))
         views[section] = view
+        if header { tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section) }
+        else { tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section) }
+    }
+
+    /// A header's rectangle narrowed to its content with `contentHuggingElements`; footers as given.
+    private func fittedSectionRect(_ rect: CGRect, view: UIView, header: Bool) -> CGRect {
+        guard header else { return rect }
+        var fitted = rect
+        fitted.size.width = huggedHeaderWidth(view, available: rect.width, height: rect.height)
+        return fitted
     }
 
     /// Puts a new section view at `rect` at once; inside an animation (a batch update) it fades
@@ -219,32 +234,5 @@ extension UITableView {
             else if rect.maxY > y + inset.top + visibleHeight { y = rect.maxY - inset.top - visibleHeight }
         }
         setContentOffset(clamped(CGPoint(x: contentOffset.x, y: y)), animated: animated)
-    }
-}
-
-/// A section header or footer showing the data source's title, styled as UIKit's.
-@MainActor
-final class SectionTitleView: UIView {
-    let label = UILabel(frame: .zero)
-    private let plain: Bool, header: Bool
-
-    init(title: String, plain: Bool, header: Bool) {
-        self.plain = plain
-        self.header = header
-        super.init(frame: .zero)
-        backgroundColor = plain ? .systemGray6 : nil
-        label.text = title
-        label.font = .systemFont(ofSize: plain ? 15 : 13)
-        label.textColor = plain ? .label : .secondaryLabel
-        addSubview(label)
-    }
-
-    required init?(coder: NSCoder) { return nil }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let height: CGFloat = plain ? bounds.height : 20
-        let y = plain || !header ? (bounds.height - height) / 2 : bounds.height - height - 6
-        label.frame = CGRect(x: 16, y: y, width: max(0, bounds.width - 32), height: height)
     }
 }

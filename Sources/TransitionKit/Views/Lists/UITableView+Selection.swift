@@ -19,10 +19,10 @@ extension UITableView {
             reportListProblem(.listInvalidIndexPath, "selectRow(at: \(indexPath)): no such row")
             return
         }
-        if !allowsMultipleSelection {
+        if !multipleSelectionAllowedNow {
             for path in selectedPaths where path != indexPath { deselectRow(at: path, animated: animated) }
         }
-        if !selectedPaths.contains(indexPath) { selectedPaths.append(indexPath) }
+        if !selectedPaths.contains(indexPath) { selectedPaths.append(indexPath); postSelectionDidChange() }
         visibleCellsByPath[indexPath]?.setSelected(true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
@@ -30,15 +30,26 @@ extension UITableView {
     /// Deselects the row; `animated` fades its selected look (on the enclosing animation's
     /// timing inside an animation block or a transition coordinator's alongside block).
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        selectedPaths.removeAll { $0 == indexPath }
+        if selectedPaths.contains(indexPath) {
+            selectedPaths.removeAll { $0 == indexPath }
+            postSelectionDidChange()
+        }
         visibleCellsByPath[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    /// Posted (object: the table view) when the selected rows change: a row selected or
+    /// deselected by the user or in code, or a selected row deleted by an update.
+    public static let selectionDidChangeNotification = Notification.Name("UITableViewSelectionDidChangeNotification")
+
+    func postSelectionDidChange() {
+        NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
     }
 
     // MARK: Touches
 
     /// A touch on a row highlights it (`shouldHighlightRowAt`, `didHighlightRowAt`).
     func handleTouchesBegan(_ touches: Set<UITouch>) {
-        guard allowsSelection, let touch = touches.primaryTouch,
+        guard selectionAllowedNow, let touch = touches.primaryTouch,
               let path = indexPathForRow(at: touch.location(in: self)) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
         pressedPath = path
@@ -77,13 +88,13 @@ extension UITableView {
 
     /// The user's selection of `path`, with the delegate's will/did calls.
     func userSelect(_ path: IndexPath) {
-        if allowsMultipleSelection, selectedPaths.contains(path) {
+        if multipleSelectionAllowedNow, selectedPaths.contains(path) {
             userDeselect(path)
             return
         }
         guard let target = tableDelegate.map({ $0.tableView(self, willSelectRowAt: path) }) ?? path,
               geometry.contains(target) else { return }
-        if !allowsMultipleSelection {
+        if !multipleSelectionAllowedNow {
             for old in selectedPaths where old != target { userDeselect(old) }
         }
         selectRow(at: target, animated: false, scrollPosition: .none)

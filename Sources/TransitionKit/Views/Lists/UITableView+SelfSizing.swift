@@ -38,7 +38,7 @@ extension UITableView {
     /// spans the whole row here (UIKit adds the separator's hairline below it).
     static func fittingHeight(of cell: UITableViewCell, rowWidth: CGFloat) -> CGFloat {
         guard cell.contentView.containsLayoutConstraints else { return standardRowHeight }
-        let width = max(0, rowWidth - (cell.accessoryType == .none ? 0 : UITableViewCell.accessoryWidth))
+        let width = max(0, rowWidth - cell.accessoryRoom - cell.contentLeading)
         let size = cell.contentView.systemLayoutSizeFitting(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)

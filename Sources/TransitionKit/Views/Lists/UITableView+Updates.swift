@@ -124,7 +124,10 @@ extension UITableView {
             mapping.newPath[old].map { ($0, height) }
         })
         rebuildGeometry()
+        prefetchedPaths = []
+        let oldSelection = selectedPaths
         selectedPaths = selectedPaths.compactMap { mapping.newPath[$0] }
+        if Set(oldSelection.compactMap { mapping.newPath[$0] }).count != oldSelection.count { postSelectionDidChange() }
         let departingSectionViews = renumberSectionViews(mapping)
         // Cells on screen now: survivors move to their new places, the others leave.
         var departing: [(UITableViewCell, CGRect, RowAnimation)] = []
@@ -139,6 +142,14 @@ extension UITableView {
             }
         }
         visibleCellsByPath = Dictionary(uniqueKeysWithValues: moving.map { ($0.1, $0.0) })
+        // Survivors' self-sizing rows are measured again, so a batch (even an empty
+        // `beginUpdates()`/`endUpdates()`) animates their cells to new heights.
+        UIView.performWithoutAnimation {
+            for (cell, path) in moving where geometry.isSelfSizing(path) {
+                measuredRowHeights[path] = nil
+                measureRowIfNeeded(path, cell: cell)
+            }
+        }
         // Rows that become visible: inserted rows start in their animation's initial state,
         // rows arriving from off screen start at their old place.
         var arriving: [(UITableViewCell, IndexPath)] = []
@@ -186,7 +197,7 @@ extension UITableView {
         }
         let finish: (Bool) -> Void = { [weak self] finished in
             removeDeparting()
-            for view in departingSectionViews { view.removeFromSuperview() }
+            for view in departingSectionViews { self?.enqueueSectionView(view) }
             self?.setNeedsLayout()
             completion?(finished)
         }

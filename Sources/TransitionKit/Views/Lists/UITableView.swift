@@ -98,6 +98,55 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether the user can select several rows (false); tapping a selected row deselects it.
     open var allowsMultipleSelection = false
+    /// Whether the user can select rows while the table is editing (false).
+    open var allowsSelectionDuringEditing = false
+    /// Whether the user can select several rows while the table is editing (false).
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether the table is in editing mode (false); setting it calls `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// The object told which rows are about to come on screen (weak; see
+    /// `UITableViewDataSourcePrefetching`).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching? { didSet { prefetchedPaths = []; setNeedsLayout() } }
+    /// Whether the prefetch data source is told about rows ahead of the visible ones (true).
+    open var isPrefetchingEnabled = true
+    /// The height of the empty rows a plain table shows below its last row (`automaticDimension`:
+    /// the last row's height; 0 for none). Kept for the drawing, which shows no filler rows here.
+    open var fillerRowHeight: CGFloat = UITableView.automaticDimension
+    /// Whether the cells' layout margins follow the readable content guide (false). Kept: the
+    /// standard cell layouts here use fixed 16 pt margins.
+    open var cellLayoutMarginsFollowReadableWidth = false
+    /// Whether cells' content views stay inside the safe area at the sides (true): a row under
+    /// a side inset (landscape) has its content view inset by the part of the safe area inset
+    /// it meets; the cell's background still spans the row.
+    open var insetsContentViewsToSafeArea = true { didSet { setNeedsLayout() } }
+    /// The estimated header height (`automaticDimension`). Headers are measured when the table
+    /// loads, so the estimate is not used as a height here; 0 turns self-sizing headers off, as
+    /// in UIKit (a header view with constraints then gets the standard height).
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The estimated footer height (`automaticDimension`), as `estimatedSectionHeaderHeight`.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// Extra space above each section header that has a height (`automaticDimension`: none
+    /// here, the package's choice; a positive value adds that much above every header).
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The visual effect the separators are drawn with (nil). Kept for the drawing.
+    open var separatorEffect: UIVisualEffect?
+    /// What `separatorInset` is measured from (`.fromCellEdges`).
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges { didSet { setNeedsLayout() } }
+    /// When rows with self-sizing cells are measured again (`.enabled`).
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+    /// Which elements size to their content instead of the table's width (none).
+    open var contentHuggingElements: UITableViewContentHuggingElements = [] { didSet { setNeedsReload() } }
+    /// The section index is shown only when the table has at least this many rows (0).
+    open var sectionIndexMinimumDisplayRowCount = 0
+    /// The section index's text colour (nil: the tint colour). Kept for the drawing.
+    open var sectionIndexColor: UIColor?
+    /// The section index's background colour while not touched (nil). Kept for the drawing.
+    open var sectionIndexBackgroundColor: UIColor?
+    /// The section index's background colour while touched (nil). Kept for the drawing.
+    open var sectionIndexTrackingBackgroundColor: UIColor?
 
     var registrations: [String: UITableViewCell.Type] = [:]
     var cellPool = ReusePool<UITableViewCell>()
@@ -123,6 +172,15 @@ open class UITableView: UIScrollView {
     var pendingReconfigures: [IndexPath] = []
     /// The row being reconfigured and its cell, which the next dequeue for it returns.
     var reconfiguringCell: (path: IndexPath, cell: UITableViewCell)?
+    var storedIsEditing = false
+    var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
+    /// Rows the prefetch data source was told about and that have not been shown or cancelled.
+    var prefetchedPaths: Set<IndexPath> = []
+    var lastPrefetchOffset: CGFloat = 0
+    var prefetchesUpward = false
+    /// The section index titles as last read from the data source.
+    var sectionIndexTitles: [String] = []
 
     /// Creates a table view with `frame` and `style`.
     public init(frame: CGRect, style: Style) {
@@ -179,11 +237,37 @@ open class UITableView: UIScrollView {
     /// The delegate as a `UITableViewDelegate`, if it is one.
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
+    /// Turns editing mode on or off. Each visible cell (and each cell shown later) gets
+    /// `setEditing(_:animated:)` with the row's editing style: the data source's
+    /// `canEditRowAt` (true by default) and the delegate's `editingStyleForRowAt` (`.delete`
+    /// by default); an editable row whose style is not `.none` makes room for its editing
+    /// control at the leading edge unless the delegate's `shouldIndentWhileEditingRowAt` says
+    /// no. `animated` moves the content over 0.3 s (or on the enclosing animation's timing).
+    /// While editing, selection follows `allowsSelectionDuringEditing` and
+    /// `allowsMultipleSelectionDuringEditing` instead of `allowsSelection` and
+    /// `allowsMultipleSelection`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != storedIsEditing else { return }
+        storedIsEditing = editing
+        loadIfNeeded()
+        for path in visibleCellsByPath.keys.sorted() {
+            guard let cell = visibleCellsByPath[path] else { continue }
+            applyEditingState(to: cell, at: path, animated: animated)
+        }
+    }
+
     // MARK: Registration and reuse
 
     /// Makes cells of `cellClass` for `identifier` (nil removes the registration).
-    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        registrations[identifier] = cellClass
+    /// A class that is not a `UITableViewCell` is refused with a Diagnostic (UIKit raises).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else { registrations[identifier] = nil; return }
+        guard let cellType = cellClass as? UITableViewCell.Type else {
+            reportListProblem(.listUnregisteredIdentifier,
+                              "register(_:forCellReuseIdentifier: \"\(identifier)\"): \(cellClass) is not a UITableViewCell")
+            return
+        }
+        registrations[identifier] = cellType
     }
 
     /// A recycled cell for `identifier` (after `prepareForReuse()`), or a new one of the
@@ -227,11 +311,13 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         hasLoadedData = true
         for path in visibleCellsByPath.keys.sorted() { if let cell = visibleCellsByPath[path] { recycle(cell, at: path) } }
-        for views in [headerViews, footerViews, sectionBackgrounds] {
-            for section in views.keys.sorted() { views[section]?.removeFromSuperview() }
-        }
+        for section in headerViews.keys.sorted() { if let view = headerViews[section] { retireSectionView(view, section: section, header: true) } }
+        for section in footerViews.keys.sorted() { if let view = footerViews[section] { retireSectionView(view, section: section, header: false) } }
+        for section in sectionBackgrounds.keys.sorted() { sectionBackgrounds[section]?.removeFromSuperview() }
         headerViews = [:]; footerViews = [:]; sectionBackgrounds = [:]
         measuredRowHeights = [:]
+        prefetchedPaths = []
+        sectionIndexTitles = dataSource?.sectionIndexTitles(for: self) ?? []
         rebuildGeometry()
         selectedPaths = selectedPaths.filter { geometry.contains($0) }
         setNeedsLayout()

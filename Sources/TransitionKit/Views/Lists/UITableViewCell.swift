@@ -17,44 +17,6 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
-    /// The built-in layouts for `textLabel` and `detailTextLabel`.
-    public enum CellStyle: Int, Sendable {
-        /// A text label only.
-        case `default`
-        /// The text label leading, the detail trailing in the secondary colour.
-        case value1
-        /// A small detail label leading, the text beside it.
-        case value2
-        /// The text label above a smaller detail label.
-        case subtitle
-    }
-
-    /// The standard accessory drawn at the trailing edge.
-    public enum AccessoryType: Int, Sendable {
-        /// None.
-        case none
-        /// A chevron.
-        case disclosureIndicator
-        /// An info button and a chevron (drawn as the chevron).
-        case detailDisclosureButton
-        /// A checkmark.
-        case checkmark
-        /// An info button (drawn as "ⓘ").
-        case detailButton
-    }
-
-    /// How the cell looks when selected or highlighted.
-    public enum SelectionStyle: Int, Sendable {
-        /// No selected look.
-        case none
-        /// The default gray (blue no longer exists in UIKit either).
-        case blue
-        /// Gray.
-        case gray
-        /// The default gray.
-        case `default`
-    }
-
     /// The identifier the cell is reused under.
     public let reuseIdentifier: String?
     /// The style the cell was made with.
@@ -69,6 +31,47 @@ open class UITableViewCell: UIView {
     open var accessoryType: AccessoryType = .none {
         didSet { updateAccessory() }
     }
+    /// A view behind everything in the cell, filling it (nil).
+    open var backgroundView: UIView? {
+        didSet {
+            if let oldValue, oldValue !== backgroundView { oldValue.removeFromSuperview() }
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// The background shown while selected when the table allows multiple selection (nil:
+    /// `selectedBackgroundView` is used).
+    open var multipleSelectionBackgroundView: UIView? {
+        didSet {
+            if let oldValue, oldValue !== multipleSelectionBackgroundView { oldValue.removeFromSuperview() }
+            if let multipleSelectionBackgroundView { insertSubview(multipleSelectionBackgroundView, aboveSubview: defaultSelectedBackground) }
+            updateSelectedLook(animated: false)
+            setNeedsLayout()
+        }
+    }
+    /// A view at the trailing edge in place of the standard accessory (nil), kept at its own
+    /// width and centred vertically.
+    open var accessoryView: UIView? { didSet { accessoryViewDidChange(from: oldValue) } }
+    /// The standard accessory while the table is editing (`.none`).
+    open var editingAccessoryType: AccessoryType = .none { didSet { updateAccessory() } }
+    /// The accessory view while the table is editing (nil).
+    open var editingAccessoryView: UIView? { didSet { accessoryViewDidChange(from: oldValue) } }
+    /// Whether the cell shows a reorder control while editing (false). Kept: rows are not
+    /// reordered by dragging here.
+    open var showsReorderControl = false
+    /// Whether the cell shows its delete confirmation button: always false here, where rows
+    /// are deleted through the data source rather than a swipe or the editing control's button.
+    open var showingDeleteConfirmation: Bool { false }
+    /// How many steps the content is indented (0); each is `indentationWidth`.
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    /// The width of one indentation step (10 pt).
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// Whether the content moves over for the editing control while editing (true).
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// Whether state changes (selected, highlighted) update `contentConfiguration` (true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Runs in `updateConfiguration(using:)` with the cell and its state (nil).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
     /// How the cell looks when selected or highlighted (`.default`).
     open var selectionStyle: SelectionStyle = .default {
         didSet { updateSelectedLook(animated: false) }
@@ -80,7 +83,7 @@ open class UITableViewCell: UIView {
     }
     /// The content configuration (replaces `textLabel`/`detailTextLabel` content).
     open var contentConfiguration: UIContentConfiguration? {
-        didSet { applyContentConfiguration() }
+        didSet { applyContentConfiguration(); tableView?.cellInvalidatedSize(self, constraintsChanged: false) }
     }
     /// The configuration state: selected and highlighted.
     open var configurationState: UICellConfigurationState {
@@ -98,7 +101,30 @@ open class UITableViewCell: UIView {
         set { setHighlighted(newValue, animated: false) }
     }
 
+    /// Whether the cell is in editing mode (its table's `setEditing(_:animated:)` sets it).
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// The row's editing control while editing (`.none` outside editing mode), as the table's
+    /// data source and delegate give it.
+    open var editingStyle: EditingStyle { editingState ? tableEditingStyle : .none }
+
+    private var editingState = false
+    /// The editing style and indent the table gives the row while editing.
+    var tableEditingStyle: EditingStyle = .none
+    var tableIndentsWhileEditing = false
+    /// The content view's insets from the row's sides for the table's safe area.
+    var tableContentInsets: (left: CGFloat, right: CGFloat) = (0, 0) {
+        didSet { if tableContentInsets != oldValue { setNeedsLayout() } }
+    }
+    /// The room an editing control takes at the leading edge.
+    static let editingIndent: CGFloat = 38
+    /// The table view showing the cell, if any.
+    var tableView: UITableView? { superview as? UITableView }
     private var selectedState = false
+    private var needsConfigurationUpdate = true
+    private var storedImageView: UIImageView?
     private var highlightedState = false
     private var customSeparatorInset: UIEdgeInsets?
     var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
@@ -189,6 +215,72 @@ open class UITableViewCell: UIView {
         updateSelectedLook(animated: animated)
     }
 
+    /// Enters or leaves editing mode: with an editing style (not `.none`) the content view
+    /// moves over to make room for the editing control; `animated` moves it over 0.3 s (or on
+    /// the enclosing animation's timing).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        let changed = editing != editingState
+        let state: StateMask = editing ? .showingEditControl : []
+        if changed { willTransition(to: state) }
+        editingState = editing
+        updateAccessory()
+        setNeedsUpdateConfiguration()
+        defer { if changed { didTransition(to: state) } }
+        setNeedsLayout()
+        if animated {
+            UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }
+        } else {
+            UIView.performWithoutAnimation { self.layoutIfNeeded() }
+        }
+    }
+
+    /// The cell is about to enter `state` (`.showingEditControl` when editing starts, none
+    /// when it ends); called by `setEditing(_:animated:)` before the change. Does nothing.
+    open func willTransition(to state: StateMask) {}
+
+    /// The cell entered `state`; called by `setEditing(_:animated:)` after the change. Does nothing.
+    open func didTransition(to state: StateMask) {}
+
+    /// Asks for `updateConfiguration(using:)` before the next layout (state changes ask for it
+    /// on their own, and a new cell gets one before it is first laid out).
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the cell's configurations for `state`; runs `configurationUpdateHandler`.
+    /// Override to set configurations from the state (call super to keep the handler).
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// The image view at the leading edge of the content (made on first use); the text moves
+    /// over when it has an image.
+    open var imageView: UIImageView? {
+        if let storedImageView { return storedImageView }
+        let view = UIImageView(frame: .zero)
+        storedImageView = view
+        contentView.addSubview(view)
+        setNeedsLayout()
+        return view
+    }
+
+    /// The cell `view` is in (itself, or the nearest cell above it), if any.
+    static func enclosing(_ view: UIView) -> UITableViewCell? {
+        var current: UIView? = view
+        while let candidate = current {
+            if let cell = candidate as? UITableViewCell { return cell }
+            if candidate is UITableView { return nil }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    /// The cell or its content asked to be measured again (see `UITableView.selfSizingInvalidation`).
+    func sizeInvalidated(constraintsChanged: Bool) {
+        tableView?.cellInvalidatedSize(self, constraintsChanged: constraintsChanged)
+    }
+
     /// Highlights or unhighlights the cell (a finger is down on it).
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         highlightedState = highlighted
@@ -197,15 +289,21 @@ open class UITableViewCell: UIView {
 
     private func updateSelectedLook(animated: Bool) {
         let shown: CGFloat = selectionStyle != .none && (selectedState || highlightedState) ? 1 : 0
-        let background = selectedBackgroundView ?? defaultSelectedBackground
+        let multiple = tableView?.multipleSelectionAllowedNow == true ? multipleSelectionBackgroundView : nil
+        let background = multiple ?? selectedBackgroundView ?? defaultSelectedBackground
+        for other in [defaultSelectedBackground, selectedBackgroundView, multipleSelectionBackgroundView].compactMap({ $0 })
+        where other !== background && other.alpha != 0 {
+            UIView.performWithoutAnimation { other.alpha = 0 }
+        }
         if animated {
             UIView.animate(withDuration: 0.3) { background.alpha = shown }
         } else {
             UIView.performWithoutAnimation { background.alpha = shown }
         }
-        if let contentConfiguration, let contentView = contentView as? UIContentView {
+        if automaticallyUpdatesContentConfiguration, let contentConfiguration, let contentView = contentView as? UIContentView {
             contentView.configuration = contentConfiguration.updated(for: configurationState)
         }
+        setNeedsUpdateConfiguration()
     }
 
     private func installSelectedBackground() {
@@ -228,27 +326,45 @@ open class UITableViewCell: UIView {
         setNeedsLayout()
     }
 
-    private func updateAccessory() {
-        switch accessoryType {
+    /// Shows the accessory for the current state: the accessory view (or the editing one)
+    /// in the cell, or the standard accessory's glyph.
+    func updateAccessory() {
+        for view in [accessoryView, editingAccessoryView].compactMap({ $0 }) {
+            if view === shownAccessoryView { if view.superview !== self { addSubview(view) } } else if view.superview === self { view.removeFromSuperview() }
+        }
+        switch shownAccessoryView == nil ? shownAccessoryType : .none {
         case .none: accessoryLabel.text = nil
         case .disclosureIndicator, .detailDisclosureButton: accessoryLabel.text = "›"
         case .checkmark: accessoryLabel.text = "✓"
         case .detailButton: accessoryLabel.text = "ⓘ"
         }
-        accessoryLabel.font = .systemFont(ofSize: accessoryType == .disclosureIndicator ? 22 : 17)
-        accessoryLabel.textColor = accessoryType == .disclosureIndicator ? .systemGray3 : .tintColor
+        accessoryLabel.font = .systemFont(ofSize: shownAccessoryType == .disclosureIndicator ? 22 : 17)
+        accessoryLabel.textColor = shownAccessoryType == .disclosureIndicator ? .systemGray3 : .tintColor
         setNeedsLayout()
     }
 
     /// Lays out the backgrounds, the content view (leaving room for an accessory), the labels
     /// of the cell style, the accessory and the separator.
     open override func layoutSubviews() {
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            updateConfiguration(using: configurationState)
+        }
         super.layoutSubviews()
-        let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
-        defaultSelectedBackground.frame = bounds
-        selectedBackgroundView?.frame = bounds
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
-        accessoryLabel.frame = CGRect(x: bounds.width - accessory, y: 0, width: accessory - 8, height: bounds.height)
+        let accessory = accessoryRoom
+        for background in [backgroundView, defaultSelectedBackground, selectedBackgroundView, multipleSelectionBackgroundView] {
+            background?.frame = bounds
+        }
+        let leading = contentLeading + tableContentInsets.left
+        contentView.frame = CGRect(x: leading, y: 0,
+                                   width: max(0, bounds.width - accessory - leading - tableContentInsets.right), height: bounds.height)
+        let trailing = bounds.width - accessory - tableContentInsets.right
+        if let view = shownAccessoryView {
+            view.frame = CGRect(x: trailing, y: (bounds.height - view.frame.height) / 2, width: view.frame.width, height: view.frame.height)
+            accessoryLabel.frame = .zero
+        } else {
+            accessoryLabel.frame = CGRect(x: trailing, y: 0, width: max(0, accessory - 8), height: bounds.height)
+        }
         layoutTextLabels(in: contentView.bounds)
         let inset = separatorInset
         separatorView.frame = CGRect(
@@ -260,20 +376,29 @@ open class UITableViewCell: UIView {
     /// The separator's thickness: one pixel at the renderer's 1x scale.
     static let hairline: CGFloat = 1
 
-    private func layoutTextLabels(in area: CGRect) {
+    private func layoutTextLabels(in fullArea: CGRect) {
+        var area = fullArea
+        if let imageView = storedImageView, imageView.image != nil {
+            let side = min(30, max(0, fullArea.height - 12))
+            imageView.frame = CGRect(x: 16, y: (fullArea.height - side) / 2, width: side, height: side)
+            area = CGRect(x: 0, y: 0, width: max(0, fullArea.width - side - 16), height: fullArea.height)
+            area.origin.x = side + 16
+        } else {
+            storedImageView?.frame = .zero
+        }
         let margin: CGFloat = 16, width = max(0, area.width - 2 * margin)
         let detailHasText = !(storedDetailTextLabel?.text ?? "").isEmpty
         switch style {
         case .subtitle where detailHasText:
             let top = (area.height - 20.4 - 3 - 18) / 2
-            storedTextLabel?.frame = CGRect(x: margin, y: top, width: width, height: 20.4)
-            storedDetailTextLabel?.frame = CGRect(x: margin, y: top + 23.4, width: width, height: 18)
+            storedTextLabel?.frame = CGRect(x: area.minX + margin, y: top, width: width, height: 20.4)
+            storedDetailTextLabel?.frame = CGRect(x: area.minX + margin, y: top + 23.4, width: width, height: 18)
         case .value2:
-            storedDetailTextLabel?.frame = CGRect(x: margin, y: 0, width: width * 0.3, height: area.height)
-            storedTextLabel?.frame = CGRect(x: margin + width * 0.3 + 6, y: 0, width: width * 0.7 - 6, height: area.height)
+            storedDetailTextLabel?.frame = CGRect(x: area.minX + margin, y: 0, width: width * 0.3, height: area.height)
+            storedTextLabel?.frame = CGRect(x: area.minX + margin + width * 0.3 + 6, y: 0, width: width * 0.7 - 6, height: area.height)
         default:
-            storedTextLabel?.frame = CGRect(x: margin, y: 0, width: width, height: area.height)
-            storedDetailTextLabel?.frame = CGRect(x: margin, y: 0, width: width, height: area.height)
+            storedTextLabel?.frame = CGRect(x: area.minX + margin, y: 0, width: width, height: area.height)
+            storedDetailTextLabel?.frame = CGRect(x: area.minX + margin, y: 0, width: width, height: area.height)
         }
     }
 }
