@@ -80,6 +80,27 @@ struct UIGraphicsImageRendererTests {
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 
+    @Test("Pushing and popping: a push left unpopped inside a renderer block ends with the block; pop leaves an image context alone")
+    func pushAndPopBalance() {
+        let other = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2))
+        var pushed: CGContext?
+        _ = other.image { _ in pushed = UIGraphicsGetCurrentContext() }
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4))
+        _ = renderer.image { context in
+            UIGraphicsPushContext(pushed!)
+            #expect(UIGraphicsGetCurrentContext() === pushed)
+            UIGraphicsPopContext()
+            #expect(UIGraphicsGetCurrentContext() === context.cgContext)
+            UIGraphicsPushContext(pushed!)  // never popped
+        }
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        UIGraphicsBeginImageContext(CGSize(width: 3, height: 3))
+        UIGraphicsPopContext()
+        #expect(UIGraphicsGetImageFromCurrentImageContext()?.size == CGSize(width: 3, height: 3))
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
+
     @Test("A drawn image shows its drawing in an image view, scaled by the content mode; as a layer's contents too")
     func drawnImageShows() {
         let (window, _) = makeTestWindow()

@@ -22,12 +22,23 @@ final class GraphicsContextStack {
         return stack
     }
 
-    /// Runs `body` with `context` as the current context.
+    /// Runs `body` with `context` as the current context; afterwards the stack is as it was
+    /// before, whatever `body` pushed and did not pop (or popped too many of).
     static func with<Result>(_ context: CGContext, _ body: () throws -> Result) rethrows -> Result {
         let stack = current
+        let depth = stack.entries.count
         stack.entries.append(Entry(context: context, image: nil))
-        defer { stack.entries.removeLast() }
+        defer { stack.entries.removeSubrange(min(depth, stack.entries.count)...) }
         return try body()
+    }
+}
+
+extension CGContext {
+    /// Paints `rect` black, the way an opaque image context or renderer starts (UIKit's opaque
+    /// bitmaps have no transparent pixels to begin with). The fill colour stays black, the default.
+    func paintOpaqueStart(_ rect: CGRect) {
+        setFillColor(.black)
+        fill(rect)
     }
 }
 
@@ -42,6 +53,9 @@ public func UIGraphicsPushContext(_ context: CGContext) {
 }
 
 /// Restores the context that was current before the last `UIGraphicsPushContext(_:)`.
+///
+/// An image context on top is left in place, to be ended with `UIGraphicsEndImageContext()`
+/// (UIKit would pop it and lose its image); with nothing pushed this does nothing.
 public func UIGraphicsPopContext() {
     let stack = GraphicsContextStack.current
     guard stack.entries.last?.image == nil else { return }  // an image context ends with UIGraphicsEndImageContext()
@@ -57,7 +71,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageCo
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
     let context = CGContext(recordingIn: CGRect(origin: .zero, size: size))
-    if opaque { context.setFillColor(.black); context.fill(CGRect(origin: .zero, size: size)); context.setFillColor(.black) }
+    if opaque { context.paintOpaqueStart(CGRect(origin: .zero, size: size)) }
     let resolved = scale > 0 && scale.isFinite ? scale : 1
     GraphicsContextStack.current.entries.append(.init(context: context, image: (size, resolved)))
 }

@@ -52,9 +52,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer, @unchecked Sendable {
         guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return UIImage() }
         let extent = CGRect(origin: .zero, size: bounds.size)
         let context = CGContext(recordingIn: extent, transform: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY))
-        if imageFormat.opaque {
-            context.setFillColor(.black); context.fill(bounds); context.setFillColor(.black)
-        }
+        if imageFormat.opaque { context.paintOpaqueStart(bounds) }
         let rendererContext = UIGraphicsImageRendererContext(cgContext: context, imageFormat: imageFormat)
         GraphicsContextStack.with(context) { actions(rendererContext) }
         return rendererContext.currentImage
