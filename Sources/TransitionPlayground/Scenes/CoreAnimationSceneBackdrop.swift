@@ -4,8 +4,8 @@ import TransitionKit
 /// The coreanimation scene's home-screen backdrop, built from layers: the view's own layer is a
 /// `CAGradientLayer` (`layerClass`, as on iOS) running from the screen's colour to a deeper
 /// shade, and a rounded card with a soft shadow is a tree of standalone layers: the card
-/// (`cornerRadius`, `shadowOpacity`/`Radius`/`Offset`), a badge (`CAShapeLayer` circle), two
-/// rounded bars, a caption (`CATextLayer`) and an activity indicator (a `CAReplicatorLayer`
+/// (`cornerRadius`, `shadowOpacity`/`Radius`/`Offset`), a badge (`CAShapeLayer` circle), a
+/// rounded bar, a line chart its layer draws (`draw(in:)`, see `CoreAnimationSceneSparkline`), a caption (`CATextLayer`) and an activity indicator (a `CAReplicatorLayer`
 /// turning one dot into twelve round it, their fades staggered by `instanceDelay`).
 @MainActor
 final class CoreAnimationSceneBackdrop: UIView {
@@ -14,7 +14,8 @@ final class CoreAnimationSceneBackdrop: UIView {
     /// The card: a standalone layer with its own sublayers.
     let card = CALayer()
     private let badge = CAShapeLayer()
-    private let bars = [CALayer(), CALayer()]
+    private let bar = CALayer()
+    private let chart = CoreAnimationSceneSparkline()
     private let caption = CATextLayer()
     /// The activity indicator: twelve copies of `spinnerDot`.
     let spinner = CAReplicatorLayer()
@@ -42,10 +43,9 @@ final class CoreAnimationSceneBackdrop: UIView {
         card.shadowOffset = CGSize(width: 0, height: 10)
         card.name = "card"
         badge.fillColor = UIColor(rgb: 0x0A84FF).cgColor
-        bars[0].backgroundColor = UIColor(rgb: 0x1C2230).withAlphaComponent(0.8)
-        bars[1].backgroundColor = UIColor(rgb: 0x1C2230).withAlphaComponent(0.3)
-        for bar in bars { bar.cornerRadius = 6 }
-        caption.string = "a card of standalone CALayers"
+        bar.backgroundColor = UIColor(rgb: 0x1C2230).withAlphaComponent(0.8)
+        bar.cornerRadius = 6
+        caption.string = "CALayers; the chart draws itself"
         caption.fontSize = 15
         caption.foregroundColor = UIColor(rgb: 0x1C2230).withAlphaComponent(0.6)
         spinnerDot.backgroundColor = UIColor(rgb: 0x0A84FF)
@@ -54,7 +54,7 @@ final class CoreAnimationSceneBackdrop: UIView {
         spinner.instanceTransform = CATransform3DMakeRotation(2 * .pi / 12, 0, 0, 1)
         spinner.instanceDelay = 1.0 / 12
         spinner.addSublayer(spinnerDot)
-        for sublayer in [badge] + bars + [caption, spinner] { card.addSublayer(sublayer) }
+        for sublayer in [badge, bar, chart, caption, spinner] { card.addSublayer(sublayer) }
         layer.addSublayer(card)
     }
 
@@ -91,11 +91,11 @@ final class CoreAnimationSceneBackdrop: UIView {
         card.frame = CGRect(x: bounds.midX - width / 2, y: bounds.minY + bounds.height * 0.72 - height / 2, width: width, height: height)
         badge.frame = CGRect(x: 20, y: 20, width: 56, height: 56)
         badge.path = UIBezierPath(ovalIn: badge.bounds).cgPath
-        bars[0].frame = CGRect(x: 92, y: 26, width: max(width - 172, 0), height: 14)
+        bar.frame = CGRect(x: 92, y: 26, width: max(width - 172, 0), height: 14)
+        chart.frame = CGRect(x: 88, y: 46, width: max(width - 164, 0), height: 40)
         spinner.frame = CGRect(x: width - 68, y: 16, width: 48, height: 48)
         spinnerDot.frame = CGRect(x: 21, y: 0, width: 6, height: 10)
         spinnerDot.cornerRadius = 3
-        bars[1].frame = CGRect(x: 92, y: 52, width: max(width * 0.5 - 92, 0), height: 14)
         caption.frame = CGRect(x: 20, y: 92, width: max(width - 40, 0), height: 22)
         CATransaction.commit()
     }
