@@ -3,7 +3,8 @@ import TransitionKit
 
 /// The navigation scene's large-title screen: a long plain list under a large title that
 /// collapses into the bar as the list scrolls (and stretches when it is pulled down), with a
-/// "Sort" item whose menu lists actions, a "+" item that adds a row, pull to refresh, and a
+/// "Sort" item whose menu lists actions, a "+" item that adds a row, pull to refresh, swipe
+/// actions on the rows (Delete to the left, Pin to the right), and a
 /// toolbar (Trash, Compose) that slides in with the push and out with the pop.
 ///
 /// The scene's bar prefers large titles; its colour screens opt out (`.never`, the root) so that
@@ -71,6 +72,25 @@ final class NavigationSceneLargeTitleViewController: UITableViewController {
         content.text = rows[indexPath.row]
         cell.contentConfiguration = content
         return cell
+    }
+
+    /// Swipe to delete, the iOS way: the table offers Delete because this commits the edit.
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        rows.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+
+    /// A rightward swipe shows a "Pin" action that moves the row to the top.
+    override func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let pin = UIContextualAction(style: .normal, title: "Pin") { [weak self] _, _, done in
+            guard let self else { return done(false) }
+            self.rows.insert(self.rows.remove(at: indexPath.row), at: 0)
+            tableView.moveRow(at: indexPath, to: IndexPath(row: 0, section: 0))
+            done(true)
+        }
+        pin.backgroundColor = .systemOrange
+        return UISwipeActionsConfiguration(actions: [pin])
     }
 
     private func sortRows(ascending: Bool) {

@@ -102,4 +102,8 @@ final class NavigationSceneScreenViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         push()
     }
+
+    /// The rows are a menu and a read-out, not data: none can be deleted, so a sideways drag
+    /// offers no Delete.
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
 }

@@ -148,7 +148,7 @@ extension UITableView {
             : tableDelegate?.tableView(self, viewForFooterInSection: section)
         let hasContent = title != nil || view != nil
         if let view {
-            let measured = selfSizedHeight(of: view, header: header)
+            let measured = selfSizedHeight(of: view, section: section, header: header)
             // A reusable view dequeued just to be measured goes back for reuse.
             if view.superview == nil { enqueueSectionView(view) }
             if let measured { return measured }

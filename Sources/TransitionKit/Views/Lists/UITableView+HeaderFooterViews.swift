@@ -90,10 +90,13 @@ extension UITableView {
     /// The height of a header or footer whose height is `automaticDimension` and that shows
     /// `view`: a view sized by Auto Layout constraints (in its content view, for a
     /// header-footer view) is measured at the row width, when self-sizing headers are on
-    /// (`estimatedSectionHeaderHeight`, or the footer one, is not 0); otherwise nil (the
+    /// (the delegate's estimated header or footer height for the section, by default
+    /// `estimatedSectionHeaderHeight` or the footer one, is not 0); otherwise nil (the
     /// standard height applies).
-    func selfSizedHeight(of view: UIView, header: Bool) -> CGFloat? {
-        let estimate = header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight
+    func selfSizedHeight(of view: UIView, section: Int, header: Bool) -> CGFloat? {
+        let estimate = header
+            ? tableDelegate?.tableView(self, estimatedHeightForHeaderInSection: section) ?? estimatedSectionHeaderHeight
+            : tableDelegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? estimatedSectionFooterHeight
         let measured = (view as? UITableViewHeaderFooterView)?.contentView ?? view
         guard estimate != 0, !(view is SectionTitleView), measured.containsLayoutConstraints else { return nil }
         let width = TableGeometry.rowSpan(width: bounds.width, style: style).width

@@ -7,6 +7,9 @@ extension UITableView {
         loadIfNeeded()
         UIView.performWithoutAnimation { tileVisibleRows() }
         updatePrefetching()
+        if let swipe = rowSwipe, swipe.phase == .open, isDragging || visibleCellsByPath[swipe.path] == nil {
+            closeRowSwipe(animated: true)   // scrolling closes open swipe actions
+        }
     }
 
     /// Tiles until no newly shown self-sizing row changes the geometry (each pass measures at
@@ -30,7 +33,7 @@ extension UITableView {
         for path in needed {
             if let cell = visibleCellsByPath[path] {
                 if measureRowIfNeeded(path, cell: cell) { resized = true }
-                if let rect = rectForRowIfValid(path), cell.frame != rect { cell.frame = rect }
+                if let rect = rectForRowIfValid(path).map({ swipedFrame($0, at: path) }), cell.frame != rect { cell.frame = rect }
                 cell.tableContentInsets = contentSafeInsets(forRow: cell.frame)
             } else if let cell = displayCell(at: path, frame: rectForRowIfValid(path) ?? .zero), measureRowIfNeeded(path, cell: cell) {
                 resized = true
@@ -51,6 +54,9 @@ extension UITableView {
     func displayCell(_ cell: UITableViewCell, at path: IndexPath, frame: CGRect) -> UITableViewCell {
         cell.frame = frame
         cell.tableSeparatorInset = resolvedSeparatorInset
+        // Swift cannot tell an unimplemented delegate method from one returning 0, so only a
+        // level the delegate gives replaces the one the cell was configured with.
+        if let level = tableDelegate?.tableView(self, indentationLevelForRowAt: path), level != 0 { cell.indentationLevel = level }
         cell.tableContentInsets = contentSafeInsets(forRow: frame)
         applyEditingState(to: cell, at: path, animated: false)
         cell.separatorView.backgroundColor = separatorColor

@@ -49,6 +49,10 @@ extension UITableView {
 
     /// A touch on a row highlights it (`shouldHighlightRowAt`, `didHighlightRowAt`).
     func handleTouchesBegan(_ touches: Set<UITouch>) {
+        if let touch = touches.primaryTouch, touchClosesRowSwipe(at: touch.location(in: self)) {
+            touchClosedRowSwipe = true
+            return
+        }
         guard selectionAllowedNow, let touch = touches.primaryTouch,
               let path = indexPathForRow(at: touch.location(in: self)) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
@@ -68,14 +72,21 @@ extension UITableView {
     /// `didDeselectRowAt`, then `didSelectRowAt`. With `allowsMultipleSelection`, lifting on a
     /// selected row deselects it (`willDeselectRowAt`, `didDeselectRowAt`).
     func handleTouchesEnded(_ touches: Set<UITouch>) {
+        if touchClosedRowSwipe { touchClosedRowSwipe = false; return }
         guard let path = pressedPath, let touch = touches.primaryTouch else { return }
         endPress()
-        guard indexPathForRow(at: touch.location(in: self)) == path else { return }
+        let location = touch.location(in: self)
+        guard indexPathForRow(at: location) == path else { return }
+        if let cell = visibleCellsByPath[path], cell.detailButtonContains(convert(location, to: cell)) {
+            tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: path)
+            return
+        }
         userSelect(path)
     }
 
     /// A cancelled touch (the scroll view started dragging) unhighlights the row.
     func handleTouchesCancelled(_ touches: Set<UITouch>) {
+        touchClosedRowSwipe = false
         endPress()
     }
 
@@ -97,8 +108,12 @@ extension UITableView {
         if !multipleSelectionAllowedNow {
             for old in selectedPaths where old != target { userDeselect(old) }
         }
+        let extendsSelection = multipleSelectionAllowedNow && !selectedPaths.isEmpty
         selectRow(at: target, animated: false, scrollPosition: .none)
         tableDelegate?.tableView(self, didSelectRowAt: target)
+        if !isEditing, !extendsSelection, let delegate = tableDelegate, delegate.tableView(self, canPerformPrimaryActionForRowAt: target) {
+            delegate.tableView(self, performPrimaryActionForRowAt: target)
+        }
     }
 
     private func userDeselect(_ path: IndexPath) {

@@ -66,7 +66,7 @@ open class UITableView: UIScrollView {
     /// The style, fixed at creation.
     public let style: Style
     /// The object that gives the sections, rows and cells (weak).
-    open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
+    open weak var dataSource: UITableViewDataSource? { didSet { dataSourceCommitsEdits = true; setNeedsReload() } }
     /// The default row height: `automaticDimension`, as in UIKit (UITableView.rowHeight
     /// documentation): rows size themselves from their cells' constraints (44 pt without any).
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
@@ -181,6 +181,15 @@ open class UITableView: UIScrollView {
     var prefetchesUpward = false
     /// The section index titles as last read from the data source.
     var sectionIndexTitles: [String] = []
+    /// The row whose swipe actions show (see `UITableView+SwipeActions.swift`).
+    var rowSwipe: RowSwipe?
+    /// The recognizer that drags rows sideways to show their swipe actions.
+    let rowSwipeRecognizer = UIPanGestureRecognizer()
+    /// False once the data source's `tableView(_:commit:forRowAt:)` turned out to be the
+    /// default, which commits nothing: the default Delete swipe action is no longer offered.
+    var dataSourceCommitsEdits = true
+    /// A touch that closed the swipe actions: it selects nothing when it lifts.
+    var touchClosedRowSwipe = false
 
     /// Creates a table view with `frame` and `style`.
     public init(frame: CGRect, style: Style) {
@@ -188,6 +197,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGray6
         alwaysBounceVertical = true
+        installRowSwipeRecognizer()
     }
 
     /// Creates a plain table view.
@@ -248,6 +258,7 @@ open class UITableView: UIScrollView {
     /// `allowsMultipleSelection`.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != storedIsEditing else { return }
+        closeRowSwipe(animated: animated)
         storedIsEditing = editing
         loadIfNeeded()
         for path in visibleCellsByPath.keys.sorted() {
@@ -310,6 +321,7 @@ open class UITableView: UIScrollView {
     /// Selection is kept for index paths that still exist.
     open func reloadData() {
         hasLoadedData = true
+        finishRowSwipe()
         for path in visibleCellsByPath.keys.sorted() { if let cell = visibleCellsByPath[path] { recycle(cell, at: path) } }
         for section in headerViews.keys.sorted() { if let view = headerViews[section] { retireSectionView(view, section: section, header: true) } }
         for section in footerViews.keys.sorted() { if let view = footerViews[section] { retireSectionView(view, section: section, header: false) } }

@@ -37,6 +37,13 @@ extension UITableViewCell {
         return editing + CGFloat(max(0, indentationLevel)) * max(0, indentationWidth)
     }
 
+    /// Whether `point` (in the cell) is on the shown detail button (`.detailButton`,
+    /// `.detailDisclosureButton`): a tap there tells the delegate instead of selecting.
+    func detailButtonContains(_ point: CGPoint) -> Bool {
+        guard shownAccessoryView == nil, shownAccessoryType == .detailButton || shownAccessoryType == .detailDisclosureButton else { return false }
+        return accessoryLabel.frame.insetBy(dx: -8, dy: -8).contains(point)
+    }
+
     /// An accessory view was set: the old one leaves, the shown one joins the cell.
     func accessoryViewDidChange(from old: UIView?) {
         if let old, old !== accessoryView, old !== editingAccessoryView, old.superview === self { old.removeFromSuperview() }

@@ -59,9 +59,11 @@ open class UITableViewCell: UIView {
     /// Whether the cell shows a reorder control while editing (false). Kept: rows are not
     /// reordered by dragging here.
     open var showsReorderControl = false
-    /// Whether the cell shows its delete confirmation button: always false here, where rows
-    /// are deleted through the data source rather than a swipe or the editing control's button.
-    open var showingDeleteConfirmation: Bool { false }
+    /// Whether the cell shows its delete confirmation button: the default Delete swipe action
+    /// of a data source that commits edits is showing.
+    open var showingDeleteConfirmation: Bool { tableShowsDeleteConfirmation }
+    /// Set by the table while its default Delete swipe action shows.
+    var tableShowsDeleteConfirmation = false
     /// How many steps the content is indented (0); each is `indentationWidth`.
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     /// The width of one indentation step (10 pt).
@@ -131,7 +133,7 @@ open class UITableViewCell: UIView {
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
     private let defaultSelectedBackground = UIView(frame: .zero)
-    private let accessoryLabel = UILabel(frame: .zero)
+    let accessoryLabel = UILabel(frame: .zero)
     /// The hairline at the bottom edge (hidden for the section's last row and when the table has none).
     let separatorView = UIView(frame: .zero)
     /// The width reserved for an accessory.

@@ -123,4 +123,32 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// No footer title (override to give one).
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// False, as on iOS: override to return true for rows the user can delete (with
+    /// `tableView(_:commit:forRowAt:)`) or that show editing controls.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Commits nothing (see `UITableViewDataSource`'s default): override to apply a snapshot without the row.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        tableView.dataSourceCommitsEdits = false
+    }
+
+    /// False, as on iOS: override to let rows be reordered.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Does nothing (override to update the snapshot).
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
+    /// No section index (override to give titles).
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    /// `index`.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+}
+
+extension UITableViewDiffableDataSource: CustomStringConvertible {
+    /// The data source's type with its identifier types, for debugging (readable off the main actor).
+    public nonisolated var description: String {
+        "UITableViewDiffableDataSource<\(SectionIdentifierType.self), \(ItemIdentifierType.self)>"
+    }
 }
