@@ -7,18 +7,18 @@ extension TransitionDirector {
     /// swap at once.
     func performTabSwitch(_ request: TabSwitchRequest) {
         let tabs = request.tabBarController
-        guard tabs.tabs.indices.contains(request.index) else {
+        guard tabs.tabControllers.indices.contains(request.index) else {
             refuse(.tabIndexOutOfRange, "\(request.description) was refused: the tabs changed while it waited.")
             return
         }
-        let newSelected = tabs.tabs[request.index]
-        guard let oldIndex = tabs.selectedTabIndex, tabs.tabs[oldIndex] !== newSelected,
+        let newSelected = tabs.tabControllers[request.index]
+        guard let oldIndex = tabs.selectedTabIndex, tabs.tabControllers[oldIndex] !== newSelected,
               tabs.isViewLoaded, tabs.view.window === window, tabs.appearanceState == .appeared,
               let delegate = tabs.delegate else {
             tabs.switchWithoutTransition(to: request.index)
             return
         }
-        let oldSelected = tabs.tabs[oldIndex]
+        let oldSelected = tabs.tabControllers[oldIndex]
         window.logCallback("tabBarController(_:animationControllerForTransitionFrom:to:)")
         guard let animator = delegate.tabBarController(tabs, animationControllerForTransitionFrom: oldSelected, to: newSelected) else {
             tabs.switchWithoutTransition(to: request.index)

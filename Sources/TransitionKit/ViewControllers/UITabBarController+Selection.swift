@@ -2,12 +2,13 @@ import Foundation
 
 extension UITabBarController {
     /// Replaces the tabs (see `setViewControllers(_:animated:)`).
-    func replaceTabs(with controllers: [UIViewController]) {
-        guard validate(controllers) else { return }
+    @discardableResult
+    func replaceTabs(with controllers: [UIViewController]) -> Bool {
+        guard validate(controllers) else { return false }
         let oldSelected = selectedViewController
         let oldIndex = selectedTabIndex
-        let removed = tabs.filter { old in !controllers.contains { $0 === old } }
-        let added = controllers.filter { new in !tabs.contains { $0 === new } }
+        let removed = tabControllers.filter { old in !controllers.contains { $0 === old } }
+        let added = controllers.filter { new in !tabControllers.contains { $0 === new } }
         let newIndex: Int? = controllers.isEmpty ? nil
             : controllers.firstIndex { $0 === oldSelected } ?? oldIndex.flatMap { $0 < controllers.count ? $0 : nil } ?? 0
         let newSelected = newIndex.map { controllers[$0] }
@@ -19,7 +20,7 @@ extension UITabBarController {
         if swaps { oldSelected?.viewIfLoaded?.removeFromSuperview() }
         for controller in removed { controller.removeFromParent() }
         for controller in added { addChild(controller) }
-        tabs = controllers
+        tabControllers = controllers
         selectedTabIndex = newIndex
         if swaps, visible { oldSelected?.endAppearanceTransition() }
         if isViewLoaded, let newSelected {
@@ -29,6 +30,7 @@ extension UITabBarController {
         for controller in added { controller.didMove(toParent: self) }
         children = controllers + children.filter { child in !controllers.contains { $0 === child } }
         updateBar()
+        return true
     }
 
     private func validate(_ controllers: [UIViewController]) -> Bool {
@@ -66,8 +68,8 @@ extension UITabBarController {
     /// Selects the tab at `index`: through the window's transition engine when on screen (queued
     /// behind a running transition), else at once.
     func select(index: Int) {
-        guard tabs.indices.contains(index) else {
-            report(Diagnostic(code: .tabIndexOutOfRange, message: "selectedIndex \(index) is out of range for \(logName)'s \(tabs.count) tabs; it was ignored."))
+        guard tabControllers.indices.contains(index) else {
+            report(Diagnostic(code: .tabIndexOutOfRange, message: "selectedIndex \(index) is out of range for \(logName)'s \(tabControllers.count) tabs; it was ignored."))
             return
         }
         if let window = viewIfLoaded?.window {
@@ -78,14 +80,19 @@ extension UITabBarController {
     }
 
     /// A tap on the item at `index`: the delegate may refuse it; the selection, then `didSelect`,
-    /// also when the tab was already selected (Apple, `tabBarController(_:didSelect:)`). Taps
+    /// also when the tab was already selected (Apple, `tabBarController(_:didSelect:)`). A tap on
+    /// the selected tab pops its navigation controller to the root, animated, as iOS does. Taps
     /// while a transition runs are ignored.
     func userSelected(_ index: Int) {
-        guard tabs.indices.contains(index), !(viewIfLoaded?.window?.isTransitionInProgress ?? false) else { return }
-        let controller = tabs[index]
+        guard tabControllers.indices.contains(index), !(viewIfLoaded?.window?.isTransitionInProgress ?? false) else { return }
+        let controller = tabControllers[index]
         if let delegate {
             hostWindow?.logCallback("shouldSelect \(controller.logName)")
             guard delegate.tabBarController(self, shouldSelect: controller) else { return }
+        }
+        if index == selectedIndex, let navigation = controller as? UINavigationController,
+           navigation.viewControllers.count > 1 {
+            navigation.popToRootViewController(animated: true)   // re-tapping a tab goes back to its root
         }
         select(index: index)
         if let delegate {
@@ -97,7 +104,7 @@ extension UITabBarController {
     /// Swaps the selected tab's view at once, with unanimated appearance callbacks when on screen:
     /// the old tab's will-disappear, the new tab's will-appear, then both dids.
     func switchWithoutTransition(to index: Int) {
-        let newSelected = tabs[index]
+        let newSelected = tabControllers[index]
         guard let oldSelected = selectedViewController, oldSelected !== newSelected else {
             selectedTabIndex = index
             updateBar()
