@@ -30,7 +30,7 @@ extension NSLayoutConstraint {
         self.container = container
         if system { container.autoLayout.systemConstraints.append(self) } else { container.autoLayout.constraints.append(self) }
         container.layoutEngine.install(self)
-        if !system { UITableViewCell.enclosing(container)?.sizeInvalidated(constraintsChanged: true) }
+        if !system { container.enclosingListCellSizeInvalidated(constraintsChanged: true) }
     }
 
     func deactivate() {
@@ -40,7 +40,7 @@ extension NSLayoutConstraint {
         self.container = nil
         engine?.uninstall(self)
         container.layoutEngine.forget(self)
-        if !isSystemConstraint { UITableViewCell.enclosing(container)?.sizeInvalidated(constraintsChanged: true) }
+        if !isSystemConstraint { container.enclosingListCellSizeInvalidated(constraintsChanged: true) }
     }
 
     /// The view an item lays out in: a view itself, a guide's owning view.

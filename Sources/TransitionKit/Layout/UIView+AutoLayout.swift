@@ -51,6 +51,7 @@ extension UIView {
     /// Tells Auto Layout that `intrinsicContentSize` changed.
     public func invalidateIntrinsicContentSize() {
         (self as? UITableViewCell)?.sizeInvalidated(constraintsChanged: false)
+        (self as? UICollectionViewCell)?.sizeInvalidated(constraintsChanged: false)
         guard let engine = layoutRoot.autoLayoutStorage?.engine else { return }
         engine.invalidateIntrinsicSize(of: self)
         superview?.setNeedsLayout()

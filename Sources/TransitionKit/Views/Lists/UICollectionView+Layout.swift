@@ -44,8 +44,9 @@ extension UICollectionView {
             case .decorationView: break
             }
         }
+        let moving = interactiveMovement?.cell
         for path in visibleCellsByPath.keys.sorted() where !neededPaths.contains(path) {
-            if let cell = visibleCellsByPath[path] { recycle(cell, at: path) }
+            if let cell = visibleCellsByPath[path], cell !== moving { recycle(cell, at: path) }
         }
         for key in visibleSupplementaries.keys.sorted() where !neededKeys.contains(key) {
             if let view = visibleSupplementaries[key] { recycleSupplementary(view, key: key) }
@@ -53,6 +54,7 @@ extension UICollectionView {
         var resized = false
         for (path, attributes) in neededCells.sorted(by: { $0.0 < $1.0 }) {
             if let cell = visibleCellsByPath[path] {
+                if cell === moving { continue }
                 place(cell, with: attributes)
                 if measureItemIfNeeded(path, cell: cell, attributes: attributes) { resized = true }
             } else if let cell = displayCell(at: path, attributes: attributes),
@@ -70,7 +72,9 @@ extension UICollectionView {
             view.apply(attributes)
             addSubview(view)
             visibleSupplementaries[key] = view
+            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: attributes.indexPath)
         }
+        placeMovingCell()
         return resized
     }
 
@@ -101,9 +105,10 @@ extension UICollectionView {
     @discardableResult
     func displayCell(at path: IndexPath, attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
-        let cell = dataSource.collectionView(self, cellForItemAt: path)
+        let cell = dataSource.collectionView(self, cellForItemAt: modelPath(forDisplayed: path))
         place(cell, with: attributes, always: true)
         cell.isSelected = selectedPaths.contains(path)
+        cell.isEditingInList = isEditing
         visibleCellsByPath[path] = cell
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         return cell
@@ -118,6 +123,9 @@ extension UICollectionView {
     func recycleSupplementary(_ view: UICollectionReusableView, key: String) {
         visibleSupplementaries[key] = nil
         if let identifier = view.reuseIdentifier { supplementaryPool.put(view, identifier: identifier) } else { view.removeFromSuperview() }
+        if let parsed = Self.parseKey(key) {
+            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: parsed.kind, at: parsed.path)
+        }
     }
 
     // MARK: Asking about items

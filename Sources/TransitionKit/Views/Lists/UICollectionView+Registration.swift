@@ -30,7 +30,8 @@ extension UICollectionView {
         /// Configures a dequeued view.
         public typealias Handler = (Supplementary, String, IndexPath) -> Void
         let reuseIdentifier: String
-        let elementKind: String
+        /// The kind of supplementary view registered.
+        public let elementKind: String
         let handler: Handler
 
         /// A registration of `Supplementary` views of `elementKind` configured by `handler`.

@@ -16,7 +16,7 @@ extension UICollectionView {
             reportListProblem(.listInvalidIndexPath, "selectItem(at: \(indexPath)): no such item")
             return
         }
-        if !allowsMultipleSelection {
+        if !multipleSelectionAllowedNow {
             for path in selectedPaths where path != indexPath { deselectItem(at: path, animated: animated) }
         }
         if !selectedPaths.contains(indexPath) { selectedPaths.append(indexPath) }
@@ -31,7 +31,7 @@ extension UICollectionView {
     }
 
     func handleTouchesBegan(_ touches: Set<UITouch>) {
-        guard allowsSelection, let touch = touches.primaryTouch,
+        guard selectionAllowedNow, let touch = touches.primaryTouch,
               let path = indexPathForItem(at: touch.location(in: self)) else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
         pressedPath = path
@@ -45,20 +45,24 @@ extension UICollectionView {
     }
 
     /// Lifting on the pressed item: `didUnhighlightItemAt`, then `shouldSelectItemAt`, the
-    /// previously selected item's `didDeselectItemAt` (single selection), `didSelectItemAt`. With
-    /// multiple selection a selected item is deselected (`shouldDeselectItemAt`, `didDeselectItemAt`).
+    /// previously selected item's `didDeselectItemAt` (single selection), `didSelectItemAt`, then
+    /// outside editing and multiple selection `canPerformPrimaryActionForItemAt` and
+    /// `performPrimaryActionForItemAt`. With multiple selection a selected item is deselected
+    /// (`shouldDeselectItemAt`, `didDeselectItemAt`). While editing, the `…DuringEditing` flags
+    /// decide.
     func handleTouchesEnded(_ touches: Set<UITouch>) {
         guard let path = pressedPath, let touch = touches.primaryTouch else { return }
         handleTouchesCancelled()
         guard indexPathForItem(at: touch.location(in: self)) == path else { return }
-        if allowsMultipleSelection, selectedPaths.contains(path) {
+        let multiple = multipleSelectionAllowedNow
+        if multiple, selectedPaths.contains(path) {
             guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else { return }
             deselectItem(at: path, animated: false)
             collectionDelegate?.collectionView(self, didDeselectItemAt: path)
             return
         }
         guard collectionDelegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
-        if !allowsMultipleSelection {
+        if !multiple {
             for old in selectedPaths where old != path {
                 deselectItem(at: old, animated: false)
                 collectionDelegate?.collectionView(self, didDeselectItemAt: old)
@@ -66,6 +70,9 @@ extension UICollectionView {
         }
         selectItem(at: path, animated: false, scrollPosition: .none)
         collectionDelegate?.collectionView(self, didSelectItemAt: path)
+        if !isEditing, !multiple, let delegate = collectionDelegate, delegate.collectionView(self, canPerformPrimaryActionForItemAt: path) {
+            delegate.collectionView(self, performPrimaryActionForItemAt: path)
+        }
     }
 
     func handleTouchesCancelled() {

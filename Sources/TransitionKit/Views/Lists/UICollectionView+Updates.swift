@@ -96,6 +96,10 @@ extension UICollectionView {
 
     private func beginBatch() {
         loadIfNeeded()
+        if batchDepth == 0, interactiveMovement != nil {
+            reportListProblem(.listInconsistentUpdate, "an update while an item is moved interactively: the movement is cancelled first")
+            cancelInteractiveMovement()
+        }
         if batchDepth == 0 { pendingBatch = ListUpdateBatch() }
         batchDepth += 1
     }
@@ -181,10 +185,9 @@ extension UICollectionView {
             for (cell, attributes) in departing { cell.apply(attributes) }
             for key in self.visibleSupplementaries.keys.sorted() {
                 guard let view = self.visibleSupplementaries[key] else { continue }
-                let parts = key.split(separator: "/")
-                guard parts.count == 3, let section = Int(parts[1]), let item = Int(parts[2]),
+                guard let parsed = Self.parseKey(key),
                       let attributes = self.collectionViewLayout.layoutAttributesForSupplementaryView(
-                        ofKind: String(parts[0]), at: IndexPath(item: item, section: section)) else { continue }
+                        ofKind: parsed.kind, at: parsed.path) else { continue }
                 view.apply(attributes)
             }
             for view in departingSupplementaries { view.alpha = 0 }
@@ -212,9 +215,8 @@ extension UICollectionView {
         var renumbered: [String: UICollectionReusableView] = [:]
         for key in visibleSupplementaries.keys.sorted() {
             guard let view = visibleSupplementaries[key] else { continue }
-            let parts = key.split(separator: "/")
-            if parts.count == 3, let section = Int(parts[1]), let item = Int(parts[2]), let newSection = mapping.newSection[section] {
-                renumbered[Self.key(String(parts[0]), IndexPath(item: item, section: newSection))] = view
+            if let parsed = Self.parseKey(key), let newSection = mapping.newSection[parsed.path.section] {
+                renumbered[Self.key(parsed.kind, IndexPath(item: parsed.path.item, section: newSection))] = view
             } else {
                 departing.append(view)
             }

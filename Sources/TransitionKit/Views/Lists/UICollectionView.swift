@@ -60,11 +60,31 @@ open class UICollectionView: UIScrollView {
         }
     }
     /// The object that gives the items and cells (weak).
-    open weak var dataSource: UICollectionViewDataSource? { didSet { if hasLoadedData { reloadData() } } }
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { dataSourceMovesItems = true; if hasLoadedData { reloadData() } }
+    }
     /// Whether the user can select items (true).
     open var allowsSelection = true
     /// Whether the user can select several items (false); tapping a selected item deselects it.
     open var allowsMultipleSelection = false
+    /// Whether the user can select items while editing (false).
+    open var allowsSelectionDuringEditing = false
+    /// Whether the user can select several items while editing (false).
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether the collection view is editing (false, iOS 14): the cells' configuration states
+    /// say so, and selection follows the `…DuringEditing` flags.
+    open var isEditing = false { didSet { if isEditing != oldValue { editingDidChange() } } }
+    /// The object told about items ahead of the visible ones (weak; see
+    /// `UICollectionViewDataSourcePrefetching`).
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? { didSet { prefetchedPaths = []; setNeedsLayout() } }
+    /// Whether the prefetch data source is told about items ahead of the visible ones (true).
+    open var isPrefetchingEnabled = true { didSet { setNeedsLayout() } }
+    /// A view behind every item that fills the visible area and does not scroll (nil).
+    open var backgroundView: UIView? {
+        didSet { if oldValue !== backgroundView { oldValue?.removeFromSuperview(); setNeedsLayout() } }
+    }
+    /// When a self-sizing cell is measured again after it was first shown (`.enabled`).
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
 
     var cellRegistrations: [String: UICollectionViewCell.Type] = [:]
     var supplementaryRegistrations: [String: UICollectionReusableView.Type] = [:]
@@ -77,6 +97,18 @@ open class UICollectionView: UIScrollView {
     /// The horizontal scroll views of the sideways-scrolling compositional sections.
     var orthogonalScrollers: [Int: OrthogonalSectionScrollView] = [:]
     var selectedPaths: [IndexPath] = []
+    /// Items the prefetch data source was told about that have not been shown or cancelled.
+    var prefetchedPaths: Set<IndexPath> = []
+    /// The scroll position of the last prefetch pass and its direction (down or right before any scroll).
+    var lastPrefetchOffset: CGPoint = .zero
+    var prefetchesBackward = false
+    /// Whether the data source implements `collectionView(_:moveItemAt:to:)` (the protocol's
+    /// default clears it).
+    var dataSourceMovesItems = true
+    /// The item being moved interactively, if any.
+    var interactiveMovement: InteractiveMovement?
+    /// The running interactive layout transition, if any.
+    var interactiveLayoutTransition: InteractiveLayoutTransition?
     var pressedPath: IndexPath?
     var pendingBatch: ListUpdateBatch?
     var batchDepth = 0
@@ -128,7 +160,9 @@ open class UICollectionView: UIScrollView {
     /// Lays the visible items out from the layout, making and recycling their views.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        layoutBackgroundView()
         layoutVisibleItems()
+        updatePrefetching()
     }
 
     /// A touch on an item highlights it.
@@ -200,12 +234,14 @@ open class UICollectionView: UIScrollView {
 
     /// Asks the data source for everything again and lays the items out (no animation).
     open func reloadData() {
+        cancelInteractiveMovement()
         hasLoadedData = true
         for path in visibleCellsByPath.keys.sorted() { if let cell = visibleCellsByPath[path] { recycle(cell, at: path) } }
         for key in visibleSupplementaries.keys.sorted() {
             if let view = visibleSupplementaries[key] { recycleSupplementary(view, key: key) }
         }
         readCounts()
+        prefetchedPaths = []
         selectedPaths = selectedPaths.filter { itemCounts.indices.contains($0.section) && $0.item < itemCounts[$0.section] }
         collectionViewLayout.measuredItemSizes = [:]
         collectionViewLayout.invalidateLayout()

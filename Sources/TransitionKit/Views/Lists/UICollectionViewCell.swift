@@ -1,69 +1,11 @@
 import Foundation
 
-/// A view a collection view places from layout attributes and recycles (headers, footers, and
-/// the base of cells).
-///
-/// Subclasses are written as on iOS: no initializers, or `override init(frame:)` with
-/// `required init?(coder:)`; the collection view makes registered classes through
-/// `init(reuseFrame:)`, which such subclasses inherit.
-@preconcurrency @MainActor
-open class UICollectionReusableView: UIView {
-    /// The identifier the view is reused under.
-    public internal(set) var reuseIdentifier: String?
-
-    /// Creates a view with `frame`.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    /// Not archived on Linux; returns nil.
-    public required init?(coder: NSCoder) { return nil }
-
-    /// Makes a view of this class for the reuse queue: `init(frame:)` on the subclass (Linux
-    /// only: Swift makes an instance of a class known at run time through a required
-    /// initializer; subclasses that override `init(frame:)` and `init?(coder:)`, or declare no
-    /// initializers, inherit it).
-    public required convenience init(reuseFrame frame: CGRect) {
-        self.init(frame: frame)
-    }
-
-    /// Called before a recycled view is handed out again. The default resets alpha and hidden.
-    open func prepareForReuse() {
-        alpha = 1
-        isHidden = false
-    }
-
-    /// The attributes this view wants, given the layout's: for an element the layout sizes from
-    /// its view (estimated sizes), the size its constraints fit closest to the given one
-    /// (`systemLayoutSizeFitting`; the axes the layout fixes at required priority, the others
-    /// at `fittingSizeLevel`), as UIKit's default does (UICollectionReusableView
-    /// documentation). Unchanged when nothing is self-sizing or no constraints size the view.
-    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        guard layoutAttributes.sizesWidthToFit || layoutAttributes.sizesHeightToFit,
-              sizingView.containsLayoutConstraints else { return layoutAttributes }
-        let preferred = layoutAttributes.copy()
-        preferred.frame.size = sizingView.systemLayoutSizeFitting(
-            layoutAttributes.size,
-            withHorizontalFittingPriority: layoutAttributes.sizesWidthToFit ? .fittingSizeLevel : .required,
-            verticalFittingPriority: layoutAttributes.sizesHeightToFit ? .fittingSizeLevel : .required)
-        return preferred
-    }
-
-    /// The view whose constraints size this one (a cell's content view).
-    var sizingView: UIView { self }
-
-    /// Takes the layout's frame, alpha, transform and hidden state.
-    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
-        transform = .identity
-        frame = layoutAttributes.frame
-        transform = layoutAttributes.transform
-        alpha = layoutAttributes.alpha
-        isHidden = layoutAttributes.isHidden
-    }
-}
-
 /// One item of a collection view: a `contentView` over optional background views, with
 /// selected and highlighted states, as in UIKit.
+///
+/// State changes (selected, highlighted, the collection view's editing) update
+/// `contentConfiguration` when `automaticallyUpdatesContentConfiguration`, and ask for
+/// `updateConfiguration(using:)` before the next layout, which runs `configurationUpdateHandler`.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view holding the cell's content; add custom subviews here.
@@ -77,17 +19,28 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { oldValue?.removeFromSuperview(); installBackgrounds() }
     }
     /// Whether the cell is selected; shows `selectedBackgroundView`.
-    open var isSelected = false { didSet { updateSelectedBackground() } }
+    open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
     /// Whether a finger is down on the cell; shows `selectedBackgroundView`.
-    open var isHighlighted = false { didSet { updateSelectedBackground() } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
     /// The content configuration: its view fills the content view (nil: none).
-    open var contentConfiguration: UIContentConfiguration? { didSet { applyContentConfiguration() } }
-    /// The configuration state: selected and highlighted.
-    open var configurationState: UICellConfigurationState {
-        UICellConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { applyContentConfiguration(); sizeInvalidated(constraintsChanged: false) }
     }
+    /// Whether state changes update `contentConfiguration` for the new state (true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Runs in `updateConfiguration(using:)` with the cell and its state (nil).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// The configuration state: selected, highlighted and editing.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+        state.isEditing = isEditingInList
+        return state
+    }
+    /// Whether the collection view showing the cell is editing.
+    var isEditingInList = false { didSet { if isEditingInList != oldValue { stateDidChange() } } }
     /// The view showing `contentConfiguration`, inside the content view.
     private var configuredView: (UIView & UIContentView)?
+    private var needsConfigurationUpdate = true
 
     /// Creates a cell with `frame`.
     public override init(frame: CGRect) {
@@ -109,6 +62,34 @@ open class UICollectionViewCell: UICollectionReusableView {
         isHighlighted = false
     }
 
+    /// Asks for `updateConfiguration(using:)` before the next layout (state changes ask for it
+    /// on their own, and a new cell gets one before it is first laid out).
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the cell's configurations for `state`; runs `configurationUpdateHandler`.
+    /// Override to set configurations from the state (call super to keep the handler).
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Runs a pending configuration update, then lays the cell out.
+    open override func layoutSubviews() {
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            updateConfiguration(using: configurationState)
+        }
+        super.layoutSubviews()
+    }
+
+    /// The cell or its content asked to be measured again (see `UICollectionView.selfSizingInvalidation`).
+    func sizeInvalidated(constraintsChanged: Bool) {
+        (superview as? UICollectionView ?? superview?.superview as? UICollectionView)?
+            .cellInvalidatedSize(self, constraintsChanged: constraintsChanged)
+    }
+
     private func installBackgrounds() {
         for view in [selectedBackgroundView, backgroundView].compactMap({ $0 }) {
             view.frame = bounds
@@ -118,11 +99,16 @@ open class UICollectionViewCell: UICollectionReusableView {
         updateSelectedBackground()
     }
 
-    private func updateSelectedBackground() {
-        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
-        if let contentConfiguration, let configuredView {
+    private func stateDidChange() {
+        updateSelectedBackground()
+        if automaticallyUpdatesContentConfiguration, let contentConfiguration, let configuredView {
             configuredView.configuration = contentConfiguration.updated(for: configurationState)
         }
+        setNeedsUpdateConfiguration()
+    }
+
+    private func updateSelectedBackground() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
     }
 
     private func applyContentConfiguration() {
@@ -142,4 +128,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView.addSubview(view)
         configuredView = view
     }
+}
+
+extension UICollectionViewCell {
+    /// Runs in `updateConfiguration(using:)`: the cell and its current state.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 }

@@ -73,6 +73,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// Layouts are not archived on Linux; returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The size computed by `prepare()`.
     open override var collectionViewContentSize: CGSize { contentSize }
 

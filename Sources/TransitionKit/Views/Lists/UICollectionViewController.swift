@@ -10,13 +10,20 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The layout the collection view is made with.
-    public let layout: UICollectionViewLayout
+    let layout: UICollectionViewLayout
     /// Whether `viewWillAppear` clears the selection (true).
     open var clearsSelectionOnViewWillAppear = true
-    /// Whether a long press moves items (true by default, as in UIKit). Stored only: moving
-    /// items interactively (`beginInteractiveMovementForItem(at:)`) is not built here, so the
-    /// standard gesture is not installed.
-    open var installsStandardGestureForInteractiveMovement = true
+    /// Whether a long press on an item moves it (true): the controller puts a
+    /// `UILongPressGestureRecognizer` on its collection view that begins, updates and ends the
+    /// collection view's interactive movement (only items the data source lets move, see
+    /// `collectionView(_:canMoveItemAt:)`).
+    open var installsStandardGestureForInteractiveMovement = true { didSet { updateStandardMovementGesture() } }
+    /// Whether pushing this controller onto a navigation controller whose top is another
+    /// collection view controller animates that collection view to this controller's layout
+    /// instead of sliding (false). Stored only here: the push slides as any other.
+    open var useLayoutToLayoutNavigationTransitions = false
+    /// The long press that moves items, while installed.
+    private let standardMovementGesture = UILongPressGestureRecognizer()
 
     /// Creates a controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -57,6 +64,34 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         grid.dataSource = self
         grid.delegate = self
         view = grid
+        updateStandardMovementGesture()
+    }
+
+    /// Puts the movement long press on the collection view, or takes it off.
+    private func updateStandardMovementGesture() {
+        guard let grid = viewIfLoaded as? UICollectionView else { return }
+        if installsStandardGestureForInteractiveMovement {
+            guard standardMovementGesture.view !== grid else { return }
+            if standardMovementGesture.view == nil {
+                standardMovementGesture.addTarget { [weak self] press in self?.standardMovementGestureChanged(press) }
+            }
+            grid.addGestureRecognizer(standardMovementGesture)
+        } else {
+            standardMovementGesture.view?.removeGestureRecognizer(standardMovementGesture)
+        }
+    }
+
+    private func standardMovementGestureChanged(_ press: UILongPressGestureRecognizer) {
+        guard let grid = collectionView else { return }
+        let location = press.location(in: grid)
+        switch press.state {
+        case .began:
+            guard let path = grid.indexPathForItem(at: location), grid.beginInteractiveMovementForItem(at: path) else { return }
+        case .changed: grid.updateInteractiveMovementTargetPosition(location)
+        case .ended: grid.endInteractiveMovement()
+        case .cancelled, .failed: grid.cancelInteractiveMovement()
+        default: break
+        }
     }
 
     /// Clears the selection if `clearsSelectionOnViewWillAppear` (alongside the transition).
@@ -97,6 +132,52 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     /// Does nothing.
     open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Whether `collectionView(_:moveItemAt:to:)` is overridden (see `UICollectionViewDataSource`).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        collectionView.dataSourceMovesItems = true
+        self.collectionView(collectionView, moveItemAt: indexPath, to: indexPath)
+        return collectionView.dataSourceMovesItems
+    }
+    /// Does nothing (override to take moves).
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        collectionView.dataSourceMovesItems = false
+    }
+    /// No index.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// The first item of section `index`.
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                             forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                             forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// A `UICollectionViewTransitionLayout` between the two layouts.
+    open func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                             newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+    /// The proposed offset.
+    open func collectionView(_ collectionView: UICollectionView,
+                             targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+    /// The older `targetIndexPathForMoveFromItemAt`'s answer.
+    open func collectionView(_ collectionView: UICollectionView,
+                             targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                             atCurrentIndexPath currentIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    /// The proposed index path.
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
     /// Does nothing.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     /// Does nothing.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Gives a collection view its sections, items, cells and supplementary views.
+/// Gives a collection view its sections, items, cells and supplementary views, and takes the
+/// moves the user makes.
 @preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
@@ -13,6 +14,16 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// the layout has headers or footers).
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView
+    /// Whether the user may move the item (`beginInteractiveMovementForItem(at:)`); by default,
+    /// whether the data source implements `collectionView(_:moveItemAt:to:)`.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// The user moved an item: update your data to match (called when an interactive movement
+    /// ends, before the collection view shows the new order).
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of an index for the collection view (nil: none).
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    /// The item an index title at `index` jumps to.
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -23,97 +34,22 @@ extension UICollectionViewDataSource {
                                at indexPath: IndexPath) -> UICollectionReusableView {
         UICollectionReusableView(frame: .zero)
     }
-}
-
-/// Told about a collection view's display, highlighting and selection. A collection view keeps
-/// its delegate in `UIScrollView.delegate`; optional members have defaults that allow everything.
-@preconcurrency @MainActor
-public protocol UICollectionViewDelegate: UIScrollViewDelegate {
-    /// Whether a touch highlights the item (true).
-    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
-    /// The item was highlighted.
-    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
-    /// The item's highlight ended.
-    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
-    /// Whether the user may select the item (true).
-    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
-    /// The user selected the item.
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
-    /// Whether the user may deselect the item (true).
-    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
-    /// The user deselected the item.
-    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
-    /// The cell is about to be shown.
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
-    /// The cell left the screen.
-    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
-}
-
-extension UICollectionViewDelegate {
-    /// True.
-    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
-    /// Does nothing.
-    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
-    /// Does nothing.
-    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
-    /// True.
-    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
-    /// Does nothing.
-    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
-    /// True.
-    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
-    /// Does nothing.
-    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
-    /// Does nothing.
-    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
-    /// Does nothing.
-    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
-}
-
-/// Gives a flow layout sizes, insets and spacings per item or section; each defaults to the
-/// layout's own property.
-@preconcurrency @MainActor
-public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
-    /// The item's size (`itemSize`).
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize
-    /// The section's inset (`sectionInset`).
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        insetForSectionAt section: Int) -> UIEdgeInsets
-    /// The section's line spacing (`minimumLineSpacing`).
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        minimumLineSpacingForSectionAt section: Int) -> CGFloat
-    /// The section's item spacing (`minimumInteritemSpacing`).
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
-    /// The section's header size (`headerReferenceSize`).
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        referenceSizeForHeaderInSection section: Int) -> CGSize
-    /// The section's footer size (`footerReferenceSize`).
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        referenceSizeForFooterInSection section: Int) -> CGSize
-}
-
-extension UICollectionViewDelegateFlowLayout {
-    private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? { layout as? UICollectionViewFlowLayout }
-    /// The layout's `itemSize`.
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               sizeForItemAt indexPath: IndexPath) -> CGSize { flow(collectionViewLayout)?.itemSize ?? .zero }
-    /// The layout's `sectionInset`.
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               insetForSectionAt section: Int) -> UIEdgeInsets { flow(collectionViewLayout)?.sectionInset ?? .zero }
-    /// The layout's `minimumLineSpacing`.
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               minimumLineSpacingForSectionAt section: Int) -> CGFloat { flow(collectionViewLayout)?.minimumLineSpacing ?? 0 }
-    /// The layout's `minimumInteritemSpacing`.
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        flow(collectionViewLayout)?.minimumInteritemSpacing ?? 0
+    /// Whether `collectionView(_:moveItemAt:to:)` is implemented, as UIKit assumes when this
+    /// method is not: Swift cannot ask, so this moves the item onto itself (which leaves any
+    /// data unchanged) and sees whether the protocol's default ran.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        collectionView.dataSourceMovesItems = true
+        self.collectionView(collectionView, moveItemAt: indexPath, to: indexPath)
+        return collectionView.dataSourceMovesItems
     }
-    /// The layout's `headerReferenceSize`.
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               referenceSizeForHeaderInSection section: Int) -> CGSize { flow(collectionViewLayout)?.headerReferenceSize ?? .zero }
-    /// The layout's `footerReferenceSize`.
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               referenceSizeForFooterInSection section: Int) -> CGSize { flow(collectionViewLayout)?.footerReferenceSize ?? .zero }
+    /// Does nothing, and notes that the data source does not take moves.
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        collectionView.dataSourceMovesItems = false
+    }
+    /// No index.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// The first item of section `index`.
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
 }

@@ -44,6 +44,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }
 
+    /// Layouts are not archived on Linux; returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The size computed by `prepare()`.
     open override var collectionViewContentSize: CGSize { contentSize }
 

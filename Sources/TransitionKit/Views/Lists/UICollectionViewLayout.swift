@@ -3,20 +3,10 @@ import Foundation
 /// Where one cell or supplementary view of a collection view goes, and how it looks.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
-    /// What kind of element the attributes describe.
-    public enum ElementCategory: Int, Sendable {
-        /// A cell.
-        case cell
-        /// A supplementary view (header, footer).
-        case supplementaryView
-        /// A decoration view.
-        case decorationView
-    }
-
     /// The element's index path.
     public var indexPath: IndexPath
     /// Cell or supplementary view.
-    public let representedElementCategory: ElementCategory
+    public let representedElementCategory: UICollectionView.ElementCategory
     /// The supplementary kind, nil for cells.
     public let representedElementKind: String?
     /// The frame in the collection view's content coordinates.
@@ -89,6 +79,10 @@ open class UICollectionViewLayout {
     /// Creates a layout.
     public init() {}
 
+    /// Layouts are not archived on Linux; returns nil. It exists so subclasses are written as on
+    /// iOS: one that declares `init()` also writes `required init?(coder:)`.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Computes the layout (called before the collection view asks for attributes). The default does nothing.
     open func prepare() {}
 
@@ -130,6 +124,38 @@ open class UICollectionViewLayout {
 
     /// Where a deleted item ends (given its last attributes): in place, transparent (it fades out).
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The index path an item being moved interactively would take at `position` (collection
+    /// view coordinates): the item under the position, or `previousIndexPath` when there is none.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// The attributes of an item being moved interactively: its own, centred on
+    /// `position`, above every other element.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                         withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let attributes = layoutAttributesForItem(at: indexPath)?.copy() ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
+    /// The layout is about to be installed in place of `oldLayout` (a layout change or
+    /// transition). Does nothing by default.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// The layout is about to be replaced by `newLayout`. Does nothing by default.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// The layout change is about to animate: a last chance to adjust. Does nothing by default.
+    open func finalizeLayoutTransition() {}
+
+    /// The content offset to use after an animated update or layout change, given the one
+    /// proposed (the current offset, clamped to the new content). The default returns it.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
 
     /// The sideways-scrolling band of `section` (only compositional sections have one).
     func orthogonalLayout(ofSection section: Int) -> OrthogonalSectionLayout? { nil }

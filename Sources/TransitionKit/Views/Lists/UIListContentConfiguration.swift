@@ -9,6 +9,8 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable
     public var isSelected = false
     /// Whether the cell is highlighted by a touch.
     public var isHighlighted = false
+    /// Whether the list showing the cell is editing.
+    public var isEditing = false
     /// Creates a state.
     public init(isSelected: Bool = false, isHighlighted: Bool = false) {
         self.isSelected = isSelected; self.isHighlighted = isHighlighted

@@ -267,17 +267,6 @@ open class UITableViewCell: UIView {
         return view
     }
 
-    /// The cell `view` is in (itself, or the nearest cell above it), if any.
-    static func enclosing(_ view: UIView) -> UITableViewCell? {
-        var current: UIView? = view
-        while let candidate = current {
-            if let cell = candidate as? UITableViewCell { return cell }
-            if candidate is UITableView { return nil }
-            current = candidate.superview
-        }
-        return nil
-    }
-
     /// The cell or its content asked to be measured again (see `UITableView.selfSizingInvalidation`).
     func sizeInvalidated(constraintsChanged: Bool) {
         tableView?.cellInvalidatedSize(self, constraintsChanged: constraintsChanged)
