@@ -109,6 +109,11 @@ extension UIScrollView {
             x: outside.x ? clampedCurrent.x : clampedProjection.x,
             y: outside.y ? clampedCurrent.y : clampedProjection.y)
         var target = reported
+        if let grid = self as? UICollectionView {
+            // A collection view's layout has the first say (UICollectionViewLayout,
+            // `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`), in points per second.
+            target = grid.collectionViewLayout.targetContentOffset(forProposedContentOffset: target, withScrollingVelocity: velocity)
+        }
         delegate?.scrollViewWillEndDragging(
             self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
         let honoured = target.x.isFinite && target.y.isFinite ? target : reported

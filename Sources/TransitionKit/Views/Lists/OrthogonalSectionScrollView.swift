@@ -115,7 +115,7 @@ extension UICollectionView {
     func place(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes, always: Bool = false) {
         let section = attributes.indexPath.section
         if attributes.representedElementCategory == .cell, let scroller = orthogonalScrollers[section] {
-            let local = attributes.copy()
+            let local = attributes.typedCopy()
             local.frame = attributes.frame.offsetBy(dx: -scroller.band.band.minX, dy: -scroller.band.band.minY)
             if view.superview !== scroller { scroller.addSubview(view) }
             if always || view.frame != local.frame { view.apply(local) }

@@ -41,7 +41,7 @@ open class UICollectionReusableView: UIView {
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         guard layoutAttributes.sizesWidthToFit || layoutAttributes.sizesHeightToFit,
               sizingView.containsLayoutConstraints else { return layoutAttributes }
-        let preferred = layoutAttributes.copy()
+        let preferred = layoutAttributes.typedCopy()
         preferred.frame.size = sizingView.systemLayoutSizeFitting(
             layoutAttributes.size,
             withHorizontalFittingPriority: layoutAttributes.sizesWidthToFit ? .fittingSizeLevel : .required,

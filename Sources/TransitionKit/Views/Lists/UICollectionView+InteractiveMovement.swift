@@ -86,7 +86,7 @@ extension UICollectionView {
             selectedPaths = selectedPaths.map { movement.displayedPath(forModel: $0) }
         }
         readCounts()
-        settle(movement.cell, at: movement.currentPath)
+        settle(movement.cell, at: movement.currentPath, from: movement.originalPath, cancelled: false)
     }
 
     /// Ends the movement and puts the item back where it was; the data source is not told.
@@ -97,7 +97,7 @@ extension UICollectionView {
             rearrangeDisplayedItems(movingFrom: movement.currentPath, to: movement.originalPath, animated: true)
         }
         readCounts()
-        settle(movement.cell, at: movement.originalPath)
+        settle(movement.cell, at: movement.originalPath, from: movement.currentPath, cancelled: true)
     }
 
     /// Renumbers what is on screen for the moving item going from `source` to `destination`
@@ -113,7 +113,10 @@ extension UICollectionView {
             itemCounts[source.section] -= 1
             itemCounts[destination.section] += 1
         }
-        collectionViewLayout.invalidateLayout()
+        let layout = collectionViewLayout
+        layout.invalidateLayout(with: layout.invalidationContext(
+            forInteractivelyMovingItems: [destination], withTargetPosition: interactiveMovement?.position ?? .zero,
+            previousIndexPaths: [source], previousPosition: interactiveMovement?.position ?? .zero))
         collectionViewLayout.prepareIfNeeded()
         let moving = interactiveMovement?.cell
         let slide = {
@@ -138,8 +141,10 @@ extension UICollectionView {
     }
 
     /// Slides the released cell into its place at `path`.
-    private func settle(_ cell: UICollectionViewCell, at path: IndexPath) {
-        collectionViewLayout.invalidateLayout()
+    private func settle(_ cell: UICollectionViewCell, at path: IndexPath, from original: IndexPath, cancelled: Bool) {
+        let layout = collectionViewLayout
+        layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [path], previousIndexPaths: [original], movementCancelled: cancelled))
         collectionViewLayout.prepareIfNeeded()
         guard let attributes = collectionViewLayout.layoutAttributesForItem(at: path) else { setNeedsLayout(); return }
         let animations = { self.place(cell, with: attributes, always: true) }

@@ -15,6 +15,10 @@ extension UICollectionView {
             resized = false
             UIView.performWithoutAnimation { resized = tileVisibleElements() }
         }
+        if collectionViewLayout.finalizesAnimatedBoundsChange {
+            collectionViewLayout.finalizesAnimatedBoundsChange = false
+            collectionViewLayout.finalizeAnimatedBoundsChange()
+        }
     }
 
     /// Gives the visible elements views; returns whether a self-sizing cell shown on the way
@@ -31,6 +35,7 @@ extension UICollectionView {
         // and added decides which cell each item gets and what draws on top.
         var neededCells: [(IndexPath, UICollectionViewLayoutAttributes)] = [], neededPaths = Set<IndexPath>()
         var neededSupplementaries: [(String, UICollectionViewLayoutAttributes)] = [], neededKeys = Set<String>()
+        var neededDecorations: [(String, UICollectionViewLayoutAttributes)] = [], neededDecorationKeys = Set<String>()
         for attributes in elements {
             switch attributes.representedElementCategory {
             case .cell:
@@ -41,7 +46,10 @@ extension UICollectionView {
                 if let kind = attributes.representedElementKind, neededKeys.insert(Self.key(kind, attributes.indexPath)).inserted {
                     neededSupplementaries.append((Self.key(kind, attributes.indexPath), attributes))
                 }
-            case .decorationView: break
+            case .decorationView:
+                if let kind = attributes.representedElementKind, neededDecorationKeys.insert(Self.key(kind, attributes.indexPath)).inserted {
+                    neededDecorations.append((Self.key(kind, attributes.indexPath), attributes))
+                }
             }
         }
         let moving = interactiveMovement?.cell
@@ -51,6 +59,10 @@ extension UICollectionView {
         for key in visibleSupplementaries.keys.sorted() where !neededKeys.contains(key) {
             if let view = visibleSupplementaries[key] { recycleSupplementary(view, key: key) }
         }
+        for key in visibleDecorations.keys.sorted() where !neededDecorationKeys.contains(key) {
+            if let view = visibleDecorations.removeValue(forKey: key) { decorationPool.put(view, identifier: view.reuseIdentifier ?? "") }
+        }
+
         var resized = false
         for (path, attributes) in neededCells.sorted(by: { $0.0 < $1.0 }) {
             if let cell = visibleCellsByPath[path] {
@@ -74,6 +86,7 @@ extension UICollectionView {
             visibleSupplementaries[key] = view
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: attributes.indexPath)
         }
+        placeDecorations(neededDecorations)
         placeMovingCell()
         return resized
     }
@@ -84,15 +97,44 @@ extension UICollectionView {
     func measureItemIfNeeded(_ path: IndexPath, cell: UICollectionViewCell, attributes: UICollectionViewLayoutAttributes) -> Bool {
         let layout = collectionViewLayout
         guard attributes.sizesWidthToFit || attributes.sizesHeightToFit, layout.measuredItemSizes[path] == nil else { return false }
-        let preferred = cell.preferredLayoutAttributesFitting(attributes.copy())
+        let preferred = cell.preferredLayoutAttributesFitting(attributes.typedCopy())
         guard preferred.size.width.isFinite, preferred.size.height.isFinite,
               layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) else {
             layout.measuredItemSizes[path] = attributes.size
             return false
         }
         layout.measuredItemSizes[path] = CGSize(width: max(0, preferred.size.width), height: max(0, preferred.size.height))
-        layout.invalidateLayout()
+        layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
         return true
+    }
+
+    /// Shows the decoration views the layout asks for, behind every cell and supplementary view.
+    private func placeDecorations(_ needed: [(String, UICollectionViewLayoutAttributes)]) {
+        var added = false
+        for (key, attributes) in needed {
+            if let view = visibleDecorations[key] { place(view, with: attributes); continue }
+            let view = dequeueDecorationView(ofKind: attributes.representedElementKind ?? "")
+            view.apply(attributes)
+            addSubview(view)
+            visibleDecorations[key] = view
+            added = true
+        }
+        guard !visibleDecorations.isEmpty else { return }
+        let back = visibleDecorations.keys.sorted().reversed().compactMap { visibleDecorations[$0] }
+        if added || subviews.prefix(back.count).contains(where: { view in !back.contains { $0 === view } }) {
+            for view in back { sendSubviewToBack(view) }
+        }
+    }
+
+    /// A recycled or new decoration view of `kind`, of the class the layout registered for it.
+    private func dequeueDecorationView(ofKind kind: String) -> UICollectionReusableView {
+        if let view = decorationPool.take(kind) {
+            UIView.performWithoutAnimation { view.prepareForReuse() }
+            return view
+        }
+        let view = (collectionViewLayout.decorationClasses[kind] ?? UICollectionReusableView.self).init(reuseFrame: .zero)
+        view.reuseIdentifier = kind
+        return view
     }
 
     static func key(_ kind: String, _ path: IndexPath) -> String { "\(kind)/\(path.section)/\(path.item)" }

@@ -65,4 +65,17 @@ extension UICollectionView {
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
+
+    /// The size is about to change to `newBounds`'s (the layout asked for it): inside an
+    /// animation the layout gets `prepare(forAnimatedBoundsChange:)` now and
+    /// `finalizeAnimatedBoundsChange()` after the next layout pass; then it is invalidated with
+    /// its bounds-change context.
+    func boundsSizeWillChange(from oldBounds: CGRect, to newBounds: CGRect) {
+        let layout = collectionViewLayout
+        if UIView.inheritedAnimationDuration > 0 {
+            layout.prepare(forAnimatedBoundsChange: oldBounds)
+            layout.finalizesAnimatedBoundsChange = true
+        }
+        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+    }
 }

@@ -136,8 +136,9 @@ extension UICollectionView {
         collectionViewLayout.measuredItemSizes = Dictionary(uniqueKeysWithValues: collectionViewLayout.measuredItemSizes.compactMap { old, size in
             mapping.newPath[old].map { ($0, size) }
         })
-        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.invalidateForNewData()
         collectionViewLayout.prepareIfNeeded()
+        collectionViewLayout.prepare(forCollectionViewUpdates: batch.collectionUpdateItems)
         contentSize = collectionViewLayout.collectionViewContentSize
         updateOrthogonalScrollers()
         let departingSupplementaries = renumberSupplementaries(mapping)
@@ -166,7 +167,7 @@ extension UICollectionView {
             where attributes.representedElementCategory == .cell && visibleCellsByPath[attributes.indexPath] == nil
                 && isValidItem(attributes.indexPath) {
                 let path = attributes.indexPath
-                var start = attributes.copy()
+                var start = attributes.typedCopy()
                 if mapping.insertedPaths.contains(path) {
                     start = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: path) ?? start
                 } else if let oldPath = oldPathFor[path], let old = oldFrames[oldPath] {
@@ -176,6 +177,7 @@ extension UICollectionView {
                 arriving.append((cell, attributes))
             }
         }
+        collectionViewLayout.finalizeCollectionViewUpdates()
         let animated = UIView.areAnimationsEnabled
         let animations = {
             for (cell, path) in moving {

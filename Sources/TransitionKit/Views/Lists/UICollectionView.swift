@@ -94,6 +94,8 @@ open class UICollectionView: UIScrollView {
     var hasLoadedData = false
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementaries: [String: UICollectionReusableView] = [:]
+    var visibleDecorations: [String: UICollectionReusableView] = [:]
+    var decorationPool = ReusePool<UICollectionReusableView>()
     /// The horizontal scroll views of the sideways-scrolling compositional sections.
     var orthogonalScrollers: [Int: OrthogonalSectionScrollView] = [:]
     var selectedPaths: [IndexPath] = []
@@ -134,9 +136,9 @@ open class UICollectionView: UIScrollView {
         set {
             let old = super.bounds
             if newValue.size != old.size, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                boundsSizeWillChange(from: old, to: newValue)
                 super.bounds = newValue
                 collectionViewLayout.measuredItemSizes = [:]
-                collectionViewLayout.invalidateLayout()
             } else {
                 super.bounds = newValue
             }
@@ -152,16 +154,17 @@ open class UICollectionView: UIScrollView {
             let newBounds = CGRect(origin: super.bounds.origin, size: newValue.size)
             let invalidates = newBounds.size != super.bounds.size
                 && collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
+            if invalidates { boundsSizeWillChange(from: super.bounds, to: newBounds) }
             super.frame = newValue
-            if invalidates { collectionViewLayout.measuredItemSizes = [:]; collectionViewLayout.invalidateLayout() }
+            if invalidates { collectionViewLayout.measuredItemSizes = [:] }
         }
     }
 
     /// Lays the visible items out from the layout, making and recycling their views.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        layoutBackgroundView()
         layoutVisibleItems()
+        layoutBackgroundView()
         updatePrefetching()
     }
 
@@ -244,7 +247,7 @@ open class UICollectionView: UIScrollView {
         prefetchedPaths = []
         selectedPaths = selectedPaths.filter { itemCounts.indices.contains($0.section) && $0.item < itemCounts[$0.section] }
         collectionViewLayout.measuredItemSizes = [:]
-        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.invalidateForNewData()
     }
 
     func readCounts() {

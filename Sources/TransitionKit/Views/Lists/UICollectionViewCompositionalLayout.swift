@@ -157,7 +157,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var leaves = Array(group.leaves(in: slot).prefix(count - firstItem))
         let height = applyMeasuredHeights(to: &leaves, firstItem: IndexPath(item: firstItem, section: section), group: group, slot: slot)
         let attributes = leaves.enumerated().map { index, leaf in
-            let item = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: firstItem + index, section: section))
+            let item = makeAttributes(forCellWith: IndexPath(item: firstItem + index, section: section))
             item.frame = leaf.frame
             item.sizesHeightToFit = leaf.item.layoutSize.heightDimension.isEstimated
             return item
@@ -170,8 +170,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var y = y
         for item in layoutSection.boundarySupplementaryItems where item.isAtTop == top {
             let size = item.layoutSize.resolved(in: area)
-            let attributes = UICollectionViewLayoutAttributes(
-                forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
+            let attributes = makeAttributes(
+                    forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
             attributes.frame = item.inset(CGRect(x: layoutSection.contentInsets.leading + item.offset.x, y: y + item.offset.y,
                                                  width: size.width, height: size.height))
             attributes.zIndex = 1
@@ -231,7 +231,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var result = supplementaryAttributes
         let top = collectionView.bounds.minY + collectionView.adjustedContentInset.top
         for (index, sectionBottom) in pinnedHeaders {
-            let pinned = result[index].copy()
+            let pinned = result[index].typedCopy()
             pinned.frame.origin.y = max(result[index].frame.minY, min(top, sectionBottom - pinned.frame.height))
             pinned.zIndex = 2
             result[index] = pinned

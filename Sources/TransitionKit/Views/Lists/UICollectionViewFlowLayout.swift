@@ -34,12 +34,30 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// The footer size (as the header's).
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// What `sectionInset` is measured from across the scrolling axis (`.fromContentInset`).
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
+    /// Whether headers stay at the start of the visible area while their section passes (false).
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether footers stay at the end of the visible area while their section passes (false).
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+
+    /// What a flow layout's section insets are measured from.
+    public enum SectionInsetReference: Int, Sendable {
+        /// The content area: the bounds less the adjusted content inset.
+        case fromContentInset
+        /// The safe area (the content area less what the safe area adds to it).
+        case fromSafeArea
+        /// The collection view's layout margins.
+        case fromLayoutMargins
+    }
 
     private var itemAttributes: [[UICollectionViewLayoutAttributes]] = []
     private var supplementaryAttributes: [UICollectionViewLayoutAttributes] = []
     private var contentSize: CGSize = .zero
     /// Each line's extent along the scrolling axis and its items, in order (for fast queries).
     private var lines: [(start: CGFloat, end: CGFloat, section: Int, items: Range<Int>)] = []
+    /// Each section's extent along the scrolling axis, header to footer.
+    private var sectionExtents: [(start: CGFloat, end: CGFloat)] = []
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }
@@ -53,27 +71,32 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Places every item, header and footer.
     open override func prepare() {
         super.prepare()
-        itemAttributes = []; supplementaryAttributes = []; contentSize = .zero; lines = []
+        itemAttributes = []; supplementaryAttributes = []; contentSize = .zero; lines = []; sectionExtents = []
         guard let collectionView else { return }
         let vertical = scrollDirection == .vertical
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         // Lay out in "line" terms: `across` is the wrapping axis, `along` the scrolling one.
-        let acrossExtent = vertical ? collectionView.bounds.width : collectionView.bounds.height
+        let contentInset = collectionView.adjustedContentInset
+        let acrossExtent = max(0, vertical ? collectionView.bounds.width - contentInset.left - contentInset.right
+            : collectionView.bounds.height - contentInset.top - contentInset.bottom)
+        let reference = referenceInsets(of: collectionView)
         func rect(across: CGFloat, along: CGFloat, acrossSize: CGFloat, alongSize: CGFloat) -> CGRect {
             vertical ? CGRect(x: across, y: along, width: acrossSize, height: alongSize)
                 : CGRect(x: along, y: across, width: alongSize, height: acrossSize)
         }
         var along: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
+            let sectionStart = along
             let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
             let (insetBefore, insetAfter, insetStart, insetEnd) = vertical
-                ? (inset.top, inset.bottom, inset.left, inset.right) : (inset.left, inset.right, inset.top, inset.bottom)
+                ? (inset.top, inset.bottom, inset.left + reference.left, inset.right + reference.right)
+                : (inset.left, inset.right, inset.top + reference.top, inset.bottom + reference.bottom)
             let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
             let itemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
             let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
             let headerLength = vertical ? header.height : header.width
             if headerLength > 0 {
-                let attributes = UICollectionViewLayoutAttributes(
+                let attributes = makeAttributes(
                     forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: section))
                 attributes.frame = rect(across: 0, along: along, acrossSize: acrossExtent, alongSize: headerLength)
                 supplementaryAttributes.append(attributes)
@@ -112,7 +135,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 var across = insetStart
                 for item in line {
                     let size = sizes[item]
-                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    let attributes = makeAttributes(forCellWith: IndexPath(item: item, section: section))
                     attributes.frame = rect(across: across, along: along + (lineHeight - size.height) / 2,
                                             acrossSize: size.width, alongSize: size.height)
                     attributes.sizesWidthToFit = isSelfSizing
@@ -128,14 +151,56 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
             let footerLength = vertical ? footer.height : footer.width
             if footerLength > 0 {
-                let attributes = UICollectionViewLayoutAttributes(
+                let attributes = makeAttributes(
                     forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: IndexPath(item: 0, section: section))
                 attributes.frame = rect(across: 0, along: along, acrossSize: acrossExtent, alongSize: footerLength)
                 supplementaryAttributes.append(attributes)
                 along += footerLength
             }
+            sectionExtents.append((sectionStart, along))
         }
         contentSize = vertical ? CGSize(width: acrossExtent, height: along) : CGSize(width: along, height: acrossExtent)
+    }
+
+    /// What `sectionInsetReference` adds to the section insets across the scrolling axis.
+    private func referenceInsets(of collectionView: UICollectionView) -> UIEdgeInsets {
+        switch sectionInsetReference {
+        case .fromContentInset: return .zero
+        case .fromSafeArea:
+            let safe = collectionView.safeAreaInsets, content = collectionView.adjustedContentInset
+            return UIEdgeInsets(top: max(0, safe.top - content.top), left: max(0, safe.left - content.left),
+                                bottom: max(0, safe.bottom - content.bottom), right: max(0, safe.right - content.right))
+        case .fromLayoutMargins:
+            let margins = collectionView.layoutMargins, content = collectionView.adjustedContentInset
+            return UIEdgeInsets(top: max(0, margins.top - content.top), left: max(0, margins.left - content.left),
+                                bottom: max(0, margins.bottom - content.bottom), right: max(0, margins.right - content.right))
+        }
+    }
+
+    /// The headers and footers, pinned ones where the visible area puts them: a pinned header
+    /// at the visible start while its section passes under it, pushed along by the section's
+    /// end, never before its own place; a pinned footer the same way at the visible end.
+    private func placedSupplementaries() -> [UICollectionViewLayoutAttributes] {
+        guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds, let collectionView else { return supplementaryAttributes }
+        let vertical = scrollDirection == .vertical
+        let bounds = collectionView.bounds, inset = collectionView.adjustedContentInset
+        let visibleStart = vertical ? bounds.minY + inset.top : bounds.minX + inset.left
+        let visibleEnd = vertical ? bounds.maxY - inset.bottom : bounds.maxX - inset.right
+        return supplementaryAttributes.map { attributes in
+            let header = attributes.representedElementKind == UICollectionView.elementKindSectionHeader
+            guard header ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds,
+                  sectionExtents.indices.contains(attributes.indexPath.section) else { return attributes }
+            let extent = sectionExtents[attributes.indexPath.section]
+            let length = vertical ? attributes.frame.height : attributes.frame.width
+            let natural = vertical ? attributes.frame.minY : attributes.frame.minX
+            let placed = header ? max(natural, min(visibleStart, extent.end - length))
+                : min(natural, max(visibleEnd - length, extent.start))
+            guard placed != natural else { return attributes }
+            let pinned = attributes.typedCopy()
+            if vertical { pinned.frame.origin.y = placed } else { pinned.frame.origin.x = placed }
+            pinned.zIndex = 1024
+            return pinned
+        }
     }
 
     /// Whether items size themselves (`estimatedItemSize` is not zero).
@@ -149,6 +214,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         if let measured = measuredItemSizes[path] { return measured }
         return estimatedItemSize == Self.automaticSize ? given() : estimatedItemSize
     }
+
+    /// A flow layout invalidation context.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
     /// True when a self-sizing cell's preferred size differs from the layout's.
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
@@ -174,7 +242,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             result += itemAttributes[line.section][line.items].filter { $0.frame.meetsInterior(of: rect) }
             index += 1
         }
-        return result + supplementaryAttributes.filter { $0.frame.meetsInterior(of: rect) }
+        return result + placedSupplementaries().filter { $0.frame.meetsInterior(of: rect) }
     }
 
     /// The item's attributes, or nil if it does not exist.
@@ -190,6 +258,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         -> UICollectionViewLayoutAttributes?
     {
         prepareIfNeeded()
-        return supplementaryAttributes.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
+        return placedSupplementaries().first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
     }
 }

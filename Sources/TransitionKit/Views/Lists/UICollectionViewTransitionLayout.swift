@@ -91,7 +91,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     private func blend(_ from: UICollectionViewLayoutAttributes?, _ to: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
         guard let base = from ?? to else { return nil }
         let start = from ?? faded(base), end = to ?? faded(base)
-        let result = base.copy()
+        let result = base.typedCopy()
         result.frame = CGRect(x: mix(start.frame.minX, end.frame.minX), y: mix(start.frame.minY, end.frame.minY),
                               width: mix(start.frame.width, end.frame.width), height: mix(start.frame.height, end.frame.height))
         result.alpha = mix(start.alpha, end.alpha)
@@ -104,7 +104,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     }
 
     private func faded(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let copy = attributes.copy()
+        let copy = attributes.typedCopy()
         copy.alpha = 0
         return copy
     }
