@@ -46,12 +46,13 @@ func makeFlowLayout(item: CGFloat = 100) -> UICollectionViewFlowLayout {
 
 /// A 400 x 300 collection view in a test window showing `model`, laid out.
 @MainActor
-func makeGrid(_ model: GridModel, layout: UICollectionViewLayout = makeFlowLayout(), size: CGSize = CGSize(width: 400, height: 300))
+func makeGrid(_ model: GridModel, layout: UICollectionViewLayout = makeFlowLayout(), size: CGSize = CGSize(width: 400, height: 300),
+              cellClass: UICollectionViewCell.Type = UICollectionViewCell.self)
     -> (UIWindow, AnimationClock, UICollectionView)
 {
     let (window, clock) = makeTestWindow(width: 400, height: 300)
     let grid = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-    grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    grid.register(cellClass, forCellWithReuseIdentifier: "cell")
     grid.dataSource = model
     grid.delegate = model
     window.addSubview(grid)

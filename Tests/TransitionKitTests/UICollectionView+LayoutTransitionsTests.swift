@@ -50,13 +50,7 @@ struct UICollectionViewLayoutTransitionsTests {
     private func makeTransitionGrid(items: Int = 6) -> (UIWindow, AnimationClock, UICollectionView, GridModel, RecordingFlowLayout) {
         let big = RecordingFlowLayout(name: "big", item: 100)
         let model = GridModel(items: items)
-        let (window, clock) = makeTestWindow(width: 400, height: 300)
-        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), collectionViewLayout: big)
-        grid.register(TransitionRecordingCell.self, forCellWithReuseIdentifier: "cell")
-        grid.dataSource = model
-        grid.delegate = model
-        window.addSubview(grid)
-        grid.layoutIfNeeded()
+        let (window, clock, grid) = makeGrid(model, layout: big, cellClass: TransitionRecordingCell.self)
         return (window, clock, grid, model, big)
     }
 

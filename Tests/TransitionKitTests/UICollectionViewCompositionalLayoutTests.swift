@@ -70,4 +70,34 @@ struct UICollectionViewCompositionalLayoutTests {
         #expect(grid.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 150, y: 0, width: 150, height: 50))
         #expect(grid.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 150, y: 0, width: 150, height: 50))
     }
+
+    @Test("Flexible inter-item spacing spreads items that do not fill their group; fixed spacing keeps them packed")
+    func flexibleSpacing() {
+        func frames(_ spacing: NSCollectionLayoutSpacing) -> [CGFloat] {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(80), heightDimension: .absolute(80)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), repeatingSubitem: item, count: 3)
+            group.interItemSpacing = spacing
+            let model = GridModel(items: 3)
+            let (window, _, grid) = makeGrid(model, layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+            defer { withExtendedLifetime(window) {} }
+            return (0..<3).compactMap { grid.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.minX }
+        }
+        // Three repeated items share the 400 pt group: (400 - 2 x 10) / 3 each, so nothing is spare.
+        #expect(frames(.fixed(10)).map { ($0 * 100).rounded() / 100 } == [0, 136.67, 273.33])
+        let free = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(80), heightDimension: .absolute(80)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [free, free, free])
+        group.interItemSpacing = .flexible(10)
+        let model = GridModel(items: 3)
+        let (window, _, grid) = makeGrid(model, layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        defer { withExtendedLifetime(window) {} }
+        // 80 pt items repeat while they fit: four (80 x 4 + 30 = 350); the 50 pt spare is shared: gaps of 26.67.
+        let xs = (0..<3).compactMap { grid.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.minX }
+        #expect(xs.map { ($0 * 100).rounded() / 100 } == [0, 106.67, 213.33])
+        group.interItemSpacing = .fixed(10)
+        grid.collectionViewLayout.invalidateLayout()
+        grid.layoutIfNeeded()
+        #expect((0..<3).compactMap { grid.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.minX } == [0, 90, 180])
+    }
 }

@@ -101,13 +101,7 @@ struct UICollectionViewLayoutTests {
         let layout = RecordingLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         let model = GridModel(items: items)
-        let (window, clock) = makeTestWindow(width: 400, height: 300)
-        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), collectionViewLayout: layout)
-        grid.register(TintedCell.self, forCellWithReuseIdentifier: "cell")
-        grid.dataSource = model
-        grid.delegate = model
-        window.addSubview(grid)
-        grid.layoutIfNeeded()
+        let (window, clock, grid) = makeGrid(model, layout: layout, cellClass: TintedCell.self)
         return (window, clock, grid, model, layout)
     }
 

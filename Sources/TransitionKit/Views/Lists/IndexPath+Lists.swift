@@ -41,3 +41,17 @@ extension UIView {
         if let window { window.report(diagnostic) } else { AnimationContext.report(diagnostic) }
     }
 }
+
+extension Set where Element == IndexPath {
+    /// Moves the prefetch bookkeeping on to a new `band`: returns the paths that left it
+    /// without being shown (to cancel, in order) and the paths new in it (to prefetch, in band
+    /// order), and keeps the band as what has been prefetched.
+    mutating func advancePrefetch(to band: [IndexPath]) -> (cancelled: [IndexPath], fresh: [IndexPath]) {
+        let inBand = Set(band)
+        let cancelled = subtracting(inBand).sorted()
+        let fresh = band.filter { !contains($0) }
+        subtract(cancelled)
+        formUnion(fresh)
+        return (cancelled, fresh)
+    }
+}

@@ -57,11 +57,12 @@ public struct NSCollectionLayoutSize: Equatable, Sendable {
 public struct NSCollectionLayoutSpacing: Equatable, Sendable {
     /// The points.
     public let spacing: CGFloat
-    /// Whether the spacing may grow (laid out as fixed here).
+    /// Whether the spacing may grow to fill the group.
     public let isFlexibleSpacing: Bool
     /// Exactly `fixedSpacing` points.
     public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(spacing: fixedSpacing, isFlexibleSpacing: false) }
-    /// At least `flexibleSpacing` points (laid out as that many here).
+    /// At least `flexibleSpacing` points: the items of a group that do not fill it spread out,
+    /// the spare length shared evenly between them.
     public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(spacing: flexibleSpacing, isFlexibleSpacing: true) }
     /// Whether the spacing is fixed.
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
@@ -170,10 +171,16 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
                 && used + spacing + Self.firstLength(subitems, in: inner.size, horizontal: isHorizontal) <= extent + 1e-6
             entries = filled
         }
+        var gap = spacing
+        if interItemSpacing?.isFlexibleSpacing == true, entries.count > 1 {
+            let lengths = entries.map { isHorizontal ? $0.1.width : $0.1.height }.reduce(0, +)
+            let spare = (isHorizontal ? inner.width : inner.height) - lengths - spacing * CGFloat(entries.count - 1)
+            gap += max(0, spare) / CGFloat(entries.count - 1)
+        }
         for (item, size) in entries {
             let origin = isHorizontal ? CGPoint(x: inner.minX + offset, y: inner.minY) : CGPoint(x: inner.minX, y: inner.minY + offset)
             result += item.leaves(in: CGRect(origin: origin, size: size))
-            offset += (isHorizontal ? size.width : size.height) + spacing
+            offset += (isHorizontal ? size.width : size.height) + gap
         }
         return result
     }

@@ -35,11 +35,7 @@ extension UICollectionView {
             prefetchedPaths = []
             return
         }
-        let band = prefetchBand(), inBand = Set(band)
-        let cancelled = prefetchedPaths.subtracting(inBand).sorted()
-        let fresh = band.filter { !prefetchedPaths.contains($0) }
-        prefetchedPaths.subtract(cancelled)
-        prefetchedPaths.formUnion(fresh)
+        let (cancelled, fresh) = prefetchedPaths.advancePrefetch(to: prefetchBand())
         if !cancelled.isEmpty { prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled) }
         if !fresh.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: fresh) }
     }

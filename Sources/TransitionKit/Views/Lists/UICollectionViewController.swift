@@ -51,6 +51,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             guard let newValue else { return }
             if newValue.dataSource == nil { newValue.dataSource = self }
             if newValue.delegate == nil { newValue.delegate = self }
+            updateStandardMovementGesture()
         }
     }
 

@@ -25,11 +25,7 @@ extension UITableView {
             prefetchedPaths = []
             return
         }
-        let band = prefetchBand(), inBand = Set(band)
-        let cancelled = prefetchedPaths.subtracting(inBand).sorted()
-        let fresh = band.filter { !prefetchedPaths.contains($0) }
-        prefetchedPaths.subtract(cancelled)
-        prefetchedPaths.formUnion(fresh)
+        let (cancelled, fresh) = prefetchedPaths.advancePrefetch(to: prefetchBand())
         if !cancelled.isEmpty { prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: cancelled) }
         if !fresh.isEmpty { prefetchDataSource.tableView(self, prefetchRowsAt: fresh) }
     }
