@@ -101,3 +101,41 @@ struct UICollectionViewCompositionalLayoutTests {
         #expect((0..<3).compactMap { grid.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.minX } == [0, 90, 180])
     }
 }
+
+@Suite("NSCollectionLayoutSection: visibleItemsInvalidationHandler")
+@MainActor
+struct CompositionalVisibleItemsTests {
+    @Test("A sideways carousel scales its items by their distance from the centre as it scrolls")
+    func carouselScaling() throws {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .absolute(200), heightDimension: .absolute(200)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        var offsets: [CGFloat] = []
+        section.visibleItemsInvalidationHandler = { items, offset, environment in
+            offsets.append(offset.x)
+            let centre = offset.x + environment.container.contentSize.width / 2
+            for item in items {
+                let distance = abs(item.center.x - centre)
+                let scale = max(0.5, 1 - distance / environment.container.contentSize.width)
+                item.transform = CGAffineTransform(scaleX: scale, y: scale)
+                item.alpha = scale
+            }
+        }
+        let model = GridModel(items: 6)
+        let (window, _, grid) = makeGrid(model, layout: UICollectionViewCompositionalLayout(section: section))
+        defer { withExtendedLifetime(window) {} }
+        // The view is 400 wide: item 0 is centred at 100, item 1 at 300; the centre is 200.
+        let first = try #require(grid.visibleCells.first { $0.tag == 0 })
+        #expect(first.transform.a == 0.75 && first.alpha == 0.75)
+        #expect(offsets.last == 0)
+        let scroller = try #require(first.superview as? UIScrollView)
+        scroller.contentOffset = CGPoint(x: 100, y: 0)
+        grid.layoutIfNeeded()
+        #expect(offsets.last == 100)
+        let second = try #require(grid.visibleCells.first { $0.tag == 1 })
+        #expect(second.transform.a == 1 && first.transform.a == 0.5 && first.alpha == 0.5, "item 1 is centred now")
+        #expect(grid.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.transform == .identity, "the layout's own attributes are untouched")
+    }
+}

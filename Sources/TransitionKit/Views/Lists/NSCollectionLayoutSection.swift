@@ -217,6 +217,11 @@ open class NSCollectionLayoutSection {
     open var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
     /// The section's headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Called on every layout pass with the section's visible items, the scroll offset (a
+    /// sideways-scrolling section's own, else the collection view's) and the environment,
+    /// before they are shown: change their `transform`, `alpha`, `zIndex`, `center` or
+    /// `isHidden` to restyle them as they scroll (nil).
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) { self.group = group }

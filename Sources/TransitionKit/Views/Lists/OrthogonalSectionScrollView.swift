@@ -118,10 +118,10 @@ extension UICollectionView {
             let local = attributes.typedCopy()
             local.frame = attributes.frame.offsetBy(dx: -scroller.band.band.minX, dy: -scroller.band.band.minY)
             if view.superview !== scroller { scroller.addSubview(view) }
-            if always || view.frame != local.frame { view.apply(local) }
+            if always || !(view.appliedLayoutAttributes?.isEqual(local) ?? false) { view.applyRecording(local) }
         } else {
             if view.superview !== self { insertSubview(view, at: 0) }
-            if always || view.frame != attributes.frame { view.apply(attributes) }
+            if always || !(view.appliedLayoutAttributes?.isEqual(attributes) ?? false) { view.applyRecording(attributes) }
         }
     }
 }

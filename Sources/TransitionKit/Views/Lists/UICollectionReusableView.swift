@@ -31,6 +31,7 @@ open class UICollectionReusableView: UIView {
     open func prepareForReuse() {
         alpha = 1
         isHidden = false
+        appliedLayoutAttributes = nil
     }
 
     /// The attributes this view wants, given the layout's: for an element the layout sizes from
@@ -56,6 +57,16 @@ open class UICollectionReusableView: UIView {
     /// The collection view's layout changed from `oldLayout` to `newLayout` (after the
     /// animation, or when an interactive transition ends). Does nothing by default.
     open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
+    /// The attributes the collection view last applied (it applies new ones only when they
+    /// differ by `isEqual(_:)`, as UIKit does).
+    var appliedLayoutAttributes: UICollectionViewLayoutAttributes?
+
+    /// Applies `attributes` and remembers a copy of them.
+    func applyRecording(_ attributes: UICollectionViewLayoutAttributes) {
+        apply(attributes)
+        appliedLayoutAttributes = attributes.typedCopy()
+    }
 
     /// The view whose constraints size this one (a cell's content view).
     var sizingView: UIView { self }

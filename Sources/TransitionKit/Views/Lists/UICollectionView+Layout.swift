@@ -81,7 +81,7 @@ extension UICollectionView {
             }
             guard let dataSource, let kind = attributes.representedElementKind else { continue }
             let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
-            view.apply(attributes)
+            view.applyRecording(attributes)
             addSubview(view)
             visibleSupplementaries[key] = view
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: attributes.indexPath)
@@ -114,7 +114,7 @@ extension UICollectionView {
         for (key, attributes) in needed {
             if let view = visibleDecorations[key] { place(view, with: attributes); continue }
             let view = dequeueDecorationView(ofKind: attributes.representedElementKind ?? "")
-            view.apply(attributes)
+            view.applyRecording(attributes)
             addSubview(view)
             visibleDecorations[key] = view
             added = true

@@ -184,13 +184,13 @@ extension UICollectionView {
                 if let attributes = self.collectionViewLayout.layoutAttributesForItem(at: path) { self.place(cell, with: attributes, always: true) }
             }
             for (cell, attributes) in arriving { self.place(cell, with: attributes, always: true) }
-            for (cell, attributes) in departing { cell.apply(attributes) }
+            for (cell, attributes) in departing { cell.applyRecording(attributes) }
             for key in self.visibleSupplementaries.keys.sorted() {
                 guard let view = self.visibleSupplementaries[key] else { continue }
                 guard let parsed = Self.parseKey(key),
                       let attributes = self.collectionViewLayout.layoutAttributesForSupplementaryView(
                         ofKind: parsed.kind, at: parsed.path) else { continue }
-                view.apply(attributes)
+                view.applyRecording(attributes)
             }
             for view in departingSupplementaries { view.alpha = 0 }
         }

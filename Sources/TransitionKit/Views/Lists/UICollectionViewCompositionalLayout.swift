@@ -53,6 +53,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private let sectionProvider: SectionProvider
     var itemAttributes: [[UICollectionViewLayoutAttributes]] = []
+    /// The sections' visible-items handlers, by section index, and the environment they get.
+    private var visibleItemsHandlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
+    private var environment: CompositionalContainer?
     var supplementaryAttributes: [UICollectionViewLayoutAttributes] = []
     /// The headers pinned to the visible top (`pinToVisibleBounds`): their index in
     /// `supplementaryAttributes` and the bottom of their section's groups.
@@ -83,12 +86,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         itemAttributes = []; supplementaryAttributes = []; orthogonalSections = [:]; pinnedHeaders = []; contentSize = .zero
+        visibleItemsHandlers = [:]
         guard let collectionView else { return }
         let bounds = collectionView.bounds.size
         let environment = CompositionalContainer(contentSize: bounds)
+        self.environment = environment
         var y: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             guard let layoutSection = sectionProvider(section, environment) else { itemAttributes.append([]); continue }
+            if let handler = layoutSection.visibleItemsInvalidationHandler { visibleItemsHandlers[section] = handler }
             let insets = layoutSection.contentInsets
             let area = CGSize(width: max(0, bounds.width - insets.leading - insets.trailing), height: bounds.height)
             y = placeBoundaryItems(of: layoutSection, top: true, section: section, at: y, area: area)
@@ -212,13 +218,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         prepareIfNeeded()
         var result: [UICollectionViewLayoutAttributes] = []
         for (section, attributes) in itemAttributes.enumerated() {
+            var visible: [UICollectionViewLayoutAttributes], scrollOffset: CGPoint
             if let band = orthogonalSections[section] {
                 guard band.band.meetsInterior(of: rect) else { continue }
                 let offset = collectionView?.orthogonalOffset(ofSection: section) ?? 0
-                result += attributes.filter { $0.frame.offsetBy(dx: -offset, dy: 0).meetsInterior(of: rect) }
+                visible = attributes.filter { $0.frame.offsetBy(dx: -offset, dy: 0).meetsInterior(of: rect) }
+                scrollOffset = CGPoint(x: offset, y: 0)
             } else {
-                result += attributes.filter { $0.frame.meetsInterior(of: rect) }
+                visible = attributes.filter { $0.frame.meetsInterior(of: rect) }
+                scrollOffset = collectionView?.contentOffset ?? .zero
             }
+            if let handler = visibleItemsHandlers[section], let environment, !visible.isEmpty {
+                visible = visible.map { $0.typedCopy() }
+                handler(visible.map(CompositionalVisibleItem.init), scrollOffset, environment)
+            }
+            result += visible
         }
         return result + placedSupplementaries().filter { $0.frame.meetsInterior(of: rect) }
     }
