@@ -157,6 +157,15 @@ extension UICollectionView {
         }
     }
 
+    /// Whether `source` implements `collectionView(_:moveItemAt:to:)`: it moves the item at
+    /// `path` onto itself (which leaves any data unchanged) and the protocol's default, if it
+    /// runs, says no.
+    func dataSourceImplementsMoves(_ source: UICollectionViewDataSource, probing path: IndexPath) -> Bool {
+        dataSourceMovesItems = true
+        source.collectionView(self, moveItemAt: path, to: path)
+        return dataSourceMovesItems
+    }
+
     /// The data source's index path for an item shown at `path` (they differ while an item moves).
     func modelPath(forDisplayed path: IndexPath) -> IndexPath {
         interactiveMovement?.modelPath(forDisplayed: path) ?? path

@@ -135,9 +135,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     /// Whether `collectionView(_:moveItemAt:to:)` is overridden (see `UICollectionViewDataSource`).
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        collectionView.dataSourceMovesItems = true
-        self.collectionView(collectionView, moveItemAt: indexPath, to: indexPath)
-        return collectionView.dataSourceMovesItems
+        collectionView.dataSourceImplementsMoves(self, probing: indexPath)
     }
     /// Does nothing (override to take moves).
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {

@@ -38,9 +38,7 @@ extension UICollectionViewDataSource {
     /// method is not: Swift cannot ask, so this moves the item onto itself (which leaves any
     /// data unchanged) and sees whether the protocol's default ran.
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        collectionView.dataSourceMovesItems = true
-        self.collectionView(collectionView, moveItemAt: indexPath, to: indexPath)
-        return collectionView.dataSourceMovesItems
+        collectionView.dataSourceImplementsMoves(self, probing: indexPath)
     }
     /// Does nothing, and notes that the data source does not take moves.
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
