@@ -15,7 +15,7 @@ import TransitionKitTestSupport
 struct CompositionalOrthogonalTests {
     /// Section 0: five 288 x 100 groups (0.8 of the 360 pt inside 20 pt insets) 10 pt apart,
     /// scrolling sideways with `behavior`, under a 30 pt header; section 1: 50 pt rows with a header.
-    private func makeLayout(_ behavior: NSCollectionLayoutSection.OrthogonalScrollingBehavior) -> UICollectionViewCompositionalLayout {
+    private func makeLayout(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { section, _ in
             let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             let header = NSCollectionLayoutBoundarySupplementaryItem(
@@ -54,7 +54,7 @@ struct CompositionalOrthogonalTests {
         }
     }
 
-    private func makeGrid(_ behavior: NSCollectionLayoutSection.OrthogonalScrollingBehavior)
+    private func makeGrid(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior)
         -> (UIWindow, AnimationClock, UICollectionView, HeaderModel)
     {
         let model = HeaderModel(GridModel([["0", "1", "2", "3", "4"], ["5", "6", "7"]]))

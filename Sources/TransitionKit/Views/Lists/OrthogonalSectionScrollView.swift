@@ -19,7 +19,6 @@ final class OrthogonalSectionScrollView: UIScrollView, UIScrollViewDelegate {
         // of the bars: the band's own offsets start at its leading edge.
         contentInsetAdjustmentBehavior = .never
         backgroundColor = nil
-        if band.behavior != .continuous { decelerationRate = .fast }
     }
 
     required init?(coder: NSCoder) { return nil }
@@ -38,6 +37,9 @@ final class OrthogonalSectionScrollView: UIScrollView, UIScrollViewDelegate {
     func update(_ band: OrthogonalSectionLayout) {
         self.band = band
         if frame != band.band { frame = band.band }
+        if decelerationRate != band.decelerationRate { decelerationRate = band.decelerationRate }
+        bounces = band.bounce != .never
+        alwaysBounceHorizontal = band.bounce == .always
         let size = CGSize(width: band.contentWidth, height: band.band.height)
         if contentSize != size { contentSize = size }
     }
@@ -114,7 +116,7 @@ extension UICollectionView {
     /// attributes are applied when the frame differs, or `always` (a view shown anew).
     func place(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes, always: Bool = false) {
         let section = attributes.indexPath.section
-        if attributes.representedElementCategory == .cell, let scroller = orthogonalScrollers[section] {
+        if collectionViewLayout.movesWithOrthogonalBand(attributes), let scroller = orthogonalScrollers[section] {
             let local = attributes.typedCopy()
             local.frame = attributes.frame.offsetBy(dx: -scroller.band.band.minX, dy: -scroller.band.band.minY)
             if view.superview !== scroller { scroller.addSubview(view) }

@@ -71,12 +71,14 @@ open class UICollectionReusableView: UIView {
     /// The view whose constraints size this one (a cell's content view).
     var sizingView: UIView { self }
 
-    /// Takes the layout's frame, alpha, transform and hidden state.
+    /// Takes the layout's frame, alpha, transform, hidden state and z-index (as the layer's
+    /// `zPosition`, which orders it among its siblings, as in UIKit).
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         transform = .identity
         frame = layoutAttributes.frame
         transform = layoutAttributes.transform
         alpha = layoutAttributes.alpha
         isHidden = layoutAttributes.isHidden
+        layer.zPosition = CGFloat(layoutAttributes.zIndex)
     }
 }

@@ -28,7 +28,7 @@ extension UICollectionView {
         // intersection, which Linux Foundation's `intersects` does not follow).
         let elements = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
             .filter { attributes in
-                let sideways = attributes.representedElementCategory == .cell ? orthogonalOffset(ofSection: attributes.indexPath.section) : 0
+                let sideways = collectionViewLayout.movesWithOrthogonalBand(attributes) ? orthogonalOffset(ofSection: attributes.indexPath.section) : 0
                 return attributes.frame.offsetBy(dx: -sideways, dy: 0).meetsInterior(of: bounds)
             }
         // Kept in the layout's order (arrays, not dictionaries): the order views are recycled

@@ -1,44 +1,20 @@
 import Foundation
 
-/// The space a compositional section is laid out in.
-@preconcurrency @MainActor
-public protocol NSCollectionLayoutContainer {
-    /// The container's size (the collection view's bounds size).
-    var contentSize: CGSize { get }
-    /// The size inside the content insets.
-    var effectiveContentSize: CGSize { get }
-    /// The container's insets.
-    var contentInsets: NSDirectionalEdgeInsets { get }
-}
-
-/// What a section provider is told about where the section goes.
-@preconcurrency @MainActor
-public protocol NSCollectionLayoutEnvironment {
-    /// The container.
-    var container: NSCollectionLayoutContainer { get }
-}
-
-/// The container and environment a compositional layout hands its section provider.
-@MainActor
-struct CompositionalContainer: NSCollectionLayoutContainer, NSCollectionLayoutEnvironment {
-    let contentSize: CGSize
-    var effectiveContentSize: CGSize { contentSize }
-    var contentInsets: NSDirectionalEdgeInsets { .zero }
-    var container: NSCollectionLayoutContainer { self }
-}
-
-/// A layout built from items, groups and sections, as in UIKit (vertical scrolling).
+/// A layout built from items, groups and sections, as in UIKit.
 ///
-/// Each section repeats its group down the collection view, `interGroupSpacing` apart, inside
-/// the section's `contentInsets`; a group places its subitems (or `count` equal copies) along
-/// its axis with `interItemSpacing`; fractional dimensions are fractions of the enclosing
-/// group, or of the section's area (the width inside its insets and the collection view's
-/// height) for groups; an item's `contentInsets` shrink its cell inside its slot. An estimated
-/// item height is the estimate until the cell is shown, then the height its constraints fit
-/// at the item's width; a group with an estimated height takes the height its items need.
-/// Estimated widths are used as they are. A section with an `orthogonalScrollingBehavior`
-/// puts its groups side by side in a band that scrolls horizontally (the items' attributes are
-/// at the band's scroll offset zero); boundary supplementary items go above and below the groups.
+/// Each section repeats its group along the scrolling axis (down, or across for a
+/// `.horizontal` configuration), `interGroupSpacing` apart, inside the section's
+/// `contentInsets`; sections follow each other `interSectionSpacing` apart. A group places its
+/// subitems (or `count` equal copies) along its axis with `interItemSpacing` and their
+/// `edgeSpacing`; fractional dimensions are fractions of the enclosing group, or of the
+/// section's area for groups; an item's `contentInsets` shrink its cell inside its slot. An
+/// estimated item height is the estimate until the cell is shown, then the height its
+/// constraints fit at the item's width (`uniformAcrossSiblings`: the tallest sibling's); a
+/// group with an estimated height takes the height its items need. Estimated widths are used
+/// as they are. A section with an `orthogonalScrollingBehavior` (vertical layouts) puts its
+/// groups side by side in a band that scrolls horizontally (the items' attributes are at the
+/// band's scroll offset zero); boundary supplementary items go before and after the groups,
+/// items' supplementary items where their anchors say, decoration items behind the section.
 ///
 /// ```swift
 /// let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1/3), heightDimension: .fractionalHeight(1)))
@@ -49,14 +25,19 @@ struct CompositionalContainer: NSCollectionLayoutContainer, NSCollectionLayoutEn
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Gives the section at an index, for the environment.
-    public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+    public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
     private let sectionProvider: SectionProvider
+    private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     var itemAttributes: [[UICollectionViewLayoutAttributes]] = []
     /// The sections' visible-items handlers, by section index, and the environment they get.
     private var visibleItemsHandlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
-    private var environment: CompositionalContainer?
+    var environment: CompositionalEnvironment?
     var supplementaryAttributes: [UICollectionViewLayoutAttributes] = []
+    var decorationAttributes: [UICollectionViewLayoutAttributes] = []
+    /// The keys (`UICollectionView.key`) of the item supplementary views that live in a
+    /// sideways-scrolling band and scroll with it.
+    var bandSupplementaryKeys: Set<String> = []
     /// The headers pinned to the visible top (`pinToVisibleBounds`): their index in
     /// `supplementaryAttributes` and the bottom of their section's groups.
     var pinnedHeaders: [(index: Int, sectionBottom: CGFloat)] = []
@@ -65,145 +46,84 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var contentSize: CGSize = .zero
 
     /// A layout whose every section is `section`.
-    public init(section: NSCollectionLayoutSection) {
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose every section is `section`, with `configuration`'s settings.
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         sectionProvider = { _, _ in section }
+        storedConfiguration = configuration.copied()
         super.init()
     }
 
     /// A layout asking `sectionProvider` for each section (nil: an empty section).
-    public init(sectionProvider: @escaping SectionProvider) {
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout asking `sectionProvider` for each section, with `configuration`'s settings.
+    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         self.sectionProvider = sectionProvider
+        storedConfiguration = configuration.copied()
         super.init()
     }
 
     /// Layouts are not archived on Linux; returns nil.
     public required init?(coder: NSCoder) { return nil }
 
+    /// The layout-wide settings: a copy; assign a changed one to re-lay the items out.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { storedConfiguration.copied() }
+        set { storedConfiguration = newValue.copied(); invalidateLayout() }
+    }
+
     /// The size computed by `prepare()`.
     open override var collectionViewContentSize: CGSize { contentSize }
 
-    /// Places every item and boundary supplementary item of every section.
+    /// Places every section's items, supplementary and decoration items.
     open override func prepare() {
         super.prepare()
-        itemAttributes = []; supplementaryAttributes = []; orthogonalSections = [:]; pinnedHeaders = []; contentSize = .zero
-        visibleItemsHandlers = [:]
+        itemAttributes = []; supplementaryAttributes = []; decorationAttributes = []; bandSupplementaryKeys = []
+        orthogonalSections = [:]; pinnedHeaders = []; contentSize = .zero; visibleItemsHandlers = [:]
         guard let collectionView else { return }
+        let configuration = storedConfiguration
+        let vertical = configuration.scrollDirection == .vertical
         let bounds = collectionView.bounds.size
-        let environment = CompositionalContainer(contentSize: bounds)
+        let traits = collectionView.window.map { UITraitCollection(windowSize: $0.bounds.size) } ?? UITraitCollection()
+        let layoutReference = referenceInsets(configuration.contentInsetsReference, vertical: vertical)
+        let environment = CompositionalEnvironment(
+            container: CompositionalContainer(contentSize: bounds, contentInsets: layoutReference), traitCollection: traits)
         self.environment = environment
-        var y: CGFloat = 0
+        let placer = CompositionalSectionPlacer(layout: self, vertical: vertical, bounds: bounds, traits: traits, layoutReference: layoutReference)
+        var cursor = placer.placeLayoutBoundaryItems(configuration.boundarySupplementaryItems, before: true, at: 0)
         for section in 0..<collectionView.numberOfSections {
+            if section > 0 { cursor += configuration.interSectionSpacing }
             guard let layoutSection = sectionProvider(section, environment) else { itemAttributes.append([]); continue }
             if let handler = layoutSection.visibleItemsInvalidationHandler { visibleItemsHandlers[section] = handler }
-            let insets = layoutSection.contentInsets
-            let area = CGSize(width: max(0, bounds.width - insets.leading - insets.trailing), height: bounds.height)
-            y = placeBoundaryItems(of: layoutSection, top: true, section: section, at: y, area: area)
-            y += insets.top
-            let count = collectionView.numberOfItems(inSection: section)
-            let placed = layoutSection.orthogonalScrollingBehavior == .none
-                ? placeGroupsDown(layoutSection, section: section, count: count, top: y, area: area)
-                : placeGroupsAcross(layoutSection, section: section, count: count, top: y, area: area, width: bounds.width)
-            itemAttributes.append(placed.attributes)
-            y = placed.bottom + insets.bottom
-            for (index, attributes) in supplementaryAttributes.enumerated() where attributes.indexPath.section == section
-                && layoutSection.boundarySupplementaryItems.contains(where: { $0.pinToVisibleBounds && $0.isAtTop && $0.elementKind == attributes.representedElementKind }) {
-                pinnedHeaders.append((index, y))
-            }
-            y = placeBoundaryItems(of: layoutSection, top: false, section: section, at: y, area: area)
+            cursor = placer.place(layoutSection, section: section, at: cursor)
         }
-        contentSize = CGSize(width: bounds.width, height: y)
+        cursor = placer.placeLayoutBoundaryItems(configuration.boundarySupplementaryItems, before: false, at: cursor)
+        contentSize = vertical ? CGSize(width: bounds.width, height: cursor) : CGSize(width: cursor, height: bounds.height)
     }
 
-    /// Stacks the section's groups down from `top`; returns the items and the last group's bottom.
-    private func placeGroupsDown(_ layoutSection: NSCollectionLayoutSection, section: Int, count: Int, top: CGFloat, area: CGSize)
-        -> (attributes: [UICollectionViewLayoutAttributes], bottom: CGFloat)
-    {
-        let groupSize = layoutSection.group.layoutSize.resolved(in: area)
-        var attributes: [UICollectionViewLayoutAttributes] = []
-        var y = top, placed = 0
-        while placed < count, groupSize.height > 0 || groupSize.width > 0 {
-            let slot = CGRect(origin: CGPoint(x: layoutSection.contentInsets.leading, y: y), size: groupSize)
-            let pass = placeGroup(layoutSection.group, in: slot, section: section, firstItem: placed, count: count)
-            guard !pass.attributes.isEmpty else { break }
-            attributes += pass.attributes
-            placed += pass.attributes.count
-            y += pass.height + (placed < count ? layoutSection.interGroupSpacing : 0)
+    /// The insets `reference` gives across the scrolling axis (leading and trailing for a
+    /// vertical layout, top and bottom for a horizontal one); `.automatic` is the safe area.
+    func referenceInsets(_ reference: UIContentInsetsReference, vertical: Bool) -> NSDirectionalEdgeInsets {
+        guard let collectionView else { return .zero }
+        let insets: UIEdgeInsets
+        switch reference {
+        case .none: return .zero
+        case .automatic, .safeArea: insets = collectionView.safeAreaInsets
+        case .layoutMargins: insets = collectionView.layoutMargins
+        case .readableContent:
+            let readable = collectionView.readableContentGuide.layoutFrame
+            let bounds = collectionView.bounds
+            insets = UIEdgeInsets(top: max(0, readable.minY - bounds.minY), left: max(0, readable.minX - bounds.minX),
+                                  bottom: max(0, bounds.maxY - readable.maxY), right: max(0, bounds.maxX - readable.maxX))
         }
-        return (attributes, y)
-    }
-
-    /// Lines the section's groups up from its leading inset in one sideways-scrolling band.
-    private func placeGroupsAcross(_ layoutSection: NSCollectionLayoutSection, section: Int, count: Int, top: CGFloat,
-                                   area: CGSize, width: CGFloat) -> (attributes: [UICollectionViewLayoutAttributes], bottom: CGFloat) {
-        let groupSize = layoutSection.group.layoutSize.resolved(in: area)
-        var attributes: [UICollectionViewLayoutAttributes] = []
-        var x = layoutSection.contentInsets.leading, placed = 0, height: CGFloat = 0
-        while placed < count, groupSize.width > 0 {
-            let slot = CGRect(origin: CGPoint(x: x, y: top), size: groupSize)
-            let pass = placeGroup(layoutSection.group, in: slot, section: section, firstItem: placed, count: count)
-            guard !pass.attributes.isEmpty else { break }
-            attributes += pass.attributes
-            placed += pass.attributes.count
-            height = max(height, pass.height)
-            x += groupSize.width + (placed < count ? layoutSection.interGroupSpacing : 0)
-        }
-        let insets = layoutSection.contentInsets
-        orthogonalSections[section] = OrthogonalSectionLayout(
-            band: CGRect(x: 0, y: top - insets.top, width: width, height: height + insets.top + insets.bottom),
-            contentWidth: x + insets.trailing, behavior: layoutSection.orthogonalScrollingBehavior,
-            leadingInset: insets.leading, groupWidth: groupSize.width, groupStride: groupSize.width + layoutSection.interGroupSpacing)
-        return (attributes, top + height)
-    }
-
-    /// One pass of `group` at `slot`: the attributes of the items it places (from `firstItem`,
-    /// at most up to `count`) and the group's height.
-    private func placeGroup(_ group: NSCollectionLayoutGroup, in slot: CGRect, section: Int, firstItem: Int, count: Int)
-        -> (attributes: [UICollectionViewLayoutAttributes], height: CGFloat)
-    {
-        var leaves = Array(group.leaves(in: slot).prefix(count - firstItem))
-        let height = applyMeasuredHeights(to: &leaves, firstItem: IndexPath(item: firstItem, section: section), group: group, slot: slot)
-        let attributes = leaves.enumerated().map { index, leaf in
-            let item = makeAttributes(forCellWith: IndexPath(item: firstItem + index, section: section))
-            item.frame = leaf.frame
-            item.sizesHeightToFit = leaf.item.layoutSize.heightDimension.isEstimated
-            return item
-        }
-        return (attributes, height)
-    }
-
-    /// Places the section's top (or bottom) boundary items from `y` down; returns the y after them.
-    private func placeBoundaryItems(of layoutSection: NSCollectionLayoutSection, top: Bool, section: Int, at y: CGFloat, area: CGSize) -> CGFloat {
-        var y = y
-        for item in layoutSection.boundarySupplementaryItems where item.isAtTop == top {
-            let size = item.layoutSize.resolved(in: area)
-            let attributes = makeAttributes(
-                    forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
-            attributes.frame = item.inset(CGRect(x: layoutSection.contentInsets.leading + item.offset.x, y: y + item.offset.y,
-                                                 width: size.width, height: size.height))
-            attributes.zIndex = 1
-            supplementaryAttributes.append(attributes)
-            y += size.height
-        }
-        return y
-    }
-
-    /// Gives the leaves with estimated heights their cells' measured heights (in a vertical
-    /// group the leaves below move by the change) and returns the group's height: its own, or
-    /// for an estimated group height the height its items need.
-    private func applyMeasuredHeights(to leaves: inout [CompositionalLeaf], firstItem: IndexPath,
-                                      group: NSCollectionLayoutGroup, slot: CGRect) -> CGFloat {
-        var shift: CGFloat = 0
-        for index in leaves.indices {
-            leaves[index].frame.origin.y += shift
-            guard leaves[index].item.layoutSize.heightDimension.isEstimated,
-                  let measured = measuredItemSizes[IndexPath(item: firstItem.item + index, section: firstItem.section)] else { continue }
-            let change = measured.height - leaves[index].frame.height
-            leaves[index].frame.size.height = measured.height
-            if !group.isHorizontal { shift += change }
-        }
-        guard group.layoutSize.heightDimension.isEstimated else { return slot.height }
-        let bottom = leaves.map { $0.frame.maxY + $0.item.contentInsets.bottom }.max() ?? slot.maxY
-        return max(0, bottom + group.contentInsets.bottom - slot.minY)
+        return vertical ? NSDirectionalEdgeInsets(top: 0, leading: insets.left, bottom: 0, trailing: insets.right)
+            : NSDirectionalEdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0)
     }
 
     /// True when a self-sizing cell's preferred size differs from the layout's.
@@ -212,8 +132,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         preferredAttributes.size != originalAttributes.size
     }
 
-    /// The items and supplementary views meeting `rect`; an item of a sideways-scrolling section
-    /// counts where its band's current scroll offset shows it.
+    /// The items, supplementary and decoration views meeting `rect`; an item of a
+    /// sideways-scrolling section counts where its band's current scroll offset shows it.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
         var result: [UICollectionViewLayoutAttributes] = []
@@ -234,7 +154,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             result += visible
         }
-        return result + placedSupplementaries().filter { $0.frame.meetsInterior(of: rect) }
+        let supplementaries = placedSupplementaries().filter { attributes in
+            let sideways = movesWithOrthogonalBand(attributes) ? collectionView?.orthogonalOffset(ofSection: attributes.indexPath.section) ?? 0 : 0
+            return attributes.frame.offsetBy(dx: -sideways, dy: 0).meetsInterior(of: rect)
+        }
+        return decorationAttributes.filter { $0.frame.meetsInterior(of: rect) } + result + supplementaries
+    }
+
+    /// Cells of sideways-scrolling sections, and the supplementary items attached to them.
+    override func movesWithOrthogonalBand(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        switch attributes.representedElementCategory {
+        case .cell: return orthogonalSections[attributes.indexPath.section] != nil
+        case .supplementaryView:
+            return bandSupplementaryKeys.contains(UICollectionView.key(attributes.representedElementKind ?? "", attributes.indexPath))
+        case .decorationView: return false
+        }
     }
 
     /// The supplementary attributes with pinned headers where the visible top puts them: at
@@ -261,12 +195,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return itemAttributes[indexPath.section][indexPath.item]
     }
 
-    /// The boundary supplementary item's attributes, or nil.
+    /// The supplementary item's attributes (boundary items are at item 0 of their section), or nil.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
         prepareIfNeeded()
-        return placedSupplementaries().first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
+        return placedSupplementaries().first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+    }
+
+    /// The decoration item's attributes (item 0 of its section), or nil.
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        prepareIfNeeded()
+        return decorationAttributes.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
 
     /// The sideways-scrolling band of `section`, if it scrolls sideways.
@@ -274,17 +216,4 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         prepareIfNeeded()
         return orthogonalSections[section]
     }
-}
-
-/// Where a sideways-scrolling compositional section's band is and how it comes to rest.
-struct OrthogonalSectionLayout {
-    /// The band in the collection view's content coordinates (the section's groups and insets).
-    var band: CGRect
-    /// The width of the band's content (groups and leading and trailing insets).
-    var contentWidth: CGFloat
-    var behavior: NSCollectionLayoutSection.OrthogonalScrollingBehavior
-    var leadingInset: CGFloat
-    var groupWidth: CGFloat
-    /// A group's width and the space after it.
-    var groupStride: CGFloat
 }

@@ -282,6 +282,14 @@ open class UICollectionViewLayout: NSObject {
         return attributes
     }
 
+    /// New attributes of `layoutAttributesClass` for a decoration view.
+    func makeAttributes(forDecorationViewOfKind kind: String, with indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(forCellWith: indexPath)
+        attributes.representedElementCategory = .decorationView
+        attributes.representedElementKind = kind
+        return attributes
+    }
+
     private var attributesType: UICollectionViewLayoutAttributes.Type {
         (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
     }
@@ -294,6 +302,9 @@ open class UICollectionViewLayout: NSObject {
 
     /// The sideways-scrolling band of `section` (only compositional sections have one).
     func orthogonalLayout(ofSection section: Int) -> OrthogonalSectionLayout? { nil }
+
+    /// Whether the element lives in its section's sideways-scrolling band and scrolls with it.
+    func movesWithOrthogonalBand(_ attributes: UICollectionViewLayoutAttributes) -> Bool { false }
 
     /// Runs `prepare()` if the layout was invalidated.
     func prepareIfNeeded() {
