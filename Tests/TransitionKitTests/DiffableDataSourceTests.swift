@@ -35,6 +35,21 @@ struct DiffableDataSourceTests {
         #expect(s.itemIdentifiers == ["x", "b", "d", "a", "y"], "a duplicate and an unknown identifier are refused")
     }
 
+    @Test("Sections move with their items before or after another; reloadSections marks the section and its items")
+    func sectionMovesAndReloads() {
+        var s = snapshot([("A", ["a"]), ("B", ["b", "c"]), ("C", ["d"])])
+        s.moveSection("A", afterSection: "C")
+        #expect(s.sectionIdentifiers == ["B", "C", "A"] && s.itemIdentifiers == ["b", "c", "d", "a"])
+        s.moveSection("C", beforeSection: "B")
+        #expect(s.sectionIdentifiers == ["C", "B", "A"] && s.sectionIdentifier(containingItem: "d") == "C")
+        s.moveSection("C", beforeSection: "C")
+        s.moveSection("Z", afterSection: "A")
+        #expect(s.sectionIdentifiers == ["C", "B", "A"], "a move onto itself or of an unknown section is refused")
+        s.reloadSections(["A", "B", "Z"])
+        #expect(s.reloadedSectionIdentifiers == ["B", "A"], "in snapshot order; the unknown section is refused")
+        #expect(s.reloadedItemIdentifiers == ["b", "c", "a"])
+    }
+
     @Test("Changes for known snapshots: deletes at old paths, inserts at new paths, LIS-minimal moves, reloads")
     func knownChanges() {
         let old = snapshot([("S", ["a", "b", "c", "d", "e"])])

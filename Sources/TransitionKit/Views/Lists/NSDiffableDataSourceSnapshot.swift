@@ -21,6 +21,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     private(set) var reloadedItems: Set<ItemIdentifierType> = []
     /// The items marked with `reconfigureItems` (their cells are kept and configured again).
     private(set) var reconfiguredItems: Set<ItemIdentifierType> = []
+    /// The sections marked with `reloadSections` (their items' cells are replaced).
+    private(set) var reloadedSections: Set<SectionIdentifierType> = []
     /// Calls refused since the snapshot was made (reported when applied).
     var refusals: [String] = []
 
@@ -39,6 +41,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public var reloadedItemIdentifiers: [ItemIdentifierType] { itemIdentifiers.filter { reloadedItems.contains($0) } }
     /// The identifiers of the items marked for reconfiguring, in snapshot order.
     public var reconfiguredItemIdentifiers: [ItemIdentifierType] { itemIdentifiers.filter { reconfiguredItems.contains($0) } }
+    /// The identifiers of the sections marked for reloading, in snapshot order.
+    public var reloadedSectionIdentifiers: [SectionIdentifierType] { sections.filter { reloadedSections.contains($0) } }
 
     /// The number of items in `identifier`'s section (0 if there is no such section).
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { itemIdentifiers(inSection: identifier).count }
@@ -182,7 +186,32 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Marks every item of the sections for reloading.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
-        for identifier in identifiers { reloadItems(itemIdentifiers(inSection: identifier)) }
+        for identifier in identifiers {
+            guard indexOfSection(identifier) != nil else { refuse("reloadSections: no section \(identifier)"); continue }
+            reloadedSections.insert(identifier)
+            reloadItems(itemIdentifiers(inSection: identifier))
+        }
+    }
+
+    /// Moves the section `identifier`, with its items, just before `toIdentifier`.
+    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+        moveSection(identifier, relativeTo: toIdentifier, after: false)
+    }
+
+    /// Moves the section `identifier`, with its items, just after `toIdentifier`.
+    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+        moveSection(identifier, relativeTo: toIdentifier, after: true)
+    }
+
+    private mutating func moveSection(_ identifier: SectionIdentifierType, relativeTo other: SectionIdentifierType, after: Bool) {
+        guard identifier != other, let from = indexOfSection(identifier), indexOfSection(other) != nil else {
+            return refuse("moveSection: \(identifier) cannot move next to \(other)")
+        }
+        let moved = items.remove(at: from)
+        sections.remove(at: from)
+        guard let target = indexOfSection(other) else { return }
+        sections.insert(identifier, at: target + (after ? 1 : 0))
+        items.insert(moved, at: target + (after ? 1 : 0))
     }
 
     private mutating func refuse(_ message: String) { refusals.append(message) }
@@ -192,6 +221,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         var copy = self
         copy.reloadedItems = []
         copy.reconfiguredItems = []
+        copy.reloadedSections = []
         copy.refusals = []
         return copy
     }
