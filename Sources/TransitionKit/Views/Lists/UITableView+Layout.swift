@@ -7,9 +7,7 @@ extension UITableView {
         loadIfNeeded()
         UIView.performWithoutAnimation { tileVisibleRows() }
         updatePrefetching()
-        if let swipe = rowSwipe, swipe.phase == .open, isDragging || visibleCellsByPath[swipe.path] == nil {
-            closeRowSwipe(animated: true)   // scrolling closes open swipe actions
-        }
+        rowSwipes.hostDidLayOut()   // scrolling closes open swipe actions
     }
 
     /// Tiles until no newly shown self-sizing row changes the geometry (each pass measures at
@@ -33,7 +31,7 @@ extension UITableView {
         for path in needed {
             if let cell = visibleCellsByPath[path] {
                 if measureRowIfNeeded(path, cell: cell) { resized = true }
-                if let rect = rectForRowIfValid(path).map({ swipedFrame($0, at: path) }), cell.frame != rect { cell.frame = rect }
+                if let rect = rectForRowIfValid(path).map({ rowSwipes.swipedFrame($0, at: path) }), cell.frame != rect { cell.frame = rect }
                 cell.tableContentInsets = contentSafeInsets(forRow: cell.frame)
             } else if let cell = displayCell(at: path, frame: rectForRowIfValid(path) ?? .zero), measureRowIfNeeded(path, cell: cell) {
                 resized = true

@@ -49,8 +49,8 @@ extension UITableView {
 
     /// A touch on a row highlights it (`shouldHighlightRowAt`, `didHighlightRowAt`).
     func handleTouchesBegan(_ touches: Set<UITouch>) {
-        if let touch = touches.primaryTouch, touchClosesRowSwipe(at: touch.location(in: self)) {
-            touchClosedRowSwipe = true
+        if let touch = touches.primaryTouch, rowSwipes.touchCloses(at: touch.location(in: self)) {
+            rowSwipes.touchClosedSwipe = true
             return
         }
         guard selectionAllowedNow, let touch = touches.primaryTouch,
@@ -72,7 +72,7 @@ extension UITableView {
     /// `didDeselectRowAt`, then `didSelectRowAt`. With `allowsMultipleSelection`, lifting on a
     /// selected row deselects it (`willDeselectRowAt`, `didDeselectRowAt`).
     func handleTouchesEnded(_ touches: Set<UITouch>) {
-        if touchClosedRowSwipe { touchClosedRowSwipe = false; return }
+        if rowSwipes.touchClosedSwipe { rowSwipes.touchClosedSwipe = false; return }
         guard let path = pressedPath, let touch = touches.primaryTouch else { return }
         endPress()
         let location = touch.location(in: self)
@@ -86,7 +86,7 @@ extension UITableView {
 
     /// A cancelled touch (the scroll view started dragging) unhighlights the row.
     func handleTouchesCancelled(_ touches: Set<UITouch>) {
-        touchClosedRowSwipe = false
+        rowSwipes.touchClosedSwipe = false
         endPress()
     }
 

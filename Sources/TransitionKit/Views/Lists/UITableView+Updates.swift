@@ -108,7 +108,7 @@ extension UITableView {
     }
 
     private func applyBatch(_ batch: ListUpdateBatch, completion: ((Bool) -> Void)?) {
-        finishRowSwipe()
+        rowSwipes.finish()
         let oldGeometry = geometry, oldCounts = rowCounts
         let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
         let newCounts = (0..<sections).map { max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }

@@ -181,15 +181,11 @@ open class UITableView: UIScrollView {
     var prefetchesUpward = false
     /// The section index titles as last read from the data source.
     var sectionIndexTitles: [String] = []
-    /// The row whose swipe actions show (see `UITableView+SwipeActions.swift`).
-    var rowSwipe: RowSwipe?
-    /// The recognizer that drags rows sideways to show their swipe actions.
-    let rowSwipeRecognizer = UIPanGestureRecognizer()
+    /// Drags rows sideways to show their swipe actions (see `UITableView+SwipeActions.swift`).
+    lazy var rowSwipes = RowSwipeController(host: self)
     /// False once the data source's `tableView(_:commit:forRowAt:)` turned out to be the
     /// default, which commits nothing: the default Delete swipe action is no longer offered.
     var dataSourceCommitsEdits = true
-    /// A touch that closed the swipe actions: it selects nothing when it lifts.
-    var touchClosedRowSwipe = false
 
     /// Creates a table view with `frame` and `style`.
     public init(frame: CGRect, style: Style) {
@@ -197,7 +193,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGray6
         alwaysBounceVertical = true
-        installRowSwipeRecognizer()
+        _ = rowSwipes
     }
 
     /// Creates a plain table view.
@@ -258,7 +254,7 @@ open class UITableView: UIScrollView {
     /// `allowsMultipleSelection`.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != storedIsEditing else { return }
-        closeRowSwipe(animated: animated)
+        rowSwipes.close(animated: animated)
         storedIsEditing = editing
         loadIfNeeded()
         for path in visibleCellsByPath.keys.sorted() {
@@ -321,7 +317,7 @@ open class UITableView: UIScrollView {
     /// Selection is kept for index paths that still exist.
     open func reloadData() {
         hasLoadedData = true
-        finishRowSwipe()
+        rowSwipes.finish()
         for path in visibleCellsByPath.keys.sorted() { if let cell = visibleCellsByPath[path] { recycle(cell, at: path) } }
         for section in headerViews.keys.sorted() { if let view = headerViews[section] { retireSectionView(view, section: section, header: true) } }
         for section in footerViews.keys.sorted() { if let view = footerViews[section] { retireSectionView(view, section: section, header: false) } }
