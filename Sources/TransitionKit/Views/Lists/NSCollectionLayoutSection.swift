@@ -39,6 +39,12 @@ open class NSCollectionLayoutSection {
     /// `isHidden` to restyle them as they scroll (nil).
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
+    /// The list settings of a section made by `list(using:layoutEnvironment:)` (nil otherwise).
+    var listConfiguration: UICollectionLayoutListConfiguration?
+    /// Space before the section's first element along the scrolling axis, before its headers
+    /// (a list's `headerTopPadding`), in points.
+    var leadingPadding: CGFloat = 0
+
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 }

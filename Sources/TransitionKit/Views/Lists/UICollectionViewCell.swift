@@ -10,14 +10,41 @@ import Foundation
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view holding the cell's content; add custom subviews here.
     public let contentView: UIView
-    /// A view behind the content (nil).
+    /// A view behind the content (nil); setting one drops `backgroundConfiguration`.
     open var backgroundView: UIView? {
-        didSet { oldValue?.removeFromSuperview(); installBackgrounds() }
+        didSet {
+            oldValue?.removeFromSuperview()
+            if backgroundView != nil { backgroundConfiguration = nil }
+            installBackgrounds()
+        }
     }
-    /// A view behind the content shown while selected or highlighted (nil).
+    /// A view behind the content shown while selected or highlighted (nil); setting one drops
+    /// `backgroundConfiguration`.
     open var selectedBackgroundView: UIView? {
-        didSet { oldValue?.removeFromSuperview(); installBackgrounds() }
+        didSet {
+            oldValue?.removeFromSuperview()
+            if selectedBackgroundView != nil { backgroundConfiguration = nil }
+            installBackgrounds()
+        }
     }
+    /// The background drawn behind the content, updated for the cell's state while
+    /// `automaticallyUpdatesBackgroundConfiguration` (nil: none, or the background views).
+    /// Setting one drops `backgroundView` and `selectedBackgroundView`.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil {
+                if backgroundView != nil { backgroundView = nil }
+                if selectedBackgroundView != nil { selectedBackgroundView = nil }
+            }
+            applyBackgroundConfiguration()
+        }
+    }
+    /// Whether state changes update `backgroundConfiguration` for the new state (true).
+    open var automaticallyUpdatesBackgroundConfiguration = true {
+        didSet { applyBackgroundConfiguration() }
+    }
+    /// The view drawing `backgroundConfiguration`.
+    var backgroundConfigurationView: BackgroundConfigurationView?
     /// Whether the cell is selected; shows `selectedBackgroundView`.
     open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
     /// Whether a finger is down on the cell; shows `selectedBackgroundView`.
@@ -32,7 +59,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
     /// The configuration state: selected, highlighted and editing.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+        var state = UICellConfigurationState(traitCollection: configurationTraits)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
         state.isEditing = isEditingInList
         return state
     }
@@ -61,6 +90,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         isSelected = false
         isHighlighted = false
     }
+
+    /// The background configuration for the cell's style: clear (a list cell's follows its list).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
 
     /// Asks for `updateConfiguration(using:)` before the next layout (state changes ask for it
     /// on their own, and a new cell gets one before it is first laid out).
@@ -101,6 +133,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     private func stateDidChange() {
         updateSelectedBackground()
+        if automaticallyUpdatesBackgroundConfiguration { applyBackgroundConfiguration() }
         if automaticallyUpdatesContentConfiguration, let contentConfiguration, let configuredView {
             configuredView.configuration = contentConfiguration.updated(for: configurationState)
         }
@@ -110,6 +143,27 @@ open class UICollectionViewCell: UICollectionReusableView {
     private func updateSelectedBackground() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
     }
+
+    /// Shows `backgroundConfiguration` (for the current state when it updates automatically)
+    /// behind everything else.
+    func applyBackgroundConfiguration() {
+        guard let configuration = backgroundConfiguration.map(resolvedBackground) else {
+            backgroundConfigurationView?.removeFromSuperview()
+            backgroundConfigurationView = nil
+            return
+        }
+        let shown = automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
+        if let backgroundConfigurationView { backgroundConfigurationView.show(shown); return }
+        let view = BackgroundConfigurationView(configuration: shown)
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(view, at: 0)
+        backgroundConfigurationView = view
+    }
+
+    /// `configuration` made concrete for where the cell is shown (a list cell resolves the
+    /// iOS 18 `listCell()` configurations to its list's appearance).
+    func resolvedBackground(_ configuration: UIBackgroundConfiguration) -> UIBackgroundConfiguration { configuration }
 
     private func applyContentConfiguration() {
         guard let configuration = contentConfiguration?.updated(for: configurationState) else {

@@ -31,7 +31,7 @@ struct CompositionalSectionPlacer {
         let area = area(inside: insets)
         let along = layoutSection.boundarySupplementaryItems.filter { $0.isAlongMainAxis(vertical: vertical) }
         let across = layoutSection.boundarySupplementaryItems.filter { !$0.isAlongMainAxis(vertical: vertical) }
-        var position = cursor
+        var position = cursor + layoutSection.leadingPadding
         for item in along where item.isAtTop { position = placeBoundaryItem(item, section: section, at: position, line: supplementaryLine, area: area) }
         let groupsStart = position
         position += vertical ? insets.top : insets.leading
@@ -74,6 +74,8 @@ struct CompositionalSectionPlacer {
         }
         for item in along where !item.isAtTop { position = placeBoundaryItem(item, section: section, at: position, line: supplementaryLine, area: area) }
         placeDecorations(layoutSection.decorationItems, section: section, from: cursor, to: position, reference: reference)
+        layoutSection.markListPlacements(items: placed.attributes,
+                                         supplementaries: layout.supplementaryAttributes.filter { $0.indexPath.section == section })
         return position
     }
 

@@ -44,6 +44,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The sideways-scrolling sections, by section index.
     var orthogonalSections: [Int: OrthogonalSectionLayout] = [:]
     private var contentSize: CGSize = .zero
+    /// The background a `list(using:)` layout gives the collection view it is first laid out
+    /// in; nil once given (so a colour the app sets later stays).
+    private var listBackgroundColor: UIColor?
+    /// The list settings of each list section, by section index, for the collection view's
+    /// swipe actions.
+    var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -69,6 +75,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// A list: every section is `NSCollectionLayoutSection.list(using:layoutEnvironment:)`
+    /// with `configuration`. The collection view takes the list's background colour when the
+    /// layout is first laid out in it.
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        let layout = UICollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+        layout.listBackgroundColor = configuration.resolvedBackgroundColor
+        return layout
+    }
+
     /// Layouts are not archived on Linux; returns nil.
     public required init?(coder: NSCoder) { return nil }
 
@@ -86,7 +103,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         itemAttributes = []; supplementaryAttributes = []; decorationAttributes = []; bandSupplementaryKeys = []
         orthogonalSections = [:]; pinnedHeaders = []; contentSize = .zero; visibleItemsHandlers = [:]
+        listConfigurations = [:]
         guard let collectionView else { return }
+        if let color = listBackgroundColor {
+            collectionView.backgroundColor = color
+            listBackgroundColor = nil
+        }
         let configuration = storedConfiguration
         let vertical = configuration.scrollDirection == .vertical
         let bounds = collectionView.bounds.size
@@ -101,6 +123,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if section > 0 { cursor += configuration.interSectionSpacing }
             guard let layoutSection = sectionProvider(section, environment) else { itemAttributes.append([]); continue }
             if let handler = layoutSection.visibleItemsInvalidationHandler { visibleItemsHandlers[section] = handler }
+            if let list = layoutSection.listConfiguration { listConfigurations[section] = list }
             cursor = placer.place(layoutSection, section: section, at: cursor)
         }
         cursor = placer.placeLayoutBoundaryItems(configuration.boundarySupplementaryItems, before: false, at: cursor)

@@ -48,6 +48,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Whether the element's width, and its height, come from its view
     /// (`preferredLayoutAttributesFitting`): set by a layout with estimated sizes.
     var sizesWidthToFit = false, sizesHeightToFit = false
+    /// Where the element stands in a list section (set by list sections: see `ListPlacement`).
+    var listPlacement: ListPlacement?
 
     /// Attributes for a cell at index path (0, 0); the class factories below are what layouts use.
     /// Required so a copy is made of the subclass's own type (Linux only: Swift makes an instance
@@ -87,6 +89,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
             copy.representedElementKind = representedElementKind
             copy.frame = frame; copy.transform3D = transform3D; copy.alpha = alpha; copy.zIndex = zIndex; copy.isHidden = isHidden
             copy.sizesWidthToFit = sizesWidthToFit; copy.sizesHeightToFit = sizesHeightToFit
+            copy.listPlacement = listPlacement
             made = copy
         }
         return made!
@@ -100,6 +103,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
             indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
                 && representedElementKind == other.representedElementKind && frame == other.frame
                 && transform3D == other.transform3D && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
+                && listPlacement == other.listPlacement
         }
     }
 
@@ -123,7 +127,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.indexPath = attributes.indexPath; copy.representedElementCategory = attributes.representedElementCategory
         copy.representedElementKind = attributes.representedElementKind; copy.frame = attributes.frame
         copy.transform3D = attributes.transform3D; copy.alpha = attributes.alpha; copy.zIndex = attributes.zIndex
-        copy.isHidden = attributes.isHidden
+        copy.isHidden = attributes.isHidden; copy.listPlacement = attributes.listPlacement
         return copy
     }
 }

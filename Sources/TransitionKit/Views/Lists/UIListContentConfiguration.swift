@@ -1,22 +1,5 @@
 import Foundation
 
-/// The state a configuration is updated for (UIKit's `UIConfigurationState`).
-public protocol UIConfigurationState {}
-
-/// A cell's state for configurations: selected and highlighted.
-public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
-    /// Whether the cell is selected.
-    public var isSelected = false
-    /// Whether the cell is highlighted by a touch.
-    public var isHighlighted = false
-    /// Whether the list showing the cell is editing.
-    public var isEditing = false
-    /// Creates a state.
-    public init(isSelected: Bool = false, isHighlighted: Bool = false) {
-        self.isSelected = isSelected; self.isHighlighted = isHighlighted
-    }
-}
-
 /// A value that describes a cell's content and makes the view that shows it.
 public protocol UIContentConfiguration {
     /// A new view showing this configuration.

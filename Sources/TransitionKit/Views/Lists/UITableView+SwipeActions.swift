@@ -33,6 +33,7 @@ extension UITableView: RowSwipeHost {
     /// delete-confirmation state.
     func rowSwipeWillBegin(at path: IndexPath, isDefault: Bool) {
         tableDelegate?.tableView(self, willBeginEditingRowAt: path)
+        visibleCellsByPath[path]?.isSwipedInList = true
         guard isDefault, let cell = visibleCellsByPath[path] else { return }
         cell.willTransition(to: .showingDeleteConfirmation)
         cell.tableShowsDeleteConfirmation = true
@@ -42,6 +43,7 @@ extension UITableView: RowSwipeHost {
     /// Takes the cell out of its delete-confirmation state, then tells the delegate
     /// `didEndEditingRowAt`.
     func rowSwipeDidEnd(at path: IndexPath?, cell: UIView?, isDefault: Bool) {
+        (cell as? UITableViewCell)?.isSwipedInList = false
         if isDefault, let cell = cell as? UITableViewCell {
             cell.willTransition(to: [])
             cell.tableShowsDeleteConfirmation = false

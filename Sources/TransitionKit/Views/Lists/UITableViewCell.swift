@@ -64,6 +64,8 @@ open class UITableViewCell: UIView {
     open var showingDeleteConfirmation: Bool { tableShowsDeleteConfirmation }
     /// Set by the table while its default Delete swipe action shows.
     var tableShowsDeleteConfirmation = false
+    /// Whether the row is swiped, its actions showing (the configuration state's `isSwiped`).
+    var isSwipedInList = false { didSet { if isSwipedInList != oldValue { setNeedsUpdateConfiguration() } } }
     /// How many steps the content is indented (0); each is `indentationWidth`.
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     /// The width of one indentation step (10 pt).
@@ -87,9 +89,14 @@ open class UITableViewCell: UIView {
     open var contentConfiguration: UIContentConfiguration? {
         didSet { applyContentConfiguration(); tableView?.cellInvalidatedSize(self, constraintsChanged: false) }
     }
-    /// The configuration state: selected and highlighted.
+    /// The configuration state: selected, highlighted, editing and swiped, with the window's traits.
     open var configurationState: UICellConfigurationState {
-        UICellConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+        var state = UICellConfigurationState(traitCollection: configurationTraits)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        state.isSwiped = isSwipedInList
+        return state
     }
 
     /// Whether the cell is selected (`setSelected(_:animated: false)`).
