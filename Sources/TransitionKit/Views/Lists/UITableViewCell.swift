@@ -133,12 +133,12 @@ open class UITableViewCell: UIView {
     var tableView: UITableView? { superview as? UITableView }
     private var selectedState = false
     private var needsConfigurationUpdate = true
-    private var storedImageView: UIImageView?
+    var storedImageView: UIImageView?
     private var highlightedState = false
     private var customSeparatorInset: UIEdgeInsets?
     var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
-    private var storedTextLabel: UILabel?
-    private var storedDetailTextLabel: UILabel?
+    var storedTextLabel: UILabel?
+    var storedDetailTextLabel: UILabel?
     private let defaultSelectedBackground = UIView(frame: .zero)
     let accessoryLabel = UILabel(frame: .zero)
     /// The hairline at the bottom edge (hidden for the section's last row and when the table has none).
@@ -373,30 +373,4 @@ open class UITableViewCell: UIView {
 
     /// The separator's thickness: one pixel at the renderer's 1x scale.
     static let hairline: CGFloat = 1
-
-    private func layoutTextLabels(in fullArea: CGRect) {
-        var area = fullArea
-        if let imageView = storedImageView, imageView.image != nil {
-            let side = min(30, max(0, fullArea.height - 12))
-            imageView.frame = CGRect(x: 16, y: (fullArea.height - side) / 2, width: side, height: side)
-            area = CGRect(x: 0, y: 0, width: max(0, fullArea.width - side - 16), height: fullArea.height)
-            area.origin.x = side + 16
-        } else {
-            storedImageView?.frame = .zero
-        }
-        let margin: CGFloat = 16, width = max(0, area.width - 2 * margin)
-        let detailHasText = !(storedDetailTextLabel?.text ?? "").isEmpty
-        switch style {
-        case .subtitle where detailHasText:
-            let top = (area.height - 20.4 - 3 - 18) / 2
-            storedTextLabel?.frame = CGRect(x: area.minX + margin, y: top, width: width, height: 20.4)
-            storedDetailTextLabel?.frame = CGRect(x: area.minX + margin, y: top + 23.4, width: width, height: 18)
-        case .value2:
-            storedDetailTextLabel?.frame = CGRect(x: area.minX + margin, y: 0, width: width * 0.3, height: area.height)
-            storedTextLabel?.frame = CGRect(x: area.minX + margin + width * 0.3 + 6, y: 0, width: width * 0.7 - 6, height: area.height)
-        default:
-            storedTextLabel?.frame = CGRect(x: area.minX + margin, y: 0, width: width, height: area.height)
-            storedDetailTextLabel?.frame = CGRect(x: area.minX + margin, y: 0, width: width, height: area.height)
-        }
-    }
 }
