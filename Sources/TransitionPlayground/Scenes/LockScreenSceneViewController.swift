@@ -76,7 +76,7 @@ final class LockScreenViewController: UIViewController, UIViewControllerTransiti
         content.imageProperties.tintColor = Palette.editButton
         content.imageProperties.maximumSize = CGSize(width: 28, height: 28)
         content.imageProperties.reservedLayoutSize = CGSize(width: 28, height: 28)
-        content.directionalLayoutMargins = UIEdgeInsets(top: 16, left: 20, bottom: 16, right: 20)
+        content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 20, bottom: 16, trailing: 20)
         cell.contentConfiguration = content
     }
     private lazy var footerRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(

@@ -92,7 +92,7 @@ open class UITableViewHeaderFooterView: UIView {
         var configuration = UIListContentConfiguration.cell()
         configuration.textProperties.font = .systemFont(ofSize: 13)
         configuration.textProperties.color = .secondaryLabel
-        configuration.directionalLayoutMargins = UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 16)
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
         return configuration
     }
 
