@@ -62,6 +62,8 @@ final class LockScreenViewController: UIViewController, UIViewControllerTransiti
     let dateLabel = UILabel()
     private let widgetRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, index in
         let widget = LockScreenViewController.widgets[index]
+        // A list cell brings the list's white background; the widget draws its own card.
+        cell.backgroundConfiguration = .clear()
         cell.contentView.backgroundColor = Palette.widget
         cell.contentView.layer.cornerRadius = 18
         var content = cell.defaultContentConfiguration()

@@ -65,6 +65,19 @@ extension NSCollectionLayoutSection {
     }
 }
 
+extension UICollectionViewCompositionalLayout {
+    /// The list placement of the item (or the supplementary view of `kind`) at `indexPath` as
+    /// of the last preparation, without preparing again (nil outside list sections).
+    func preparedListPlacement(at indexPath: IndexPath, kind: String?) -> ListPlacement? {
+        guard let kind else {
+            guard itemAttributes.indices.contains(indexPath.section),
+                  itemAttributes[indexPath.section].indices.contains(indexPath.item) else { return nil }
+            return itemAttributes[indexPath.section][indexPath.item].listPlacement
+        }
+        return supplementaryAttributes.first { $0.representedElementKind == kind && $0.indexPath == indexPath }?.listPlacement
+    }
+}
+
 /// Where an element stands in a list section, carried by its layout attributes so a list cell
 /// can draw itself for it: its background, corners and separators.
 struct ListPlacement: Equatable {

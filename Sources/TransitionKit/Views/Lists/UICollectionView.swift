@@ -202,7 +202,7 @@ open class UICollectionView: UIScrollView {
         }
         if let cell = cellPool.take(identifier) {
             UIView.performWithoutAnimation { cell.prepareForReuse() }
-            return cell
+            return placedInList(cell, itemAt: indexPath)
         }
         if cellRegistrations[identifier] == nil {
             reportListProblem(.listUnregisteredIdentifier, "no cell class registered for \"\(identifier)\"")
@@ -210,7 +210,16 @@ open class UICollectionView: UIScrollView {
         let cell = (cellRegistrations[identifier] ?? UICollectionViewCell.self).init(reuseFrame: .zero)
         cell.reuseIdentifier = identifier
         cellPool.noteCreated()
-        return cell
+        return placedInList(cell, itemAt: indexPath)
+    }
+
+    /// `view`, told where it stands in a list layout before the data source configures it (so a
+    /// list cell's `defaultContentConfiguration()` fits its list, as in UIKit).
+    private func placedInList<View: UICollectionReusableView>(_ view: View, itemAt indexPath: IndexPath, kind: String? = nil) -> View {
+        guard let list = view as? UICollectionViewListCell,
+              let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else { return view }
+        list.listPlacement = layout.preparedListPlacement(at: indexPath, kind: kind)
+        return view
     }
 
     /// A recycled or new supplementary view of `elementKind` for `identifier`.
@@ -219,14 +228,14 @@ open class UICollectionView: UIScrollView {
         let key = elementKind + "/" + identifier
         if let view = supplementaryPool.take(key) {
             UIView.performWithoutAnimation { view.prepareForReuse() }
-            return view
+            return placedInList(view, itemAt: indexPath, kind: elementKind)
         }
         if supplementaryRegistrations[key] == nil {
             reportListProblem(.listUnregisteredIdentifier, "no \(elementKind) class registered for \"\(identifier)\"")
         }
         let view = (supplementaryRegistrations[key] ?? UICollectionReusableView.self).init(reuseFrame: .zero)
         view.reuseIdentifier = key
-        return view
+        return placedInList(view, itemAt: indexPath, kind: elementKind)
     }
 
     /// How many cells this collection view has created (visible plus waiting; a Linux addition

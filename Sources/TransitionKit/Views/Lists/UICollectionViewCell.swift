@@ -135,7 +135,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         updateSelectedBackground()
         if automaticallyUpdatesBackgroundConfiguration { applyBackgroundConfiguration() }
         if automaticallyUpdatesContentConfiguration, let contentConfiguration, let configuredView {
-            configuredView.configuration = contentConfiguration.updated(for: configurationState)
+            configuredView.configuration = resolvedContent(contentConfiguration.updated(for: configurationState))
         }
         setNeedsUpdateConfiguration()
     }
@@ -165,8 +165,16 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// iOS 18 `listCell()` configurations to its list's appearance).
     func resolvedBackground(_ configuration: UIBackgroundConfiguration) -> UIBackgroundConfiguration { configuration }
 
-    private func applyContentConfiguration() {
-        guard let configuration = contentConfiguration?.updated(for: configurationState) else {
+    /// `configuration` made concrete for where the cell is shown (a list cell adapts list content
+    /// to its list's appearance).
+    func resolvedContent(_ configuration: UIContentConfiguration) -> UIContentConfiguration { configuration }
+
+    /// The content view showing `contentConfiguration`, if any.
+    var contentConfigurationView: UIView? { configuredView }
+
+    /// Shows `contentConfiguration` for the current state, in a view that supports it.
+    func applyContentConfiguration() {
+        guard let configuration = contentConfiguration.map({ resolvedContent($0.updated(for: configurationState)) }) else {
             configuredView?.removeFromSuperview()
             configuredView = nil
             return
