@@ -40,7 +40,8 @@ extension UICollectionViewListCell {
         return contentView.frame.minX + contentView.layoutMargins.left
     }
 
-    /// Where separators end without insets: the constrained guide's trailing edge, or the cell's.
+    /// Where separators end without insets: the guide's trailing edge when both its edges are
+    /// constrained (one constraint, a leading edge, leaves the width free), else the cell's.
     private var separatorTrailing: CGFloat {
         let constraints = separatorLayoutGuide.constraintsAffectingLayout(for: .horizontal)
         if constraints.count > 1 { return separatorLayoutGuide.layoutFrame.maxX }
