@@ -13,8 +13,9 @@ extension UICollectionViewListCell {
             bottomSeparator.isHidden = true
             return
         }
-        let automaticLeading = separatorLeading
-        let automaticTrailing = separatorTrailing
+        let guideConstraints = separatorLayoutGuide.constraintsAffectingLayout(for: .horizontal).count
+        let automaticLeading = separatorLeading(guideConstraints: guideConstraints)
+        let automaticTrailing = separatorTrailing(guideConstraints: guideConstraints)
         let thickness = Self.separatorThickness
         for (separator, shows, insets, y) in [
             (topSeparator, placement.showsTopSeparator, placement.separators.topSeparatorInsets, CGFloat(0)),
@@ -31,9 +32,10 @@ extension UICollectionViewListCell {
         }
     }
 
-    /// Where separators start without insets: the constrained guide, or the text's leading edge.
-    private var separatorLeading: CGFloat {
-        if !separatorLayoutGuide.constraintsAffectingLayout(for: .horizontal).isEmpty { return separatorLayoutGuide.layoutFrame.minX }
+    /// Where separators start without insets: the constrained guide (`guideConstraints` is the
+    /// number of horizontal constraints on it), or the text's leading edge.
+    private func separatorLeading(guideConstraints: Int) -> CGFloat {
+        if guideConstraints > 0 { return separatorLayoutGuide.layoutFrame.minX }
         if let list = contentConfigurationView as? UIListContentView {
             return contentView.frame.minX + list.frame.minX + list.textLayoutLeading
         }
@@ -42,40 +44,8 @@ extension UICollectionViewListCell {
 
     /// Where separators end without insets: the guide's trailing edge when both its edges are
     /// constrained (one constraint, a leading edge, leaves the width free), else the cell's.
-    private var separatorTrailing: CGFloat {
-        let constraints = separatorLayoutGuide.constraintsAffectingLayout(for: .horizontal)
-        if constraints.count > 1 { return separatorLayoutGuide.layoutFrame.maxX }
+    private func separatorTrailing(guideConstraints: Int) -> CGFloat {
+        if guideConstraints > 1 { return separatorLayoutGuide.layoutFrame.maxX }
         return bounds.width
-    }
-}
-
-extension UIBackgroundConfiguration {
-    /// This configuration as shown by a list cell at `placement`: the adaptive `listCell()`,
-    /// `listHeader()` and `listFooter()` take the list's colours and corners where they were
-    /// left at their defaults, and an inset-grouped row rounds at 10 pt.
-    func adapted(to placement: ListPlacement?) -> UIBackgroundConfiguration {
-        guard let placement else { return self }
-        let base: UIBackgroundConfiguration, target: UIBackgroundConfiguration
-        switch style {
-        case .listCell:
-            base = .listCell()
-            switch placement.appearance {
-            case .plain: target = .listPlainCell()
-            case .grouped, .insetGrouped: target = .listGroupedCell()
-            case .sidebar, .sidebarPlain: target = .listSidebarCell()
-            }
-        case .listHeader, .listFooter:
-            base = style == .listHeader ? .listHeader() : .listFooter()
-            target = placement.appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
-        default:
-            return self
-        }
-        var result = self
-        result.style = target.style
-        if backgroundColor == base.backgroundColor { result.backgroundColor = target.backgroundColor }
-        if cornerRadius == base.cornerRadius {
-            result.cornerRadius = placement.appearance == .insetGrouped && target.style == .groupedCell ? 10 : target.cornerRadius
-        }
-        return result
     }
 }
